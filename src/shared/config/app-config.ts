@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+export type NodeEnvironment = 'development' | 'test' | 'production';
+export type EnvironmentName = 'production' | 'test' | 'development';
+
+/**
+ * Typed configuration read once from the environment. Every value has a default that works
+ * out of the box on a developer machine (embedded PostgreSQL, embedded MailDev); production
+ * refuses to start without the secrets it needs.
+ */
+export class AppConfig {
+  readonly nodeEnv: NodeEnvironment;
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl: string;
+  readonly logLevel: string;
+  readonly prettyLogs: boolean;
+  /** A PostgreSQL server; undefined means: run the embedded PostgreSQL (PGlite). */
+  readonly databaseUrl: string | undefined;
+  /** Data directory of the embedded database; 'memory://' keeps it in memory (tests). */
+  readonly embeddedDataDir: string;
+  readonly embeddedDbPort: number;
+  readonly dbPoolSize: number;
+  readonly jwtSecret: string;
+  readonly jwtExpiresInSeconds: number;
+  /** An SMTP server; undefined means: start the embedded MailDev and send through it. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly maildevSmtpPort: number;
+  readonly maildevWebPort: number;
+  readonly webDistDir: string;
+  readonly environmentName: EnvironmentName;
+  readonly bannerHosts: { TEST: string[]; DEVELOPMENT: string[] };
+  readonly runJobs: boolean;
+  readonly seedOnEmptyDatabase: boolean;
+  readonly shutdownGraceMs: number;
+
+  constructor(env: NodeJS.ProcessEnv = process.env) {
+    this.nodeEnv = parseNodeEnv(env.NODE_ENV);
+    this.port = parseInteger(env.PORT, 3000, 'PORT');
+    this.host = env.HOST ?? '0.0.0.0';
+    this.publicUrl = (env.APP_URL ?? `http://localhost:${this.port}`).replace(/\/$/, '');
+    this.logLevel = env.LOG_LEVEL ?? (this.nodeEnv === 'test' ? 'warn' : 'info');
+    this.prettyLogs = parseBoolean(env.LOG_PRETTY, this.nodeEnv === 'development');
+    this.databaseUrl = emptyToUndefined(env.DATABASE_URL);
+    this.embeddedDataDir = env.EMBEDDED_DB_DIR ?? resolve('.data/pg');
+    this.embeddedDbPort = parseInteger(env.EMBEDDED_DB_PORT, 0, 'EMBEDDED_DB_PORT');
+    this.dbPoolSize = parseInteger(env.DB_POOL_SIZE, this.databaseUrl ? 10 : 4, 'DB_POOL_SIZE');
+    this.jwtSecret = env.JWT_SECRET ?? this.developmentSecret();
+    this.jwtExpiresInSeconds = parseInteger(env.JWT_EXPIRES_IN_SECONDS, 86_400, 'JWT_EXPIRES_IN_SECONDS');
+    this.smtpUrl = emptyToUndefined(env.SMTP_URL);
+    this.mailFrom = env.MAIL_FROM ?? 'Ledgerscope <no-reply@ledgerscope.test>';
+    this.maildevSmtpPort = parseInteger(env.MAILDEV_SMTP_PORT, 1025, 'MAILDEV_SMTP_PORT');
+    this.maildevWebPort = parseInteger(env.MAILDEV_WEB_PORT, 1080, 'MAILDEV_WEB_PORT');
+    this.webDistDir = env.WEB_DIST_DIR ?? resolve('dist/web');
+    this.environmentName = parseEnvironmentName(env.APP_ENVIRONMENT);
+    this.bannerHosts = {
+      TEST: splitList(env.BANNER_TEST_HOSTS, ['^test\\.', '\\.test\\.', '^staging\\.', '\\.staging\\.']),
+      DEVELOPMENT: splitList(env.BANNER_DEVELOPMENT_HOSTS, ['^localhost$', '^127\\.', '^dev\\.', '\\.dev\\.']),
+    };
+    this.runJobs = parseBoolean(env.RUN_JOBS, true);
+    this.seedOnEmptyDatabase = parseBoolean(env.SEED_ON_EMPTY_DATABASE, this.nodeEnv !== 'production');
+    this.shutdownGraceMs = parseInteger(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS');
+
+    if (this.nodeEnv === 'production') {
+      if (!env.JWT_SECRET) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+      if (!this.databaseUrl) throw new Error('DATABASE_URL is required when NODE_ENV=production');
+      if (!this.smtpUrl) throw new Error('SMTP_URL is required when NODE_ENV=production');
+    }
+  }
+
+  get embedded(): boolean {
+    return this.databaseUrl === undefined;
+  }
+
+  /** Outside production a random secret is kept beside the embedded data, so tokens survive restarts. */
+  private developmentSecret(): string {
+    if (this.nodeEnv === 'test' || this.embeddedDataDir.startsWith('memory://')) {
+      return randomBytes(32).toString('hex');
+    }
+    const file = resolve(dirname(this.embeddedDataDir), 'jwt-secret');
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    const secret = randomBytes(32).toString('hex');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+function parseNodeEnv(value: string | undefined): NodeEnvironment {
+  if (value === 'production' || value === 'test') return value;
+  return 'development';
+}
+
+function parseEnvironmentName(value: string | undefined): EnvironmentName {
+  if (value === 'test' || value === 'development') return value;
+  return 'production';
+}
+
+function parseInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
+  return parsed;
+}
+
+function parseBoolean(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function splitList(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined) return fallback;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+function emptyToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}

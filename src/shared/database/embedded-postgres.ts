@@ -1,0 +1,213 @@
+import { mkdirSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+
+const SSL_REQUEST = 80877103;
+const GSS_ENCRYPTION_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+const PROTOCOL_3 = 196608;
+/** Frontend messages after which PostgreSQL answers (Sync, simple Query, Flush, Copy end/fail). */
+const BATCH_END = new Set(['S', 'Q', 'H', 'c', 'f']);
+const TERMINATE = 'X';
+
+/**
+ * Serves one PGlite database on a local TCP port with the PostgreSQL wire protocol, so the app
+ * talks to it through the normal `pg` driver exactly as it talks to a server.
+ *
+ * PGlite is a single session. Many client connections share it safely because:
+ * - a connection's messages are handed over whole, up to the Sync/Query that ends them, so the
+ *   unnamed statement and portal of one extended-protocol query are never interleaved with
+ *   another connection's (the upstream multiplexer forwards message by message and does);
+ * - a connection that leaves the database inside a transaction keeps the gate until the
+ *   transaction ends, so no other connection's statement runs inside it;
+ * - a connection that disconnects mid-transaction has it rolled back.
+ */
+export class EmbeddedPostgres {
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+  private readonly gate = new Gate();
+  private nextConnectionId = 1;
+
+  private constructor(
+    private readonly db: PGlite,
+    readonly dataDir: string,
+  ) {}
+
+  static async start(options: { dataDir: string; port: number; host?: string }): Promise<EmbeddedPostgres> {
+    const inMemory = options.dataDir.startsWith('memory://');
+    if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+    const db = await PGlite.create(inMemory ? undefined : options.dataDir);
+    const instance = new EmbeddedPostgres(db, options.dataDir);
+    await instance.listen(options.port, options.host ?? '127.0.0.1');
+    return instance;
+  }
+
+  get port(): number {
+    const address = this.server?.address() as AddressInfo | null | undefined;
+    if (!address) throw new Error('Embedded PostgreSQL is not listening');
+    return address.port;
+  }
+
+  get url(): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    for (const socket of this.sockets) socket.destroy();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await this.gate.whenIdle();
+    if (!this.db.closed) await this.db.close();
+  }
+
+  private listen(port: number, host: string): Promise<void> {
+    const server = createServer((socket) => this.accept(socket));
+    this.server = server;
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  }
+
+  private accept(socket: Socket): void {
+    const id = this.nextConnectionId++;
+    this.sockets.add(socket);
+    socket.setNoDelay(true);
+    let buffer = Buffer.alloc(0);
+    let started = false;
+    let pending: Buffer[] = [];
+    let chain: Promise<void> = Promise.resolve();
+    let closed = false;
+
+    const run = (batch: Buffer): void => {
+      chain = chain
+        .then(() => this.execute(id, batch, socket))
+        .catch(() => {
+          socket.destroy();
+        });
+    };
+
+    socket.on('data', (chunk: Buffer) => {
+      buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+      for (;;) {
+        if (!started) {
+          if (buffer.length < 8) return;
+          const length = buffer.readInt32BE(0);
+          const code = buffer.readInt32BE(4);
+          if (code === SSL_REQUEST || code === GSS_ENCRYPTION_REQUEST) {
+            buffer = buffer.subarray(8);
+            socket.write('N');
+            continue;
+          }
+          if (code === CANCEL_REQUEST) {
+            socket.end();
+            return;
+          }
+          if (buffer.length < length) return;
+          if (code !== PROTOCOL_3) {
+            socket.destroy();
+            return;
+          }
+          const startup = Buffer.from(buffer.subarray(0, length));
+          buffer = buffer.subarray(length);
+          started = true;
+          run(startup);
+          continue;
+        }
+        if (buffer.length < 5) return;
+        const length = buffer.readInt32BE(1) + 1;
+        if (buffer.length < length) return;
+        const type = String.fromCharCode(buffer[0] ?? 0);
+        const message = Buffer.from(buffer.subarray(0, length));
+        buffer = buffer.subarray(length);
+        if (type === TERMINATE) {
+          socket.end();
+          return;
+        }
+        pending.push(message);
+        if (BATCH_END.has(type)) {
+          const batch = pending.length === 1 ? message : Buffer.concat(pending);
+          pending = [];
+          run(batch);
+        }
+      }
+    });
+
+    const onClose = (): void => {
+      if (closed) return;
+      closed = true;
+      this.sockets.delete(socket);
+      chain = chain.then(() => this.abandon(id));
+    };
+    socket.on('close', onClose);
+    socket.on('error', onClose);
+  }
+
+  private async execute(id: number, batch: Buffer, socket: Socket): Promise<void> {
+    await this.gate.acquire(id);
+    try {
+      await this.db.execProtocolRawStream(new Uint8Array(batch.buffer, batch.byteOffset, batch.byteLength), {
+        onRawData: (data: Uint8Array) => {
+          if (socket.writable) socket.write(data);
+        },
+      });
+    } finally {
+      if (!this.db.isInTransaction()) this.gate.release(id);
+    }
+  }
+
+  /** A client went away: end its open transaction, if it held one, and let the others in. */
+  private async abandon(id: number): Promise<void> {
+    if (!this.gate.isHeldBy(id)) return;
+    try {
+      if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+    } finally {
+      this.gate.release(id);
+    }
+  }
+}
+
+/** A FIFO lock with an owner, so the owner may re-enter while it keeps a transaction open. */
+class Gate {
+  private owner: number | undefined;
+  private readonly waiters: Array<{ id: number; resolve: () => void }> = [];
+  private idleWaiters: Array<() => void> = [];
+
+  isHeldBy(id: number): boolean {
+    return this.owner === id;
+  }
+
+  acquire(id: number): Promise<void> {
+    if (this.owner === id) return Promise.resolve();
+    if (this.owner === undefined) {
+      this.owner = id;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiters.push({ id, resolve }));
+  }
+
+  release(id: number): void {
+    if (this.owner !== id) return;
+    const next = this.waiters.shift();
+    this.owner = next?.id;
+    if (next) {
+      next.resolve();
+    } else {
+      for (const resolve of this.idleWaiters) resolve();
+      this.idleWaiters = [];
+    }
+  }
+
+  whenIdle(): Promise<void> {
+    if (this.owner === undefined) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.idleWaiters.push(resolve);
+      // A stuck owner must not hold shutdown forever.
+      setTimeout(resolve, 2_000).unref();
+    });
+  }
+}
