@@ -77,7 +77,7 @@ export class EmbeddedPostgres {
     const id = this.nextConnectionId++;
     this.sockets.add(socket);
     socket.setNoDelay(true);
-    let buffer = Buffer.alloc(0);
+    let buffer: Buffer = Buffer.alloc(0);
     let started = false;
     let pending: Buffer[] = [];
     let chain: Promise<void> = Promise.resolve();

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import { BillingModule } from '../contexts/billing/index.js';
+import { ContentModule } from '../contexts/content/index.js';
+import { IdentityModule, SessionCleanupJob } from '../contexts/identity/index.js';
+import { ScreeningModule } from '../contexts/screening/index.js';
+import { TenancyModule } from '../contexts/tenancy/index.js';
+import { WatchlistsModule } from '../contexts/watchlists/index.js';
+import { AppConfig } from '../shared/config/app-config.js';
+import { ConfigModule } from '../shared/config/config.module.js';
+import { DatabaseModule } from '../shared/database/database.module.js';
+import { HealthModule } from '../shared/health/health.module.js';
+import { AllErrorsFilter } from '../shared/http/all-errors.filter.js';
+import { JobsModule } from '../shared/jobs/jobs.module.js';
+import { MailModule } from '../shared/mail/mail.module.js';
+import { AppConfigController } from './app-config.controller.js';
+import { ALL_ENTITIES } from './entities.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+@Module({
+  imports: [
+    ConfigModule,
+    LoggerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: {
+          level: config.logLevel,
+          genReqId: (request, response) => {
+            const incoming = request.headers['x-request-id'];
+            const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+            response.setHeader('X-Request-Id', id);
+            return id;
+          },
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          autoLogging: { ignore: (request) => request.url === '/api/health' },
+          transport: config.prettyLogs ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+        },
+      }),
+    }),
+    CqrsModule.forRoot(),
+    DatabaseModule.forRoot(ALL_ENTITIES),
+    MailModule,
+    HealthModule,
+    IdentityModule,
+    TenancyModule,
+    BillingModule,
+    ScreeningModule,
+    WatchlistsModule,
+    ContentModule,
+    JobsModule.forRoot([SessionCleanupJob], [IdentityModule]),
+  ],
+  controllers: [AppConfigController],
+  providers: [{ provide: APP_FILTER, useClass: AllErrorsFilter }],
+})
+export class AppModule {}

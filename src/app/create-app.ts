@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ValidationPipe, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppConfig } from '../shared/config/app-config.js';
+import { RequestValidationError } from '../shared/http/request-validation.error.js';
+import { AppModule } from './app.module.js';
+
+export const API_PREFIX = 'api';
+
+/** Builds the whole application (API, docs, web app), ready to listen; used by main.ts and the e2e tests. */
+export async function createApp(): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  const config = app.get(AppConfig);
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      stopAtFirstError: false,
+      exceptionFactory: (errors) => RequestValidationError.from(errors),
+    }),
+  );
+
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+    customSiteTitle: 'Ledgerscope API',
+  });
+
+  serveWebApp(app, config.webDistDir);
+  return app;
+}
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const options = new DocumentBuilder()
+    .setTitle('Ledgerscope API')
+    .setDescription('Accounting-risk screening: identity, tenancy, billing, screening, watchlists and content.')
+    .setVersion('1.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .build();
+  return SwaggerModule.createDocument(app, options, {
+    operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+  });
+}
+
+/** The built web app at '/', with client-side routes falling back to index.html. */
+function serveWebApp(app: NestExpressApplication, distDir: string): void {
+  const index = join(distDir, 'index.html');
+  const built = existsSync(index);
+  if (built) {
+    app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  }
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const apiPath = request.path === `/${API_PREFIX}` || request.path.startsWith(`/${API_PREFIX}/`);
+    if (apiPath || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+    if (!built) {
+      response.status(404).type('text/plain').send('The web app is not built. Run "npm run build" (or "npm start").');
+      return;
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+}

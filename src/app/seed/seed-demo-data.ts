@@ -1,0 +1,123 @@
+import { RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Logger, type INestApplicationContext } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { StartSubscription } from '../../contexts/billing/index.js';
+import { DefineSetting, SETTING_KEYS } from '../../contexts/content/index.js';
+import { RegisterUserAccount } from '../../contexts/identity/index.js';
+import { EXCHANGE_COUNTRIES } from '../../contexts/screening/index.js';
+import { CountTenants, CreateTenant } from '../../contexts/tenancy/index.js';
+import { AppConfig } from '../../shared/config/app-config.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demo-accounts.js';
+
+const logger = new Logger('Seed');
+
+/** The demo data of the README: tenants, subscriptions, accounts and default settings. */
+export async function seedDemoData(app: INestApplicationContext): Promise<void> {
+  if (app.get(AppConfig).nodeEnv === 'production') {
+    throw new Error('Refusing to load demo data with NODE_ENV=production');
+  }
+  const commands = app.get(CommandBus);
+  const orm = app.get(MikroORM);
+  // One transaction: a seed that fails half-way leaves the database empty, so the next start seeds again.
+  await inContext(app, () => orm.em.transactional(async () => {
+    await defineDefaultSettings(commands);
+    const tenantIds = new Map<DemoTenant['key'], string>();
+    for (const tenant of DEMO_TENANTS) {
+      const regionIds = tenant.regions.map(regionId);
+      const tenantId = await commands.execute(
+        new CreateTenant({
+          organizationName: tenant.organizationName,
+          organizationUrl: tenant.organizationUrl,
+          contactName: tenant.contactName,
+          contactEmail: tenant.contactEmail,
+          tenantManagerName: tenant.contactName,
+          tenantManagerEmail: tenant.contactEmail,
+          regionIds,
+          selectAllRegions: tenant.provider ?? false,
+          startDate: startOfToday(),
+          ssp: tenant.ssp,
+          provider: tenant.provider ?? false,
+        }),
+      );
+      tenantIds.set(tenant.key, tenantId);
+      if (tenant.subscription?.kind === 'paid') {
+        await commands.execute(
+          new StartSubscription({
+            kind: 'paid',
+            tenantId,
+            productId: tenant.subscription.productId,
+            interval: tenant.subscription.interval,
+            seatCount: tenant.subscription.seatCount,
+            regionIds,
+            providerSubscriptionId: `demo-${tenant.key}-subscription`,
+            agreedTerms: true,
+          }),
+        );
+      } else if (tenant.subscription?.kind === 'trial') {
+        await commands.execute(
+          new StartSubscription({ kind: 'trial', tenantId, productId: tenant.subscription.productId, regionIds }),
+        );
+      }
+    }
+    for (const account of DEMO_ACCOUNTS) {
+      const tenantId = tenantIds.get(account.tenant);
+      if (!tenantId) throw new Error(`Unknown demo tenant ${account.tenant}`);
+      await commands.execute(
+        new RegisterUserAccount({
+          email: account.email,
+          password: DEMO_PASSWORD,
+          displayName: account.displayName,
+          phone: account.phone ?? null,
+          role: account.role,
+          tenantId,
+          lucaAccessible: account.lucaAccessible ?? false,
+          supportVerify: account.supportVerify ?? false,
+          firstLogin: account.firstLogin ?? false,
+          termsAgreed: account.termsAgreed ?? false,
+        }),
+      );
+    }
+  }));
+  logger.log(`Demo data loaded: ${DEMO_TENANTS.length} tenants, ${DEMO_ACCOUNTS.length} accounts`);
+}
+
+/** Loads the demo data only into a database that has no tenant yet (first start). */
+export async function seedDemoDataIfEmpty(app: INestApplicationContext): Promise<boolean> {
+  const count = await inContext(app, () => app.get(QueryBus).execute(new CountTenants()));
+  if (count > 0) return false;
+  await seedDemoData(app);
+  return true;
+}
+
+async function defineDefaultSettings(commands: CommandBus): Promise<void> {
+  await commands.execute(
+    new DefineSetting(SETTING_KEYS.idleTime, 'NUMERIC', '43200', 'Seconds of inactivity before a user is signed out.'),
+  );
+  await commands.execute(
+    new DefineSetting(SETTING_KEYS.maxDownloadRows, 'NUMERIC', '5000', 'Maximum number of rows in a CSV download.'),
+  );
+  await commands.execute(
+    new DefineSetting(
+      SETTING_KEYS.contactAdmin,
+      'TEXT',
+      '<p>Contact your administrator or write to <a href="mailto:support@ledgerscope.test">support@ledgerscope.test</a>.</p>',
+      'Text shown when a user is asked to contact their administrator.',
+    ),
+  );
+}
+
+function regionId(name: string): number {
+  const country = EXCHANGE_COUNTRIES.find((candidate) => candidate.exchange_country === name);
+  if (!country) throw new Error(`Unknown exchange country ${name}`);
+  return country.exchange_countryID;
+}
+
+function startOfToday(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+function inContext<T>(app: INestApplicationContext, work: () => Promise<T>): Promise<T> {
+  return RequestContext.create(app.get(MikroORM).em, work);
+}

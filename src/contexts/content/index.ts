@@ -1,0 +1,6 @@
+// The content context's public surface.
+export { ContentModule } from './content.module.js';
+export { contentEntities } from './infrastructure/persistence/content.schemas.js';
+export { DefineSetting } from './application/commands/define-setting/define-setting.command.js';
+export { GetSettingValue } from './application/queries/get-setting/get-setting.query.js';
+export { SETTING_KEYS, type SettingType } from './domain/setting.js';

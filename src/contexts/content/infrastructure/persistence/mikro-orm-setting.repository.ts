@@ -1,0 +1,19 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Setting } from '../../domain/setting.js';
+import { SettingRepository } from '../../domain/setting.repository.js';
+
+@Injectable()
+export class MikroOrmSettingRepository extends SettingRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  byKey(key: string): Promise<Setting | null> {
+    return this.em.findOne(Setting, { key });
+  }
+
+  async save(setting: Setting): Promise<void> {
+    await this.em.persist(setting).flush();
+  }
+}

@@ -1,0 +1,32 @@
+export type SessionEndReason = 'LOGOUT' | 'NEW_LOGIN' | 'IDLE' | 'ADMIN';
+
+/** A signed-in session; the idToken names it, so the server can end it before the token expires. */
+export class Session {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  endedAt: Date | null;
+  endReason: SessionEndReason | null;
+
+  constructor(input: { id: string; userId: string; createdAt: Date; expiresAt: Date }) {
+    this.id = input.id;
+    this.userId = input.userId;
+    this.createdAt = input.createdAt;
+    this.lastSeenAt = input.createdAt;
+    this.expiresAt = input.expiresAt;
+    this.endedAt = null;
+    this.endReason = null;
+  }
+
+  isActiveAt(at: Date): boolean {
+    return this.endedAt === null && at < this.expiresAt;
+  }
+
+  end(at: Date, reason: SessionEndReason): void {
+    if (this.endedAt !== null) return;
+    this.endedAt = at;
+    this.endReason = reason;
+  }
+}

@@ -1,0 +1,18 @@
+/** One load of the risk dataset: when its data was last revised and where it came from. */
+export class DataRevision {
+  id: string;
+  revisionDate: Date;
+  source: string;
+  companies: number;
+  companyYears: number;
+  createdAt: Date;
+
+  constructor(input: { id: string; revisionDate: Date; source: string; companies: number; companyYears: number; createdAt: Date }) {
+    this.id = input.id;
+    this.revisionDate = input.revisionDate;
+    this.source = input.source;
+    this.companies = input.companies;
+    this.companyYears = input.companyYears;
+    this.createdAt = input.createdAt;
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The shape the scoring engine reads: companies with yearly statements and monthly prices, plus one
+ * index series per exchange country. Produced by the demo generator or by an import of real statements.
+ * All money amounts are in $ millions.
+ */
+
+import type { TradingStatus } from './reference/trading-statuses.js';
+
+/** One company-year of statements. A null is a missing input (the clusters that need it are N/A). */
+export interface FinancialStatement {
+  readonly year: number;
+  // Income statement
+  readonly revenue: number | null;
+  readonly cogs: number | null;
+  readonly sga: number | null;
+  readonly depreciation: number | null;
+  /** Net income from continuing operations. */
+  readonly netIncome: number | null;
+  // Cash flow
+  readonly cfo: number | null;
+  // Balance sheet
+  readonly receivables: number | null;
+  readonly inventory: number | null;
+  readonly otherCurrentAssets: number | null;
+  readonly currentAssets: number | null;
+  readonly ppe: number | null;
+  readonly goodwill: number | null;
+  readonly otherIntangibles: number | null;
+  readonly totalAssets: number | null;
+  readonly currentLiabilities: number | null;
+  readonly longTermDebt: number | null;
+  readonly totalLiabilities: number | null;
+  readonly equity: number | null;
+  /** Cash and short-term investments. */
+  readonly cash: number | null;
+  /** Securities (debt and equity) issued during the year, gross. */
+  readonly securities: number | null;
+  /** Market value of equity at the fiscal year end. */
+  readonly marketValue: number | null;
+}
+
+/** Events behind the 'ALERT: ...' warnings. */
+export interface FilingEvents {
+  readonly auditorChanged: boolean;
+  readonly lateFiling: boolean;
+  readonly qualifiedOpinion: boolean;
+  readonly restatement: boolean;
+}
+
+export type ManipulationPattern = 'receivables' | 'inventory' | 'capitalisation' | 'cashflow';
+
+/** A company-year as the scoring engine reads it. */
+export interface StatementYear extends FinancialStatement, FilingEvents {
+  readonly auditorID: number;
+  /** Auditor of the previous year, when it changed (for the warning text). */
+  readonly previousAuditorID: number | null;
+}
+
+/** A generated company-year: the statements, a few more flows so they tie, and the ground truth. */
+export interface CompanyYear extends StatementYear {
+  /** Cash flow from investing and financing, dividends and equity issued: let the statements tie. */
+  readonly cfi: number | null;
+  readonly cff: number | null;
+  readonly dividends: number | null;
+  readonly equityIssued: number | null;
+  /** Ground truth of the generator. The scoring engine never reads these two fields. */
+  readonly manipulated: boolean;
+  readonly pattern: ManipulationPattern | null;
+}
+
+/** Month-end prices: monthly[12 * (year - firstYear) + month - 1]. */
+export interface MonthlySeries {
+  readonly firstYear: number;
+  readonly monthly: Float64Array;
+}
+
+export interface CompanyProfile {
+  readonly tickerId: string;
+  readonly isin: string;
+  readonly name: string;
+  readonly exchange_countryID: number;
+  /** Listing venue, e.g. 'Nasdaq'. */
+  readonly exchange: string;
+  /** ISO 3166 alpha-2 codes; names come from reference/countries.ts. */
+  readonly domicileIso2: string;
+  readonly incorporationIso2: string;
+  readonly sectorID: number;
+  readonly industry_groupID: number;
+  readonly trading_status: TradingStatus;
+}
+
+/** What the scoring engine needs of a company: no ground truth in sight. */
+export interface ScoringCompany extends CompanyProfile {
+  /** Ascending by year; a gap between two years breaks the lags (the later year has no prior year). */
+  readonly statements: readonly StatementYear[];
+  readonly prices: MonthlySeries | null;
+}
+
+export interface Company extends ScoringCompany {
+  readonly statements: readonly CompanyYear[];
+  readonly prices: MonthlySeries;
+}
+
+export interface ExchangeIndexSeries extends MonthlySeries {
+  readonly exchange_countryID: number;
+  readonly name: string;
+}
+
+export interface ScoringUniverse {
+  readonly companies: readonly ScoringCompany[];
+  readonly indices: readonly ExchangeIndexSeries[];
+}
+
+export interface Universe extends ScoringUniverse {
+  readonly seed: number;
+  readonly firstYear: number;
+  readonly lastYear: number;
+  readonly companies: readonly Company[];
+}

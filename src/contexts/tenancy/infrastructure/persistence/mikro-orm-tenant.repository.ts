@@ -1,0 +1,34 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Tenant } from '../../domain/tenant.js';
+import { TenantRepository } from '../../domain/tenant.repository.js';
+
+@Injectable()
+export class MikroOrmTenantRepository extends TenantRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  byId(id: string): Promise<Tenant | null> {
+    return this.em.findOne(Tenant, { id });
+  }
+
+  byOrganizationName(name: string): Promise<Tenant | null> {
+    return this.em.findOne(Tenant, { organizationName: { $ilike: name.trim() } });
+  }
+
+  /** Company ids come from a sequence, so two replicas never hand out the same one. */
+  async nextCompanyId(): Promise<number> {
+    // Through the EntityManager, so the query joins the caller's transaction if there is one.
+    const rows = await this.em.execute<{ id: string }[]>("select nextval('tenancy.company_id_seq') as id");
+    return Number(rows[0]?.id);
+  }
+
+  count(): Promise<number> {
+    return this.em.count(Tenant, {});
+  }
+
+  async add(tenant: Tenant): Promise<void> {
+    await this.em.persist(tenant).flush();
+  }
+}

@@ -1,0 +1,8 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121133742 } from './Migration20261121133742.js';
+
+/**
+ * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
+ * a test fails when a migration file is missing from this list or the entities and migrations disagree.
+ */
+export const migrationsList: MigrationObject[] = [{ name: 'Migration20261121133742', class: Migration20261121133742 }];

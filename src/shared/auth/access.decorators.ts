@@ -1,0 +1,24 @@
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { CurrentUser } from '../domain/current-user.js';
+import type { Role } from '../domain/roles.js';
+
+export const PUBLIC_ROUTE = 'ledgerscope:public';
+export const REQUIRED_ROLES = 'ledgerscope:roles';
+
+/** Marks a route that anyone may call; every other route needs a valid idToken. */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_ROUTE, true);
+
+/** Restricts a route to the given roles (on top of being signed in). */
+export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(REQUIRED_ROLES, roles);
+
+export interface AuthenticatedRequest {
+  user?: CurrentUser;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** The caller, as the guard verified it. */
+export const Caller = createParamDecorator((_: unknown, context: ExecutionContext): CurrentUser => {
+  const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+  if (!request.user) throw new Error('Caller used on a route without authentication');
+  return request.user;
+});

@@ -1,0 +1,73 @@
+import type { EntitySchema } from '@mikro-orm/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { AppConfig } from '../config/app-config.js';
+import { DatabaseServer } from './database-server.js';
+import { migrateUnderLock } from './migrate.js';
+import { mikroOrmOptions } from './mikro-orm-options.js';
+
+/** Runs migrations before anything else uses the database, and closes it last. */
+@Injectable()
+class DatabaseLifecycle implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Database');
+
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(DatabaseServer) private readonly server: DatabaseServer,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const applied = await migrateUnderLock(this.orm, this.server.url);
+    if (applied.length > 0) this.logger.log(`Applied migrations: ${applied.join(', ')}`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.orm.close();
+    await this.server.stop();
+  }
+}
+
+/** Starts (or names) the PostgreSQL server once per process. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: DatabaseServer,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => DatabaseServer.start(config),
+    },
+  ],
+  exports: [DatabaseServer],
+})
+class DatabaseServerModule {}
+
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(entities: EntitySchema[]): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        DatabaseServerModule,
+        MikroOrmModule.forRootAsync({
+          driver: PostgreSqlDriver,
+          imports: [DatabaseServerModule],
+          inject: [DatabaseServer, AppConfig],
+          useFactory: (server: DatabaseServer, config: AppConfig) =>
+            mikroOrmOptions({ url: server.url, entities, poolSize: config.dbPoolSize }),
+        }),
+      ],
+      providers: [DatabaseLifecycle],
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import type { EntitySchema, LoggerNamespace } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
+import { migrationsList } from '../../migrations/index.js';
+
+/**
+ * One place that says how MikroORM reaches PostgreSQL, for the app, the CLI commands and the tests.
+ * Migrations are a committed list of classes (not a folder scan), so the same list runs from
+ * TypeScript under jest and from the compiled build.
+ */
+export function mikroOrmOptions(input: {
+  url: string;
+  entities: EntitySchema[];
+  poolSize: number;
+  debug?: LoggerNamespace[];
+}): Options {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl: input.url,
+    entities: input.entities,
+    extensions: [Migrator],
+    forceUtcTimezone: true,
+    discovery: { warnWhenNoEntities: false },
+    pool: { min: 0, max: input.poolSize },
+    debug: input.debug ?? false,
+    allowGlobalContext: false,
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      migrationsList,
+      path: 'src/migrations',
+      pathTs: 'src/migrations',
+      emit: 'ts',
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+    },
+  };
+}
