@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   await app.init();
   if (config.seedOnEmptyDatabase) await seedDemoDataIfEmpty(app);
   await app.listen(config.port, config.host);
-  logger.log(`Ledgerscope is ready at ${config.publicUrl} (API docs ${config.publicUrl}/api/docs) in ${Date.now() - started} ms`);
+  logger.log(
+    `Ledgerscope is ready at ${config.publicUrl} (API docs ${config.publicUrl}/api/docs) in ${Date.now() - started} ms`,
+  );
 
   let stopping = false;
   const stop = (signal: string): void => {

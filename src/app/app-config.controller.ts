@@ -4,7 +4,10 @@ import { Public } from '../shared/auth/access.decorators.js';
 import { AppConfig } from '../shared/config/app-config.js';
 
 class BannerHostsView {
-  @ApiProperty({ type: [String], description: 'Host name patterns (regular expressions) showing the TEST banner' })
+  @ApiProperty({
+    type: [String],
+    description: 'Host name patterns (regular expressions) showing the TEST banner',
+  })
   TEST!: string[];
 
   @ApiProperty({ type: [String], description: 'Host name patterns showing the DEVELOPMENT banner' })

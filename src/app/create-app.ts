@@ -15,7 +15,10 @@ export const API_PREFIX = 'api';
 
 /** Builds the whole application (API, docs, web app), ready to listen; used by main.ts and the e2e tests. */
 export async function createApp(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bufferLogs: true,
+    bodyParser: false,
+  });
   app.useLogger(app.get(Logger));
   const config = app.get(AppConfig);
 
@@ -68,12 +71,15 @@ export async function createApp(): Promise<NestExpressApplication> {
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const options = new DocumentBuilder()
     .setTitle('Ledgerscope API')
-    .setDescription('Accounting-risk screening: identity, tenancy, billing, screening, watchlists and content.')
+    .setDescription(
+      'Accounting-risk screening: identity, tenancy, billing, screening, watchlists and content.',
+    )
     .setVersion('1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
   return SwaggerModule.createDocument(app, options, {
-    operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+    operationIdFactory: (controllerKey, methodKey) =>
+      `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
 }
 
@@ -82,14 +88,20 @@ function serveWebApp(app: NestExpressApplication, distDir: string): void {
   const index = join(distDir, 'index.html');
   const built = existsSync(index);
   if (built) {
-    app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(
+      '/assets',
+      express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
     app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   }
   app.use((request: Request, response: Response, next: NextFunction) => {
     const apiPath = request.path === `/${API_PREFIX}` || request.path.startsWith(`/${API_PREFIX}/`);
     if (apiPath || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
     if (!built) {
-      response.status(404).type('text/plain').send('The web app is not built. Run "npm run build" (or "npm start").');
+      response
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built. Run "npm run build" (or "npm start").');
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');

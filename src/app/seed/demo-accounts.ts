@@ -48,7 +48,12 @@ export const DEMO_TENANTS: DemoTenant[] = [
     contactEmail: 'owner@acme.test',
     regions: ['United States', 'United Kingdom', 'Japan'],
     ssp: true,
-    subscription: { kind: 'paid', productId: 'ledgerscope-professional-annual', interval: 'annual', seatCount: 5 },
+    subscription: {
+      kind: 'paid',
+      productId: 'ledgerscope-professional-annual',
+      interval: 'annual',
+      seatCount: 5,
+    },
   },
   {
     key: 'globex',
@@ -72,10 +77,35 @@ export const DEMO_TENANTS: DemoTenant[] = [
 ];
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'admin@ledgerscope.test', displayName: 'Avery Admin', role: 'ADMINISTRATOR', tenant: 'ledgerscope', termsAgreed: true },
-  { email: 'sales@ledgerscope.test', displayName: 'Sam Sales', role: 'SALE', tenant: 'ledgerscope', termsAgreed: true },
-  { email: 'owner@acme.test', displayName: 'Olivia Owner', role: 'TENANT_ADMINISTRATOR', tenant: 'acme', termsAgreed: true },
-  { email: 'analyst@acme.test', displayName: 'Ada Analyst', role: 'USER', tenant: 'acme', termsAgreed: true, lucaAccessible: true },
+  {
+    email: 'admin@ledgerscope.test',
+    displayName: 'Avery Admin',
+    role: 'ADMINISTRATOR',
+    tenant: 'ledgerscope',
+    termsAgreed: true,
+  },
+  {
+    email: 'sales@ledgerscope.test',
+    displayName: 'Sam Sales',
+    role: 'SALE',
+    tenant: 'ledgerscope',
+    termsAgreed: true,
+  },
+  {
+    email: 'owner@acme.test',
+    displayName: 'Olivia Owner',
+    role: 'TENANT_ADMINISTRATOR',
+    tenant: 'acme',
+    termsAgreed: true,
+  },
+  {
+    email: 'analyst@acme.test',
+    displayName: 'Ada Analyst',
+    role: 'USER',
+    tenant: 'acme',
+    termsAgreed: true,
+    lucaAccessible: true,
+  },
   {
     email: 'otp@acme.test',
     displayName: 'Otto Verify',
@@ -86,6 +116,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '+6591234567',
   },
   { email: 'newhire@acme.test', displayName: 'Nina Newhire', role: 'USER', tenant: 'acme', firstLogin: true },
-  { email: 'analyst@globex.test', displayName: 'Gustav Globex', role: 'USER', tenant: 'globex', termsAgreed: true },
-  { email: 'owner@initech.test', displayName: 'Ingrid Initech', role: 'TENANT_ADMINISTRATOR', tenant: 'initech', termsAgreed: true },
+  {
+    email: 'analyst@globex.test',
+    displayName: 'Gustav Globex',
+    role: 'USER',
+    tenant: 'globex',
+    termsAgreed: true,
+  },
+  {
+    email: 'owner@initech.test',
+    displayName: 'Ingrid Initech',
+    role: 'TENANT_ADMINISTRATOR',
+    tenant: 'initech',
+    termsAgreed: true,
+  },
 ];

@@ -20,65 +20,72 @@ export async function seedDemoData(app: INestApplicationContext): Promise<void> 
   const commands = app.get(CommandBus);
   const orm = app.get(MikroORM);
   // One transaction: a seed that fails half-way leaves the database empty, so the next start seeds again.
-  await inContext(app, () => orm.em.transactional(async () => {
-    await defineDefaultSettings(commands);
-    const tenantIds = new Map<DemoTenant['key'], string>();
-    for (const tenant of DEMO_TENANTS) {
-      const regionIds = tenant.regions.map(regionId);
-      const tenantId = await commands.execute(
-        new CreateTenant({
-          organizationName: tenant.organizationName,
-          organizationUrl: tenant.organizationUrl,
-          contactName: tenant.contactName,
-          contactEmail: tenant.contactEmail,
-          tenantManagerName: tenant.contactName,
-          tenantManagerEmail: tenant.contactEmail,
-          regionIds,
-          selectAllRegions: tenant.provider ?? false,
-          startDate: startOfToday(),
-          ssp: tenant.ssp,
-          provider: tenant.provider ?? false,
-        }),
-      );
-      tenantIds.set(tenant.key, tenantId);
-      if (tenant.subscription?.kind === 'paid') {
-        await commands.execute(
-          new StartSubscription({
-            kind: 'paid',
-            tenantId,
-            productId: tenant.subscription.productId,
-            interval: tenant.subscription.interval,
-            seatCount: tenant.subscription.seatCount,
+  await inContext(app, () =>
+    orm.em.transactional(async () => {
+      await defineDefaultSettings(commands);
+      const tenantIds = new Map<DemoTenant['key'], string>();
+      for (const tenant of DEMO_TENANTS) {
+        const regionIds = tenant.regions.map(regionId);
+        const tenantId = await commands.execute(
+          new CreateTenant({
+            organizationName: tenant.organizationName,
+            organizationUrl: tenant.organizationUrl,
+            contactName: tenant.contactName,
+            contactEmail: tenant.contactEmail,
+            tenantManagerName: tenant.contactName,
+            tenantManagerEmail: tenant.contactEmail,
             regionIds,
-            providerSubscriptionId: `demo-${tenant.key}-subscription`,
-            agreedTerms: true,
+            selectAllRegions: tenant.provider ?? false,
+            startDate: startOfToday(),
+            ssp: tenant.ssp,
+            provider: tenant.provider ?? false,
           }),
         );
-      } else if (tenant.subscription?.kind === 'trial') {
+        tenantIds.set(tenant.key, tenantId);
+        if (tenant.subscription?.kind === 'paid') {
+          await commands.execute(
+            new StartSubscription({
+              kind: 'paid',
+              tenantId,
+              productId: tenant.subscription.productId,
+              interval: tenant.subscription.interval,
+              seatCount: tenant.subscription.seatCount,
+              regionIds,
+              providerSubscriptionId: `demo-${tenant.key}-subscription`,
+              agreedTerms: true,
+            }),
+          );
+        } else if (tenant.subscription?.kind === 'trial') {
+          await commands.execute(
+            new StartSubscription({
+              kind: 'trial',
+              tenantId,
+              productId: tenant.subscription.productId,
+              regionIds,
+            }),
+          );
+        }
+      }
+      for (const account of DEMO_ACCOUNTS) {
+        const tenantId = tenantIds.get(account.tenant);
+        if (!tenantId) throw new Error(`Unknown demo tenant ${account.tenant}`);
         await commands.execute(
-          new StartSubscription({ kind: 'trial', tenantId, productId: tenant.subscription.productId, regionIds }),
+          new RegisterUserAccount({
+            email: account.email,
+            password: DEMO_PASSWORD,
+            displayName: account.displayName,
+            phone: account.phone ?? null,
+            role: account.role,
+            tenantId,
+            lucaAccessible: account.lucaAccessible ?? false,
+            supportVerify: account.supportVerify ?? false,
+            firstLogin: account.firstLogin ?? false,
+            termsAgreed: account.termsAgreed ?? false,
+          }),
         );
       }
-    }
-    for (const account of DEMO_ACCOUNTS) {
-      const tenantId = tenantIds.get(account.tenant);
-      if (!tenantId) throw new Error(`Unknown demo tenant ${account.tenant}`);
-      await commands.execute(
-        new RegisterUserAccount({
-          email: account.email,
-          password: DEMO_PASSWORD,
-          displayName: account.displayName,
-          phone: account.phone ?? null,
-          role: account.role,
-          tenantId,
-          lucaAccessible: account.lucaAccessible ?? false,
-          supportVerify: account.supportVerify ?? false,
-          firstLogin: account.firstLogin ?? false,
-          termsAgreed: account.termsAgreed ?? false,
-        }),
-      );
-    }
-  }));
+    }),
+  );
   logger.log(`Demo data loaded: ${DEMO_TENANTS.length} tenants, ${DEMO_ACCOUNTS.length} accounts`);
 }
 
@@ -92,10 +99,20 @@ export async function seedDemoDataIfEmpty(app: INestApplicationContext): Promise
 
 async function defineDefaultSettings(commands: CommandBus): Promise<void> {
   await commands.execute(
-    new DefineSetting(SETTING_KEYS.idleTime, 'NUMERIC', '43200', 'Seconds of inactivity before a user is signed out.'),
+    new DefineSetting(
+      SETTING_KEYS.idleTime,
+      'NUMERIC',
+      '43200',
+      'Seconds of inactivity before a user is signed out.',
+    ),
   );
   await commands.execute(
-    new DefineSetting(SETTING_KEYS.maxDownloadRows, 'NUMERIC', '5000', 'Maximum number of rows in a CSV download.'),
+    new DefineSetting(
+      SETTING_KEYS.maxDownloadRows,
+      'NUMERIC',
+      '5000',
+      'Maximum number of rows in a CSV download.',
+    ),
   );
   await commands.execute(
     new DefineSetting(

@@ -7,6 +7,10 @@ import { SettingsController } from './interface/http/settings.controller.js';
 
 @Module({
   controllers: [SettingsController],
-  providers: [{ provide: SettingRepository, useClass: MikroOrmSettingRepository }, DefineSettingHandler, GetSettingValueHandler],
+  providers: [
+    { provide: SettingRepository, useClass: MikroOrmSettingRepository },
+    DefineSettingHandler,
+    GetSettingValueHandler,
+  ],
 })
 export class ContentModule {}

@@ -27,7 +27,10 @@ import { AuthenticationGuard } from './interface/http/authentication.guard.js';
   imports: [
     JwtModule.registerAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { issuer: 'ledgerscope' } }),
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { issuer: 'ledgerscope' },
+      }),
     }),
   ],
   controllers: [AuthController],

@@ -6,6 +6,9 @@ import { DashboardRevisionController } from './interface/http/dashboard-revision
 
 @Module({
   controllers: [DashboardRevisionController],
-  providers: [{ provide: DataRevisionRepository, useClass: MikroOrmDataRevisionRepository }, GetDataRevisionHandler],
+  providers: [
+    { provide: DataRevisionRepository, useClass: MikroOrmDataRevisionRepository },
+    GetDataRevisionHandler,
+  ],
 })
 export class ScreeningModule {}

@@ -9,7 +9,8 @@ export const REQUIRED_ROLES = 'ledgerscope:roles';
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_ROUTE, true);
 
 /** Restricts a route to the given roles (on top of being signed in). */
-export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(REQUIRED_ROLES, roles);
+export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator =>
+  SetMetadata(REQUIRED_ROLES, roles);
 
 export interface AuthenticatedRequest {
   user?: CurrentUser;

@@ -58,7 +58,12 @@ export class AppConfig {
     this.environmentName = parseEnvironmentName(env.APP_ENVIRONMENT);
     this.bannerHosts = {
       TEST: splitList(env.BANNER_TEST_HOSTS, ['^test\\.', '\\.test\\.', '^staging\\.', '\\.staging\\.']),
-      DEVELOPMENT: splitList(env.BANNER_DEVELOPMENT_HOSTS, ['^localhost$', '^127\\.', '^dev\\.', '\\.dev\\.']),
+      DEVELOPMENT: splitList(env.BANNER_DEVELOPMENT_HOSTS, [
+        '^localhost$',
+        '^127\\.',
+        '^dev\\.',
+        '\\.dev\\.',
+      ]),
     };
     this.runJobs = parseBoolean(env.RUN_JOBS, true);
     this.seedOnEmptyDatabase = parseBoolean(env.SEED_ON_EMPTY_DATABASE, this.nodeEnv !== 'production');

@@ -17,8 +17,13 @@ export class DatabaseServer {
 
   static async start(config: AppConfig): Promise<DatabaseServer> {
     if (config.databaseUrl) return new DatabaseServer(config.databaseUrl, undefined);
-    const embedded = await EmbeddedPostgres.start({ dataDir: config.embeddedDataDir, port: config.embeddedDbPort });
-    DatabaseServer.logger.log(`Embedded PostgreSQL (PGlite) at ${embedded.url}, data in ${config.embeddedDataDir}`);
+    const embedded = await EmbeddedPostgres.start({
+      dataDir: config.embeddedDataDir,
+      port: config.embeddedDbPort,
+    });
+    DatabaseServer.logger.log(
+      `Embedded PostgreSQL (PGlite) at ${embedded.url}, data in ${config.embeddedDataDir}`,
+    );
     return new DatabaseServer(embedded.url, embedded);
   }
 

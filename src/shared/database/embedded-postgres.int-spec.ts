@@ -33,7 +33,9 @@ describe('EmbeddedPostgres', () => {
       await client.query('begin');
       await client.query('insert into probe (v) values ($1)', ['inside']);
       // Another connection must not see the uncommitted row, and must not run inside the transaction.
-      const outside = pool.query<{ n: number }>('select count(*)::int as n from probe where v = $1', ['inside']);
+      const outside = pool.query<{ n: number }>('select count(*)::int as n from probe where v = $1', [
+        'inside',
+      ]);
       await client.query('rollback');
       expect((await outside).rows[0]?.n).toBe(0);
     } finally {

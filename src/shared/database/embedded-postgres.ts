@@ -28,10 +28,14 @@ export class EmbeddedPostgres {
   private readonly gate = new Gate();
   private nextConnectionId = 1;
 
-  private constructor(
-    private readonly db: PGlite,
-    readonly dataDir: string,
-  ) {}
+  private readonly db: PGlite;
+  readonly dataDir: string;
+
+  // No parameter properties here: the test harness loads this file with Node's type stripping.
+  private constructor(db: PGlite, dataDir: string) {
+    this.db = db;
+    this.dataDir = dataDir;
+  }
 
   static async start(options: { dataDir: string; port: number; host?: string }): Promise<EmbeddedPostgres> {
     const inMemory = options.dataDir.startsWith('memory://');

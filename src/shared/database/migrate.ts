@@ -16,7 +16,9 @@ export async function migrateUnderLock(orm: MikroORM, url: string): Promise<stri
     const applied = await orm.migrator.up();
     return applied.map((migration) => migration.name);
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).catch(() => undefined);
+    await lockClient
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()])
+      .catch(() => undefined);
     await lockClient.end();
   }
 }

@@ -1,6 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Controller, Get } from '@nestjs/common';
-import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
+import {
+  HealthCheck,
+  HealthCheckService,
+  HealthIndicatorService,
+  type HealthCheckResult,
+} from '@nestjs/terminus';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators.js';
 import { DatabaseServer } from '../database/database-server.js';

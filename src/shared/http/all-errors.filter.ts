@@ -1,8 +1,35 @@
-import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import {
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError } from '../domain/domain-error.js';
 import { statusOf } from './error-status.js';
-import { isMessageKey, MESSAGES } from './messages.js';
+import { isMessageKey, MESSAGES, type MessageKey } from './messages.js';
+
+/** Statuses that always mean the same catalogue key, whatever raised them. */
+const KNOWN_STATUSES: Readonly<Partial<Record<number, MessageKey>>> = {
+  [HttpStatus.NOT_FOUND]: 'NOT_FOUND',
+  [HttpStatus.UNAUTHORIZED]: 'UNAUTHORIZED',
+  [HttpStatus.FORBIDDEN]: 'INSUFFICIENT_PERMISSION',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'TOO_MANY_ATTEMPTS_TRY_LATER',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'PAYLOAD_TOO_LARGE',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'SERVICE_UNAVAILABLE',
+};
+
+function textOf(exception: HttpException): string {
+  const body: unknown = exception.getResponse();
+  if (typeof body === 'string') return body;
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const message: unknown = body.message;
+    return Array.isArray(message) ? message.map(String).join('; ') : String(message);
+  }
+  return exception.message;
+}
 
 interface Envelope {
   statusCode: number;
@@ -19,7 +46,9 @@ export class AllErrorsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const envelope = this.envelopeOf(exception);
     if (envelope.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
     }
     if (response.headersSent) return;
     response.status(envelope.statusCode).json(envelope);
@@ -27,55 +56,37 @@ export class AllErrorsFilter implements ExceptionFilter {
 
   private envelopeOf(exception: unknown): Envelope {
     if (exception instanceof DomainError) {
-      const statusCode = statusOf(exception.code);
-      const message =
-        exception.message !== exception.code
-          ? exception.message
-          : isMessageKey(exception.code)
-            ? MESSAGES[exception.code]
-            : exception.code;
-      return { statusCode, errorCode: exception.code, message };
+      const { code, message } = exception as DomainError<string>;
+      const text = message !== code ? message : isMessageKey(code) ? MESSAGES[code] : code;
+      return { statusCode: statusOf(code), errorCode: code, message: text };
     }
-    if (exception instanceof HttpException) return this.fromHttpException(exception);
-    const parserError = this.fromBodyParser(exception);
+    const parserError = this.fromBodyParser(exception instanceof HttpException ? exception.cause : exception);
     if (parserError) return parserError;
+    if (exception instanceof HttpException) return this.fromHttpException(exception);
     return { statusCode: 500, errorCode: 'UNDEFINED_ERROR', message: MESSAGES.UNDEFINED_ERROR };
   }
 
   private fromHttpException(exception: HttpException): Envelope {
     const statusCode = exception.getStatus();
-    const body = exception.getResponse();
-    const text =
-      typeof body === 'string'
-        ? body
-        : typeof body === 'object' && 'message' in body
-          ? ([] as unknown[]).concat(body.message).join('; ')
-          : exception.message;
-    switch (statusCode) {
-      case HttpStatus.NOT_FOUND:
-        return { statusCode, errorCode: 'NOT_FOUND', message: MESSAGES.NOT_FOUND };
-      case HttpStatus.UNAUTHORIZED:
-        return { statusCode, errorCode: 'UNAUTHORIZED', message: MESSAGES.UNAUTHORIZED };
-      case HttpStatus.FORBIDDEN:
-        return { statusCode, errorCode: 'INSUFFICIENT_PERMISSION', message: MESSAGES.INSUFFICIENT_PERMISSION };
-      case HttpStatus.TOO_MANY_REQUESTS:
-        return { statusCode, errorCode: 'TOO_MANY_ATTEMPTS_TRY_LATER', message: MESSAGES.TOO_MANY_ATTEMPTS_TRY_LATER };
-      case HttpStatus.PAYLOAD_TOO_LARGE:
-        return { statusCode, errorCode: 'PAYLOAD_TOO_LARGE', message: MESSAGES.PAYLOAD_TOO_LARGE };
-      case HttpStatus.SERVICE_UNAVAILABLE:
-        return { statusCode, errorCode: 'SERVICE_UNAVAILABLE', message: MESSAGES.SERVICE_UNAVAILABLE };
-      default:
-        if (statusCode >= 500) return { statusCode, errorCode: 'UNDEFINED_ERROR', message: MESSAGES.UNDEFINED_ERROR };
-        return { statusCode, errorCode: 'INVALID_REQUEST', message: text || MESSAGES.INVALID_REQUEST };
-    }
+    const known = KNOWN_STATUSES[statusCode];
+    if (known) return { statusCode, errorCode: known, message: MESSAGES[known] };
+    if (statusCode >= 500)
+      return { statusCode, errorCode: 'UNDEFINED_ERROR', message: MESSAGES.UNDEFINED_ERROR };
+    return {
+      statusCode,
+      errorCode: 'INVALID_REQUEST',
+      message: textOf(exception) || MESSAGES.INVALID_REQUEST,
+    };
   }
 
   /** Errors thrown by express's body parser before Nest sees the request. */
   private fromBodyParser(exception: unknown): Envelope | undefined {
     if (typeof exception !== 'object' || exception === null || !('type' in exception)) return undefined;
-    const type = (exception as { type: unknown }).type;
-    if (type === 'entity.parse.failed') return { statusCode: 400, errorCode: 'MALFORMED_JSON', message: MESSAGES.MALFORMED_JSON };
-    if (type === 'entity.too.large') return { statusCode: 413, errorCode: 'PAYLOAD_TOO_LARGE', message: MESSAGES.PAYLOAD_TOO_LARGE };
+    const { type } = exception;
+    if (type === 'entity.parse.failed')
+      return { statusCode: 400, errorCode: 'MALFORMED_JSON', message: MESSAGES.MALFORMED_JSON };
+    if (type === 'entity.too.large')
+      return { statusCode: 413, errorCode: 'PAYLOAD_TOO_LARGE', message: MESSAGES.PAYLOAD_TOO_LARGE };
     return undefined;
   }
 }

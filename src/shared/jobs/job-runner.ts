@@ -33,7 +33,9 @@ export class JobRunner {
         this.logger.log(`${job.name} done in ${Date.now() - started} ms`);
       });
     }
-    this.logger.log(`pg-boss started with ${jobs.length} scheduled job(s): ${jobs.map((j) => j.name).join(', ')}`);
+    this.logger.log(
+      `pg-boss started with ${jobs.length} scheduled job(s): ${jobs.map((j) => j.name).join(', ')}`,
+    );
   }
 
   /** Runs one job now through its queue (admin actions and tests). */

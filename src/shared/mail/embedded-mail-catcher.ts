@@ -11,7 +11,13 @@ export class EmbeddedMailCatcher {
 
   static async start(smtpPort: number, webPort: number): Promise<EmbeddedMailCatcher> {
     const { MailDev } = await import('maildev');
-    const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', silent: true, verbose: false });
+    const maildev = new MailDev({
+      smtp: smtpPort,
+      web: webPort,
+      ip: '127.0.0.1',
+      silent: true,
+      verbose: false,
+    });
     await maildev.start();
     EmbeddedMailCatcher.logger.log(`MailDev inbox at http://localhost:${webPort} (SMTP ${smtpPort})`);
     return new EmbeddedMailCatcher(maildev);

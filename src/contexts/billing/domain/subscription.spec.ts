@@ -6,7 +6,13 @@ const day = 86_400_000;
 
 describe('Subscription', () => {
   it('starts a 14-day trial that warns in its last 3 days and then expires', () => {
-    const trial = Subscription.trial({ id: 's', tenantId: 't', productId: 'p-trial-bundle', regionIds: [5], createdAt: start });
+    const trial = Subscription.trial({
+      id: 's',
+      tenantId: 't',
+      productId: 'p-trial-bundle',
+      regionIds: [5],
+      createdAt: start,
+    });
     expect(trial.trialEndsAt?.toISOString()).toBe('2026-12-05T00:00:00.000Z');
     expect(trial.isTrialEndingAt(new Date(start.getTime() + 10 * day))).toBe(false);
     expect(trial.isTrialEndingAt(new Date(start.getTime() + 12 * day))).toBe(true);
@@ -34,11 +40,18 @@ describe('Subscription', () => {
   });
 
   it('refuses negative seats and an empty region list', () => {
-    expect(() => Subscription.trial({ id: 's', tenantId: 't', productId: 'p', regionIds: [], createdAt: start })).toThrow(
-      BillingError,
-    );
     expect(() =>
-      Subscription.trial({ id: 's', tenantId: 't', productId: 'p', regionIds: [1], seatCount: -1, createdAt: start }),
+      Subscription.trial({ id: 's', tenantId: 't', productId: 'p', regionIds: [], createdAt: start }),
+    ).toThrow(BillingError);
+    expect(() =>
+      Subscription.trial({
+        id: 's',
+        tenantId: 't',
+        productId: 'p',
+        regionIds: [1],
+        seatCount: -1,
+        createdAt: start,
+      }),
     ).toThrow(BillingError);
   });
 });

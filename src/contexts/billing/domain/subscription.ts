@@ -35,7 +35,8 @@ export class Subscription {
 
   /** Use Subscription.trial() or Subscription.paid(). */
   constructor(input: Common & { interval: BillingInterval; state: SubscriptionState; seatCount: number }) {
-    if (!Number.isInteger(input.seatCount) || input.seatCount < 0) throw new BillingError('INVALID_SEAT_COUNT');
+    if (!Number.isInteger(input.seatCount) || input.seatCount < 0)
+      throw new BillingError('INVALID_SEAT_COUNT');
     if (input.regionIds.length === 0) throw new BillingError('INVALID_REGION_COUNT');
     this.id = input.id;
     this.tenantId = input.tenantId;
@@ -53,13 +54,23 @@ export class Subscription {
   }
 
   static trial(input: Common & { seatCount?: number }): Subscription {
-    const subscription = new Subscription({ ...input, interval: 'monthly', state: 'TRIAL', seatCount: input.seatCount ?? 1 });
+    const subscription = new Subscription({
+      ...input,
+      interval: 'monthly',
+      state: 'TRIAL',
+      seatCount: input.seatCount ?? 1,
+    });
     subscription.trialEndsAt = new Date(input.createdAt.getTime() + TRIAL_DAYS * DAY_MS);
     return subscription;
   }
 
   static paid(
-    input: Common & { interval: BillingInterval; seatCount: number; providerSubscriptionId: string; agreedTerms: boolean },
+    input: Common & {
+      interval: BillingInterval;
+      seatCount: number;
+      providerSubscriptionId: string;
+      agreedTerms: boolean;
+    },
   ): Subscription {
     const subscription = new Subscription({ ...input, state: 'ACTIVE' });
     subscription.providerSubscriptionId = input.providerSubscriptionId;

@@ -5,7 +5,13 @@ const at = new Date('2026-11-21T00:00:00Z');
 
 describe('Setting', () => {
   it('reads a numeric value', () => {
-    const setting = new Setting({ key: 'idleTime', type: 'NUMERIC', value: ' 43200 ', description: 'Idle', updatedAt: at });
+    const setting = new Setting({
+      key: 'idleTime',
+      type: 'NUMERIC',
+      value: ' 43200 ',
+      description: 'Idle',
+      updatedAt: at,
+    });
     expect(setting.value).toBe('43200');
     expect(setting.numericValue()).toBe(43200);
   });

@@ -19,7 +19,13 @@ export class Setting {
   description: string;
   updatedAt: Date;
 
-  constructor(input: { key: string; type: SettingType; value: string; description: string; updatedAt: Date }) {
+  constructor(input: {
+    key: string;
+    type: SettingType;
+    value: string;
+    description: string;
+    updatedAt: Date;
+  }) {
     this.key = input.key;
     this.type = input.type;
     this.description = input.description;
@@ -30,7 +36,8 @@ export class Setting {
   static checkedValue(type: SettingType, value: string): string {
     const trimmed = value.trim();
     if (trimmed === '' || trimmed === '<p></p>') throw new ContentError('SETTING_VALUE_REQUIRED');
-    if (type === 'NUMERIC' && !/^-?\d+(\.\d+)?$/.test(trimmed)) throw new ContentError('SETTING_VALUE_NOT_NUMERIC');
+    if (type === 'NUMERIC' && !/^-?\d+(\.\d+)?$/.test(trimmed))
+      throw new ContentError('SETTING_VALUE_NOT_NUMERIC');
     return type === 'TEXT' ? value : trimmed;
   }
 

@@ -7,7 +7,14 @@ export class DataRevision {
   companyYears: number;
   createdAt: Date;
 
-  constructor(input: { id: string; revisionDate: Date; source: string; companies: number; companyYears: number; createdAt: Date }) {
+  constructor(input: {
+    id: string;
+    revisionDate: Date;
+    source: string;
+    companies: number;
+    companyYears: number;
+    createdAt: Date;
+  }) {
     this.id = input.id;
     this.revisionDate = input.revisionDate;
     this.source = input.source;

@@ -2,7 +2,8 @@ import { Watchlist } from './watchlist.js';
 import { WatchlistsError } from './watchlists-error.js';
 
 const at = new Date('2026-11-21T00:00:00Z');
-const make = (name = 'Tech'): Watchlist => new Watchlist({ id: 'w', tenantId: 't', userId: 'u', name, createdAt: at });
+const make = (name = 'Tech'): Watchlist =>
+  new Watchlist({ id: 'w', tenantId: 't', userId: 'u', name, createdAt: at });
 
 function codeOf(action: () => unknown): string | undefined {
   try {

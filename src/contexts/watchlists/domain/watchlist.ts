@@ -25,7 +25,8 @@ export class Watchlist {
 
   static checkedName(name: string): string {
     const trimmed = name.trim();
-    if (trimmed.length === 0 || trimmed.length > WATCHLIST_NAME_MAX) throw new WatchlistsError('WATCHLIST_NAME_REQUIRED');
+    if (trimmed.length === 0 || trimmed.length > WATCHLIST_NAME_MAX)
+      throw new WatchlistsError('WATCHLIST_NAME_REQUIRED');
     return trimmed;
   }
 

@@ -19,7 +19,9 @@ export class SettingsController {
   @ApiOkResponse({ type: SettingValueView })
   @ApiResponse({ status: 401, type: ErrorResponse })
   async idleTime(): Promise<SettingValueView> {
-    const value = await this.queries.execute(new GetSettingValue(SETTING_KEYS.idleTime, String(DEFAULT_IDLE_TIME_SECONDS)));
+    const value = await this.queries.execute(
+      new GetSettingValue(SETTING_KEYS.idleTime, String(DEFAULT_IDLE_TIME_SECONDS)),
+    );
     const seconds = Number(value);
     return { value: Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_IDLE_TIME_SECONDS };
   }

@@ -18,7 +18,9 @@ export class SessionCleanupJob implements ScheduledJob {
   ) {}
 
   async run(): Promise<void> {
-    const deleted = await RequestContext.create(this.orm.em, () => this.commands.execute(new PurgeEndedSessions()));
+    const deleted = await RequestContext.create(this.orm.em, () =>
+      this.commands.execute(new PurgeEndedSessions()),
+    );
     this.logger.log(`Deleted ${deleted} finished session(s)`);
   }
 }

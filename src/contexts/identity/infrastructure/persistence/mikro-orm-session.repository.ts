@@ -22,6 +22,8 @@ export class MikroOrmSessionRepository extends SessionRepository {
   }
 
   deleteFinishedBefore(before: Date): Promise<number> {
-    return this.em.nativeDelete(Session, { $or: [{ endedAt: { $lt: before } }, { expiresAt: { $lt: before } }] });
+    return this.em.nativeDelete(Session, {
+      $or: [{ endedAt: { $lt: before } }, { expiresAt: { $lt: before } }],
+    });
   }
 }

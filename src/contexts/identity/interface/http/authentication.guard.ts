@@ -4,7 +4,11 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Role } from '../../../../shared/domain/roles.js';
 import { AuthenticateToken } from '../../application/queries/authenticate-token/authenticate-token.query.js';
 import { IdentityError } from '../../domain/identity-error.js';
-import { PUBLIC_ROUTE, REQUIRED_ROLES, type AuthenticatedRequest } from '../../../../shared/auth/access.decorators.js';
+import {
+  PUBLIC_ROUTE,
+  REQUIRED_ROLES,
+  type AuthenticatedRequest,
+} from '../../../../shared/auth/access.decorators.js';
 
 /** Global guard: a route is public only when marked so; all others need a live session. */
 @Injectable()

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class LoginRequest {
   @ApiProperty({ example: 'analyst@acme.test', maxLength: 320 })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsEmail({}, { message: 'INVALID_EMAIL_FORMAT' })
   @MaxLength(320, { message: 'INVALID_EMAIL_FORMAT' })
   @IsNotEmpty({ message: 'EMAIL_PASSWORD_EMPTY' })

@@ -16,7 +16,9 @@ export class PrincipalView {
   @ApiProperty() lucaAccessible!: boolean;
   @ApiProperty({ description: 'Terms and conditions agreed' }) isAgree!: boolean;
   @ApiProperty() firstLogin!: boolean;
-  @ApiPropertyOptional({ description: 'JWT to send as a bearer token; absent when a one-time code is needed' })
+  @ApiPropertyOptional({
+    description: 'JWT to send as a bearer token; absent when a one-time code is needed',
+  })
   idToken?: string;
   @ApiPropertyOptional({ description: 'A one-time code must be entered before a token is issued' })
   supportVarify?: boolean;

@@ -14,9 +14,17 @@ export class StartSubscriptionHandler implements ICommandHandler<StartSubscripti
   ) {}
 
   async execute({ input }: StartSubscription): Promise<string> {
-    if (await this.subscriptions.byTenant(input.tenantId)) throw new BillingError('SUBSCRIPTION_ALREADY_EXISTS');
-    const common = { id: randomUUID(), tenantId: input.tenantId, productId: input.productId, regionIds: input.regionIds, createdAt: this.clock.now() };
-    const subscription = input.kind === 'trial' ? Subscription.trial(common) : Subscription.paid({ ...common, ...input });
+    if (await this.subscriptions.byTenant(input.tenantId))
+      throw new BillingError('SUBSCRIPTION_ALREADY_EXISTS');
+    const common = {
+      id: randomUUID(),
+      tenantId: input.tenantId,
+      productId: input.productId,
+      regionIds: input.regionIds,
+      createdAt: this.clock.now(),
+    };
+    const subscription =
+      input.kind === 'trial' ? Subscription.trial(common) : Subscription.paid({ ...common, ...input });
     await this.subscriptions.add(subscription);
     return subscription.id;
   }
