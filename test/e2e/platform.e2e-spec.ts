@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
@@ -38,6 +39,13 @@ describe('Platform: health, documents, headers, errors, jobs', () => {
       expect.arrayContaining(['LoginRequest', 'PrincipalView', 'ErrorResponse', 'AppConfigView']),
     );
     await request(app.getHttpServer()).get('/api/docs').expect(200).expect('Content-Type', /html/);
+  });
+
+  it('has its committed OpenAPI document (the source of the web types) up to date', async () => {
+    const response = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
+    const committed: unknown = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
+    // When this fails: run `npm run openapi` and commit docs/openapi.json and web/src/api/schema.ts.
+    expect(response.body).toEqual(committed);
   });
 
   it('sets security headers and a request id, and keeps a valid incoming request id', async () => {

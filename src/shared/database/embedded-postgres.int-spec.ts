@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 
@@ -59,5 +62,28 @@ describe('EmbeddedPostgres', () => {
     await expect(pool.query('select * from no_such_table')).rejects.toThrow(/no_such_table/);
     const { rows } = await pool.query<{ one: number }>('select 1 as one');
     expect(rows[0]?.one).toBe(1);
+  });
+
+  it('keeps its data in the data directory across a stop and a start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ledgerscope-pg-'));
+    try {
+      const first = await EmbeddedPostgres.start({ dataDir, port: 0 });
+      const writer = new pg.Client({ connectionString: first.url });
+      await writer.connect();
+      await writer.query('create table kept (v text)');
+      await writer.query("insert into kept values ('still here')");
+      await writer.end();
+      await first.stop();
+
+      const second = await EmbeddedPostgres.start({ dataDir, port: 0 });
+      const reader = new pg.Client({ connectionString: second.url });
+      await reader.connect();
+      const { rows } = await reader.query<{ v: string }>('select v from kept');
+      await reader.end();
+      await second.stop();
+      expect(rows).toEqual([{ v: 'still here' }]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
