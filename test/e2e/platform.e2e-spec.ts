@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
+import { Mailer } from '../../src/shared/mail/mailer.js';
+import { waitForMail } from '../support/mail-inbox.js';
 import { startTestApp } from '../support/test-app.js';
 
 describe('Platform: health, documents, headers, errors, jobs', () => {
@@ -86,5 +88,12 @@ describe('Platform: health, documents, headers, errors, jobs', () => {
     expect(runner.started).toBe(true);
     const jobId = await runner.trigger('identity.session-cleanup');
     expect(jobId).toEqual(expect.any(String));
+  });
+
+  it('sends mail through SMTP into the embedded inbox, where a person or a test reads it', async () => {
+    const subject = `Probe ${Date.now()}`;
+    await app.get(Mailer).send({ to: 'reader@acme.test', subject, text: 'Your code is 123456' });
+    const mail = await waitForMail('reader@acme.test', new RegExp(subject));
+    expect(mail.text).toContain('Your code is 123456');
   });
 });
