@@ -10,7 +10,9 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.log(`SKIPPED: no Chromium at ${chromium}. Install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+  console.log(
+    `SKIPPED: no Chromium at ${chromium}. Install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+  );
   process.exit(0);
 }
 if (!existsSync(join(root, 'dist/api/main.js')) || !existsSync(join(root, 'dist/web/index.html'))) {
@@ -44,7 +46,11 @@ const env = {
   MAILDEV_WEB_PORT: String(webPort),
 };
 const started = Date.now();
-const app = spawn(process.execPath, ['dist/api/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+const app = spawn(process.execPath, ['dist/api/main.js'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 const exited = new Promise((resolve) => app.once('exit', (code, signal) => resolve({ code, signal })));
 
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -74,7 +80,12 @@ const tests = readdirSync(join(root, 'test/browser'))
 const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...tests], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: chromium, MAILDEV_URL: `http://127.0.0.1:${webPort}` },
+  env: {
+    ...process.env,
+    BASE_URL: baseUrl,
+    CHROMIUM_PATH: chromium,
+    MAILDEV_URL: `http://127.0.0.1:${webPort}`,
+  },
 });
 
 app.kill('SIGTERM');

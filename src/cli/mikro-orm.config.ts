@@ -5,6 +5,9 @@ import { ALL_ENTITIES } from '../app/entities.js';
 import { mikroOrmOptions } from '../shared/database/mikro-orm-options.js';
 
 const url = process.env.DATABASE_URL;
-if (!url) throw new Error('The MikroORM CLI needs DATABASE_URL; use the npm run db:* scripts for the embedded database.');
+if (!url)
+  throw new Error(
+    'The MikroORM CLI needs DATABASE_URL; use the npm run db:* scripts for the embedded database.',
+  );
 
 export default mikroOrmOptions({ url, entities: ALL_ENTITIES, poolSize: 2 });

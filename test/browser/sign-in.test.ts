@@ -25,7 +25,7 @@ test('an analyst signs in and lands on the dashboard route showing who is signed
   await screenshot(page, 'login');
 
   await page.getByLabel('Email').fill('analyst@acme.test');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard', { timeout: 15_000 });
   await page.getByText('Ada Analyst').first().waitFor();
@@ -39,9 +39,12 @@ test('a wrong password shows the catalogue message and stays on the login page',
   await page.goto(`${BASE_URL}/`);
   await page.getByLabel('Email').waitFor({ timeout: 15_000 });
   await page.getByLabel('Email').fill('analyst@acme.test');
-  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByLabel(/^Password/).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText('This Email Address and/or Password is not recognised. Have you registered?').first().waitFor();
+  await page
+    .getByText('This Email Address and/or Password is not recognised. Have you registered?')
+    .first()
+    .waitFor();
   assert.equal(new URL(page.url()).pathname, '/');
   await screenshot(page, 'login-wrong-password');
   await page.close();

@@ -45,7 +45,9 @@ describe('Platform: health, documents, headers, errors, jobs', () => {
 
   it('has its committed OpenAPI document (the source of the web types) up to date', async () => {
     const response = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
-    const committed: unknown = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
+    const committed: unknown = JSON.parse(
+      readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'),
+    );
     // When this fails: run `npm run openapi` and commit docs/openapi.json and web/src/api/schema.ts.
     expect(response.body).toEqual(committed);
   });

@@ -1,0 +1,18 @@
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router';
+
+/** The frame of every route: content starts below the environment banner when one shows. */
+export function RootLayout() {
+  return (
+    <Box
+      sx={{
+        pt: 'var(--ls-banner-height, 0px)',
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <Outlet />
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { ApiClient, type ApiLogger } from '../api/api-client';
+import type { AppConfig } from '../api/types';
+import { matchBannerEnvironment } from '../shared/env-banner/match-banner-environment';
+import { translate } from '../shared/messages';
+import type { KeyValueStorage } from './key-value-storage';
+import { SessionStore } from './session-store';
+import { UiStore } from './ui-store';
+
+export interface RootStoreDeps {
+  fetch: typeof fetch;
+  storage: KeyValueStorage;
+  navigate: (path: string) => void;
+  logger?: ApiLogger;
+}
+
+/** Builds the stores and the one API client they share. */
+export class RootStore {
+  readonly ui: UiStore;
+  readonly api: ApiClient;
+  readonly session: SessionStore;
+
+  constructor(deps: RootStoreDeps) {
+    this.ui = new UiStore(deps.storage);
+    // The client reads the session lazily: the session store itself is built with this client.
+    const session = (): SessionStore => this.session;
+    this.api = new ApiClient({
+      fetch: deps.fetch,
+      ui: this.ui,
+      translate,
+      navigate: deps.navigate,
+      session: {
+        get idToken() {
+          return session().idToken;
+        },
+        clearPrincipal: () => {
+          session().clearPrincipal();
+        },
+      },
+      ...(deps.logger === undefined ? {} : { logger: deps.logger }),
+    });
+    this.session = new SessionStore(this.api, deps.storage);
+  }
+
+  /** Starts the splash and loads the app configuration (environment banner) once. */
+  start(hostname: string): void {
+    this.ui.startSplash();
+    void this.loadAppConfig(hostname);
+  }
+
+  async loadAppConfig(hostname: string): Promise<void> {
+    try {
+      const config = await this.api.get<AppConfig>('/app-config', { notifyOnError: false });
+      this.ui.setBannerEnvironment(matchBannerEnvironment(hostname, config.bannerHosts));
+    } catch {
+      this.ui.setBannerEnvironment(undefined);
+    }
+  }
+}
