@@ -4,7 +4,8 @@
  * and a labelled few percent of company-years where a known manipulation pattern is injected.
  *
  * A pure function of its options: the same options give the same universe. Each company draws from its
- * own random stream, so company i does not depend on how many random numbers company i - 1 used.
+ * own random streams, so company i does not depend on how many random numbers company i - 1 used
+ * (only name, ticker and ISIN collisions look at the companies before it).
  * All money amounts are in $ millions, rounded to $ thousands.
  */
 
@@ -16,13 +17,7 @@ import { INDUSTRY_GROUPS } from './reference/sectors.js';
 import type { TradingStatus } from './reference/trading-statuses.js';
 import { companyName, tickerSymbol, uniqueName } from './generator/company-names.js';
 import { INDUSTRY_PROFILES, type IndustryProfile } from './generator/industry-profiles.js';
-import type {
-  Company,
-  CompanyYear,
-  ExchangeIndexSeries,
-  ManipulationPattern,
-  Universe,
-} from './universe.js';
+import type { Company, CompanyYear, ExchangeIndexSeries, ManipulationPattern, Universe } from './universe.js';
 
 export interface GenerateUniverseOptions {
   readonly companies: number;
@@ -44,6 +39,9 @@ export const MANIPULATION_PATTERNS: readonly ManipulationPattern[] = [
 ];
 
 const TAX_RATE = 0.25;
+/** Random streams of the markets, far above the company streams (2i + 1, 2i + 2). */
+const GLOBAL_MARKET_STREAM = 0xefffffff;
+const COUNTRY_MARKET_STREAM = 0xf0000000;
 const MEAN_EPISODE_YEARS = 1.95;
 /** Inputs that go missing, with their relative frequency. */
 const MISSING_FIELDS = [
@@ -76,14 +74,14 @@ interface MarketPaths {
 
 function simulateMarkets(seed: number, years: number, firstYear: number): MarketPaths {
   const months = years * 12;
-  const globalPrng = new Prng(seed, 999_999);
+  const globalPrng = new Prng(seed, GLOBAL_MARKET_STREAM);
   const global = new Float64Array(months);
   for (let m = 0; m < months; m++) global[m] = globalPrng.normal(0.006, 0.035);
   const returns = new Map<number, Float64Array>();
   const macro = new Map<number, Float64Array>();
   const indices: ExchangeIndexSeries[] = [];
   for (const country of EXCHANGE_COUNTRIES) {
-    const prng = new Prng(seed, 1_000_000 + country.exchange_countryID);
+    const prng = new Prng(seed, COUNTRY_MARKET_STREAM + country.exchange_countryID);
     const beta = prng.uniform(0.6, 1.3);
     const localVol = prng.uniform(0.08, 0.18) / Math.sqrt(12);
     const r = new Float64Array(months);
@@ -102,7 +100,12 @@ function simulateMarkets(seed: number, years: number, firstYear: number): Market
     }
     returns.set(country.exchange_countryID, r);
     macro.set(country.exchange_countryID, shocks);
-    indices.push({ exchange_countryID: country.exchange_countryID, name: country.indexName, firstYear, monthly: level });
+    indices.push({
+      exchange_countryID: country.exchange_countryID,
+      name: country.indexName,
+      firstYear,
+      monthly: level,
+    });
   }
   return { returns, macro, indices };
 }
@@ -132,7 +135,10 @@ function pickDomicileAndIncorporation(prng: Prng, exchange: ExchangeCountry): [s
   const incorporation = prng.pick(offshore.filter((iso2) => iso2 !== exchange.iso2));
   let domicile = exchange.iso2;
   if (prng.chance(0.4)) {
-    const foreign = exchange.iso2 === 'HK' || exchange.iso2 === 'US' ? ['CN', 'CN', 'IL', 'GB', 'IN'] : ['CN', 'US', 'GB', 'DE', 'IN', 'SG'];
+    const foreign =
+      exchange.iso2 === 'HK' || exchange.iso2 === 'US'
+        ? ['CN', 'CN', 'IL', 'GB', 'IN']
+        : ['CN', 'US', 'GB', 'DE', 'IN', 'SG'];
     domicile = prng.pick(foreign.filter((iso2) => iso2 !== exchange.iso2));
   } else if (prng.chance(0.3)) {
     domicile = incorporation;
@@ -149,7 +155,8 @@ function nsin(prng: Prng, alphanumeric: boolean): string {
 
 export function generateUniverse(options: GenerateUniverseOptions): Universe {
   const { companies: companyCount, years, seed, lastYear } = options;
-  if (!Number.isInteger(companyCount) || companyCount < 0) throw new Error('companies must be a non-negative integer');
+  if (!Number.isInteger(companyCount) || companyCount < 0)
+    throw new Error('companies must be a non-negative integer');
   if (!Number.isInteger(years) || years < 1) throw new Error('years must be a positive integer');
   const manipulationRate = options.manipulationRate ?? 0.04;
   const missingRate = options.missingRate ?? 0.02;
@@ -158,21 +165,29 @@ export function generateUniverse(options: GenerateUniverseOptions): Universe {
   const groupById = new Map(INDUSTRY_GROUPS.map((g) => [g.industry_groupID, g]));
   const names = new Set<string>();
   const isins = new Set<string>();
-  const symbols = new Map<number, Set<string>>(EXCHANGE_COUNTRIES.map((c) => [c.exchange_countryID, new Set()]));
+  const symbols = new Map<number, Set<string>>(
+    EXCHANGE_COUNTRIES.map((c) => [c.exchange_countryID, new Set()]),
+  );
   const companies: Company[] = [];
 
   for (let i = 0; i < companyCount; i++) {
-    const prng = new Prng(seed, i + 1);
+    // Two streams per company: the economics, and its identity (name, ticker, ISIN), whose collision
+    // retries must not shift the economics.
+    const prng = new Prng(seed, 2 * i + 1);
+    const identity = new Prng(seed, 2 * i + 2);
     const exchange = prng.pickWeighted(EXCHANGE_COUNTRIES, (c) => c.weight);
     const profile = prng.pickWeighted(INDUSTRY_PROFILES, (p) => p.weight);
     const group = groupById.get(profile.industry_groupID);
     if (!group) throw new Error(`No industry group ${profile.industry_groupID}`);
     const [domicileIso2, incorporationIso2] = pickDomicileAndIncorporation(prng, exchange);
-    const name = uniqueName(companyName(prng, profile.words, incorporationIso2), names, prng);
+    const name = uniqueName(companyName(identity, profile.words, incorporationIso2), names, identity);
     const taken = symbols.get(exchange.exchange_countryID) ?? new Set<string>();
-    const tickerId = `${tickerSymbol(name, exchange.tickerStyle, prng, taken)}-${exchange.iso2}`;
-    let isin = buildIsin(incorporationIso2, nsin(prng, incorporationIso2 === 'US' || incorporationIso2 === 'CA'));
-    while (isins.has(isin)) isin = buildIsin(incorporationIso2, nsin(prng, false));
+    const tickerId = `${tickerSymbol(name, exchange.tickerStyle, identity, taken)}-${exchange.iso2}`;
+    let isin = buildIsin(
+      incorporationIso2,
+      nsin(identity, incorporationIso2 === 'US' || incorporationIso2 === 'CA'),
+    );
+    while (isins.has(isin)) isin = buildIsin(incorporationIso2, nsin(identity, false));
     isins.add(isin);
 
     // Listing span and trading status.
@@ -204,7 +219,7 @@ export function generateUniverse(options: GenerateUniverseOptions): Universe {
       isin,
       name,
       exchange_countryID: exchange.exchange_countryID,
-      exchange: prng.pick(exchange.exchanges),
+      exchange: identity.pick(exchange.exchanges),
       domicileIso2,
       incorporationIso2,
       sectorID: group.sectorID,
@@ -317,6 +332,8 @@ function simulateCompany(
   let fakeOCA = 0;
   let fakeOI = 0;
   let fakePPE = 0;
+  let fakeDeferred = 0;
+  let deferredOpen = 0;
   let devGm = 0;
   let devSga = 0;
   let devAr = 0;
@@ -370,6 +387,7 @@ function simulateCompany(
     let fakeRevenue = 0;
     let cogsCut = 0;
     let sgaCut = 0;
+    let capitalised = 0;
     let stretchedPayables = 0;
     let factored = 0;
     let yearEndBorrowing = 0;
@@ -384,24 +402,32 @@ function simulateCompany(
       fakeInv += cogsCut;
     } else if (pattern === 'capitalisation') {
       // Operating costs capitalised as development costs (intangibles) and as PP&E (line costs).
-      sgaCut = sgaTrue * prng.uniform(0.2, 0.4);
-      fakeOI += 0.6 * sgaCut;
-      fakePPE += 0.4 * sgaCut;
+      capitalised = sgaTrue * prng.uniform(0.2, 0.4);
+      sgaCut += capitalised;
+      fakeOI += 0.6 * capitalised;
+      fakePPE += 0.4 * capitalised;
     } else if (pattern === 'cashflow') {
       // Earnings lifted through unbilled revenue, and the cash-flow statement dressed to match:
       // supplier payments delayed, receivables sold at the year end, a short loan parked in cash.
       const y = salesTrue * prng.uniform(0.05, 0.12);
       fakeRevenue += y;
       fakeOCA += y;
-      stretchedPayables = cogsTrue * prng.uniform(0.04, 0.1);
-      factored = ((salesTrue * arDays) / 365) * prng.uniform(0.15, 0.35);
+      stretchedPayables = cogsTrue * prng.uniform(0.02, 0.06);
+      factored = ((salesTrue * arDays) / 365) * prng.uniform(0.1, 0.25);
       yearEndBorrowing = salesTrue * prng.uniform(0.03, 0.1);
     }
     if (pattern !== null && pattern !== 'cashflow' && prng.chance(0.7)) {
-      // Manipulation rarely uses one lever: some accrued income comes with it (Dechow et al. 2011).
-      const accrued = salesTrue * prng.uniform(0.01, 0.03);
-      fakeRevenue += accrued;
-      fakeOCA += accrued;
+      // Manipulation rarely uses one lever (Dechow et al. 2011): accrued income, or costs deferred
+      // as long-term prepayments, comes with it.
+      if (prng.chance(0.5)) {
+        const accrued = salesTrue * prng.uniform(0.01, 0.03);
+        fakeRevenue += accrued;
+        fakeOCA += accrued;
+      } else {
+        const deferred = sgaTrue * prng.uniform(0.05, 0.15);
+        sgaCut += deferred;
+        fakeDeferred += deferred;
+      }
     }
 
     // Clean-up after an episode: the fakes are written off and the accounts restated.
@@ -410,13 +436,14 @@ function simulateCompany(
     let fakePpeImpairment = 0;
     let fakeOiImpairment = 0;
     if (cleanUpYear) {
-      writeOffSga = fakeAR + fakeOCA;
+      writeOffSga = fakeAR + fakeOCA + fakeDeferred;
       writeOffCogs = fakeInv;
       fakeOiImpairment = fakeOI;
       fakePpeImpairment = fakePPE;
       impairment += fakeOiImpairment + fakePpeImpairment;
       fakeAR = 0;
       fakeOCA = 0;
+      fakeDeferred = 0;
       fakeInv = 0;
       fakeOI = 0;
       fakePPE = 0;
@@ -427,15 +454,19 @@ function simulateCompany(
     const trueOiPrev = oi - fakeOI - fakeOiImpairment;
     const capex =
       Math.max(0, depreciation + 0.5 * (ppeInt * salesTrue - truePpePrev) * prng.logNormal(0, 0.25)) +
-      0.4 * sgaCut;
+      0.4 * capitalised;
     const intangibleInvestment =
-      Math.max(0, (oiInt > 0 ? amortisation : 0) + 0.5 * (oiInt * salesTrue - trueOiPrev)) + 0.6 * sgaCut;
+      Math.max(0, (oiInt > 0 ? amortisation : 0) + 0.5 * (oiInt * salesTrue - trueOiPrev)) +
+      0.6 * capitalised;
     ppe = ppe + capex + 0.25 * acquisition - depreciation - fakePpeImpairment;
     oi = oi + intangibleInvestment + 0.15 * acquisition - amortisation - fakeOiImpairment;
     gw = gw + 0.6 * acquisition - gwImpairment;
+    // Other non-current assets: genuine investments (investing cash flow) plus deferred costs (operating).
     const oncaNew = onca + 0.5 * (oncaRate * salesTrue - onca);
     const deltaOnca = oncaNew - onca;
     onca = oncaNew;
+    const deltaDeferred = fakeDeferred - deferredOpen;
+    deferredOpen = fakeDeferred;
 
     // Income statement.
     const revenue = salesTrue + fakeRevenue;
@@ -459,7 +490,8 @@ function simulateCompany(
       (invNew - inv) -
       (ocaNew - oca) +
       (clOpNew - clOp) +
-      (oltlNew - oltl);
+      (oltlNew - oltl) -
+      deltaDeferred;
     ar = arNew;
     inv = invNew;
     oca = ocaNew;
@@ -472,7 +504,8 @@ function simulateCompany(
     const repayment = 0.12 * ltd;
     let equityIssued = 0;
     if (equity < 0.1 * totalAssets && prng.chance(0.7)) equityIssued = 0.2 * totalAssets - equity;
-    else if (prng.chance(inEpisode ? 0.25 : 0.03)) equityIssued = Math.max(0, equity) * prng.uniform(0.05, 0.25);
+    else if (prng.chance(inEpisode ? 0.25 : 0.03))
+      equityIssued = Math.max(0, equity) * prng.uniform(0.05, 0.25);
     const stBorrowChange = yearEndBorrowing - stBorrow;
     stBorrow = yearEndBorrowing;
     const preCash = cash + cfo + cfi - dividends - repayment + equityIssued + stBorrowChange;
@@ -496,7 +529,7 @@ function simulateCompany(
     const rPpe = round3(ppe);
     const rGw = round3(gw);
     const rOi = round3(oi);
-    const rOnca = round3(onca);
+    const rOnca = round3(onca + fakeDeferred);
     const currentAssets = round3(rCash + rAr + rInv + rOca);
     totalAssets = round3(currentAssets + rPpe + rGw + rOi + rOnca);
     const currentLiabilities = round3(clOp + stBorrow);

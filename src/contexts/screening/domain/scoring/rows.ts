@@ -1,0 +1,117 @@
+/**
+ * The rows scoreUniverse returns, ready for bulk insert. Field names follow the product spec where it
+ * names them (final_score, rank_percent, exchange_countryID, cluster_type, equityLoss, rfpAbsolute, ...).
+ * Money in $ millions; scores and percents 0..100 with 2 decimals.
+ */
+
+import type { ClusterCode } from '../reference/clusters.js';
+import type { Rating } from '../reference/ratings.js';
+import type { TradingStatus } from '../reference/trading-statuses.js';
+import type { Quantile } from './ranks.js';
+
+/** One row per company-year (table ticker_year). */
+export interface TickerYearRow {
+  readonly tickerId: string;
+  readonly year: number;
+  readonly isin: string;
+  readonly name: string;
+  readonly exchange_countryID: number;
+  readonly exchange_country: string;
+  /** Listing venue. */
+  readonly exchange: string;
+  readonly domicile_country: string;
+  readonly incorporation_country: string;
+  readonly sectorID: number;
+  readonly sector_name: string;
+  readonly industry_groupID: number;
+  readonly industry_group: string;
+  readonly auditorID: number;
+  readonly auditor: string;
+  readonly trading_status: TradingStatus;
+  /** Market value at the fiscal year end, $m. */
+  readonly mv: number | null;
+  /** 1..10 within (exchange country, year), 10 the largest. */
+  readonly market_cap_decile: number | null;
+  /** 0..100, higher is riskier; null when inconclusive. */
+  readonly final_score: number | null;
+  /** final_score(t) - final_score(t-1). */
+  readonly one_year_change: number | null;
+  /** Percentile of final_score within (exchange country, year): 0 safest, 100 riskiest. */
+  readonly rank_percent: number | null;
+  /** Same within (exchange country, year, sector). */
+  readonly rank_percent_within_sector: number | null;
+  readonly rating: Rating | null;
+  readonly m_score: number | null;
+  readonly m_score_flag: boolean | null;
+  readonly f_score: number | null;
+  readonly f_probability: number | null;
+  /** How many of the 14 clusters have a value. */
+  readonly clusters_available: number;
+  readonly equityLoss: number | null;
+  readonly dlOptimistic: number | null;
+  readonly dlPessimistic: number | null;
+  readonly telOptimistic: number | null;
+  readonly telPessimistic: number | null;
+  /** Return from the trailing 12-month peak, as a fraction (-0.25 = 25% below the peak). */
+  readonly rfpAbsolute: number | null;
+  /** rfpAbsolute minus the exchange index's return from peak. */
+  readonly rfpRelative: number | null;
+  /** The 'ALERT: ...' lines joined by a space, or null. */
+  readonly warning: string | null;
+  readonly warnings: readonly string[];
+}
+
+/** One row per company-year and cluster (table cluster_detail): 14 per company-year. */
+export interface ClusterDetailRow {
+  readonly tickerId: string;
+  readonly year: number;
+  readonly cluster_type: ClusterCode;
+  readonly cluster_name: string;
+  readonly cluster_value: number | null;
+  /** 1..5 within the year's scored universe (5 riskiest), null for N/A. */
+  readonly cluster_quantile: Quantile | null;
+  readonly cluster_comment_text: string;
+}
+
+/**
+ * One histogram bin of final_score (table risk_distribution): sectorID null for the whole exchange
+ * country ("risk distribution"), a sector id for the sector distribution. 20 bins per group, x = 0..95.
+ */
+export interface DistributionRow {
+  readonly year: number;
+  readonly exchange_countryID: number;
+  readonly sectorID: number | null;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Risk history: a company's score and the average of its exchange country that year. */
+export interface RiskHistoryRow {
+  readonly tickerId: string;
+  readonly exchange_countryID: number;
+  readonly year: number;
+  readonly score: number | null;
+  readonly average: number | null;
+}
+
+/** Summary per (exchange country, year). */
+export interface CountryYearRow {
+  readonly year: number;
+  readonly exchange_countryID: number;
+  readonly companies: number;
+  readonly scored: number;
+  readonly average: number | null;
+  readonly median: number | null;
+  readonly min: number | null;
+  readonly max: number | null;
+}
+
+export interface ScoredUniverse {
+  /** In input order: companies, then their statements by year. */
+  readonly tickerYears: TickerYearRow[];
+  /** 14 per ticker-year, same order, clusters in CLUSTER_CODES order. */
+  readonly clusters: ClusterDetailRow[];
+  readonly distributions: DistributionRow[];
+  readonly riskHistory: RiskHistoryRow[];
+  readonly countryYears: CountryYearRow[];
+}
