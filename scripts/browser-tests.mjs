@@ -44,6 +44,8 @@ const env = {
   EMBEDDED_DB_DIR: join(dataDir, 'pg'),
   MAILDEV_SMTP_PORT: String(smtpPort),
   MAILDEV_WEB_PORT: String(webPort),
+  // A smaller demo universe than npm start's 6,000 companies keeps the browser run quick.
+  DEMO_DATASET_COMPANIES: process.env.DEMO_DATASET_COMPANIES ?? '600',
 };
 const started = Date.now();
 const app = spawn(process.execPath, ['dist/api/main.js'], {

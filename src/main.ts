@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app/create-app.js';
+import { loadDemoDatasetIfEmpty } from './app/seed/load-demo-dataset.js';
 import { seedDemoDataIfEmpty } from './app/seed/seed-demo-data.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { ShutdownState } from './shared/health/shutdown-state.js';
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const logger = new Logger('Main');
   await app.init();
   if (config.seedOnEmptyDatabase) await seedDemoDataIfEmpty(app);
+  if (config.demoDataset.load) await loadDemoDatasetIfEmpty(app);
   await app.listen(config.port, config.host);
   logger.log(
     `Ledgerscope is ready at ${config.publicUrl} (API docs ${config.publicUrl}/api/docs) in ${Date.now() - started} ms`,

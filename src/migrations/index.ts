@@ -1,8 +1,14 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121133742 } from './Migration20261121133742.js';
+import { Migration20261121140655 } from './Migration20261121140655.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
  * a test fails when a migration file is missing from this list or the entities and migrations disagree.
  */
-export const migrationsList: MigrationObject[] = [{ name: 'Migration20261121133742', class: Migration20261121133742 }];
+export const migrationsList: MigrationObject[] = [
+  // Identity, tenancy, billing, content settings, screening data revision.
+  { name: 'Migration20261121133742', class: Migration20261121133742 },
+  // The screening dataset: companies, statements, indices, scored ticker-years, clusters, distributions, popups.
+  { name: 'Migration20261121140655', class: Migration20261121140655 },
+];

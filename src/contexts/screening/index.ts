@@ -2,4 +2,14 @@
 export { ScreeningModule } from './screening.module.js';
 export { screeningEntities } from './infrastructure/persistence/screening.schemas.js';
 export { GetDataRevision } from './application/queries/get-data-revision/get-data-revision.query.js';
+export { GetDatasetSummary } from './application/queries/get-dataset-summary/get-dataset-summary.query.js';
+export {
+  GenerateDataset,
+  type GenerateDatasetInput,
+} from './application/commands/generate-dataset/generate-dataset.command.js';
+export { ImportStatements } from './application/commands/import-statements/import-statements.command.js';
+export { RescoreDataset } from './application/commands/rescore-dataset/rescore-dataset.command.js';
+export type { DatasetLoadSummary } from './application/dataset-load-summary.js';
+export type { ProgressListener, StoredDatasetSummary } from './application/ports/screening-dataset-store.js';
+export { StatementImportError } from './domain/import/statement-import-error.js';
 export { EXCHANGE_COUNTRIES, type ExchangeCountry } from './domain/reference/countries.js';

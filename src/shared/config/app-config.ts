@@ -35,6 +35,8 @@ export class AppConfig {
   readonly bannerHosts: { TEST: string[]; DEVELOPMENT: string[] };
   readonly runJobs: boolean;
   readonly seedOnEmptyDatabase: boolean;
+  /** The demo universe `npm start` loads into an empty screening dataset. */
+  readonly demoDataset: { load: boolean; companies: number; years: number; seed: number };
   readonly shutdownGraceMs: number;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
@@ -67,6 +69,13 @@ export class AppConfig {
     };
     this.runJobs = parseBoolean(env.RUN_JOBS, true);
     this.seedOnEmptyDatabase = parseBoolean(env.SEED_ON_EMPTY_DATABASE, this.nodeEnv !== 'production');
+    this.demoDataset = {
+      load: parseBoolean(env.LOAD_DEMO_DATASET, this.seedOnEmptyDatabase),
+      companies: parseInteger(env.DEMO_DATASET_COMPANIES, 6_000, 'DEMO_DATASET_COMPANIES'),
+      // Two more years than the 10 shown: the F-score needs two prior years, so the first two are unscored.
+      years: parseInteger(env.DEMO_DATASET_YEARS, 12, 'DEMO_DATASET_YEARS'),
+      seed: parseInteger(env.DEMO_DATASET_SEED, 2026, 'DEMO_DATASET_SEED'),
+    };
     this.shutdownGraceMs = parseInteger(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS');
 
     if (this.nodeEnv === 'production') {

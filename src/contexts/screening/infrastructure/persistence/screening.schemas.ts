@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { DataRevision } from '../../domain/data-revision.js';
+import { screeningDatasetEntities } from './screening-dataset.schemas.js';
 
 export const DataRevisionSchema = new EntitySchema<DataRevision>({
   class: DataRevision,
@@ -15,4 +16,4 @@ export const DataRevisionSchema = new EntitySchema<DataRevision>({
   },
 });
 
-export const screeningEntities = [DataRevisionSchema];
+export const screeningEntities = [DataRevisionSchema, ...screeningDatasetEntities];

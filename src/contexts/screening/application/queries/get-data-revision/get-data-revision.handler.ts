@@ -1,12 +1,12 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DataRevisionRepository } from '../../../domain/data-revision.repository.js';
+import { ScreeningDatasetStore } from '../../ports/screening-dataset-store.js';
 import { GetDataRevision } from './get-data-revision.query.js';
 
 @QueryHandler(GetDataRevision)
 export class GetDataRevisionHandler implements IQueryHandler<GetDataRevision> {
-  constructor(private readonly revisions: DataRevisionRepository) {}
+  constructor(private readonly store: ScreeningDatasetStore) {}
 
-  async execute(): Promise<Date | null> {
-    return (await this.revisions.latest())?.revisionDate ?? null;
+  execute(): Promise<Date | null> {
+    return this.store.latestRevisionDate();
   }
 }

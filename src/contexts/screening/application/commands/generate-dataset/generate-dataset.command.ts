@@ -1,0 +1,21 @@
+import { Command } from '@nestjs/cqrs';
+import type { DatasetLoadSummary } from '../../dataset-load-summary.js';
+import type { ProgressListener } from '../../ports/screening-dataset-store.js';
+
+export interface GenerateDatasetInput {
+  companies: number;
+  years: number;
+  seed: number;
+  /** The latest fiscal year; defaults to last calendar year. */
+  lastYear?: number;
+}
+
+/** Generates the deterministic demo universe, scores it, and replaces the stored dataset with it. */
+export class GenerateDataset extends Command<DatasetLoadSummary> {
+  constructor(
+    readonly input: GenerateDatasetInput,
+    readonly progress?: ProgressListener,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,17 @@
+import { Command } from '@nestjs/cqrs';
+import type { DatasetLoadSummary } from '../../dataset-load-summary.js';
+import type { ProgressListener } from '../../ports/screening-dataset-store.js';
+
+/**
+ * Adds the statements of a CSV (docs/statements-csv.md) to the stored dataset and rescores it all.
+ * Bad rows are skipped and reported with their line numbers; good rows are kept.
+ */
+export class ImportStatements extends Command<DatasetLoadSummary> {
+  constructor(
+    readonly csv: string,
+    readonly fileName: string,
+    readonly progress?: ProgressListener,
+  ) {
+    super();
+  }
+}

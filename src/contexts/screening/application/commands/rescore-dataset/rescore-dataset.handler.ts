@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../../shared/domain/clock.js';
+import type { DatasetLoadSummary } from '../../dataset-load-summary.js';
+import { scoreAndStore } from '../../load-dataset.js';
+import { ScreeningDatasetStore } from '../../ports/screening-dataset-store.js';
+import { RescoreDataset } from './rescore-dataset.command.js';
+
+@CommandHandler(RescoreDataset)
+export class RescoreDatasetHandler implements ICommandHandler<RescoreDataset> {
+  constructor(
+    private readonly store: ScreeningDatasetStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ progress }: RescoreDataset): Promise<DatasetLoadSummary> {
+    const startedAt = performance.now();
+    const universe = await this.store.readUniverse(progress);
+    return scoreAndStore({
+      store: this.store,
+      universe,
+      source: 'rescored from stored statements',
+      revisionDate: this.clock.now(),
+      startedAt,
+      preparedAt: performance.now(),
+      progress,
+    });
+  }
+}

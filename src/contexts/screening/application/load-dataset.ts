@@ -1,0 +1,35 @@
+import { scoreUniverse } from '../domain/scoring/score-universe.js';
+import type { ScoringUniverse } from '../domain/universe.js';
+import type { DatasetLoadSummary } from './dataset-load-summary.js';
+import type { ProgressListener, ScreeningDatasetStore } from './ports/screening-dataset-store.js';
+
+/** Scores a universe with the engine and replaces the stored dataset with it; times each stage. */
+export async function scoreAndStore(input: {
+  store: ScreeningDatasetStore;
+  universe: ScoringUniverse;
+  source: string;
+  revisionDate: Date;
+  startedAt: number;
+  preparedAt: number;
+  progress?: ProgressListener;
+}): Promise<DatasetLoadSummary> {
+  const { store, universe, progress } = input;
+  progress?.('score', 0, 1);
+  const scored = scoreUniverse(universe);
+  progress?.('score', 1, 1);
+  const scoredAt = performance.now();
+  await store.replace(universe, scored, { revisionDate: input.revisionDate, source: input.source }, progress);
+  const storedAt = performance.now();
+  const seconds = (from: number, to: number): number => Math.round((to - from) / 10) / 100;
+  return {
+    companies: universe.companies.length,
+    companyYears: scored.tickerYears.length,
+    scoredCompanyYears: scored.tickerYears.filter((row) => row.final_score !== null).length,
+    seconds: {
+      prepare: seconds(input.startedAt, input.preparedAt),
+      score: seconds(input.preparedAt, scoredAt),
+      store: seconds(scoredAt, storedAt),
+      total: seconds(input.startedAt, storedAt),
+    },
+  };
+}

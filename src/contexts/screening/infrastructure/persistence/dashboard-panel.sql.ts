@@ -1,0 +1,61 @@
+import { CLUSTERS } from '../../domain/reference/clusters.js';
+
+/** (position, code, name) of the 14 clusters in engine order, inlined as constants. */
+const CLUSTER_ROWS = CLUSTERS.map(
+  (cluster, index) => `(${index + 1}, '${cluster.code}', '${cluster.name.replace(/'/g, "''")}')`,
+).join(', ');
+
+/**
+ * One SQL statement per dashboard panel, over the tables the dataset store writes. The dashboard's
+ * query handlers run these; the dataset integration test checks that their numbers agree.
+ * Parameters as each statement names them ($1 ticker id, $2 year, or $1 year, $2 exchange country id).
+ */
+export const DASHBOARD_PANEL_SQL = {
+  /** Ticker info (Stock Summary), rank, rating, losses, returns and warnings of one company-year. */
+  tickerDetail: `
+    select ticker_id as id, name, trading_status as status, mv, auditor,
+           dl_optimistic as "dlOptimistic", dl_pessimistic as "dlPessimistic",
+           tel_optimistic as "telOptimistic", tel_pessimistic as "telPessimistic",
+           equity_loss as "equityLoss", final_score as "finalScore", rank_percent as "rankPercent",
+           rank_percent_within_sector as "rankPercentWithinSector", rfp_absolute as "rfpAbsolute",
+           rfp_relative as "rfpRelative", sector_name, industry_group as "industryGroup",
+           incorporation_country as "incorpCountry", domicile_country as "domicileCountry",
+           exchange_country as "exchangeCountry", exchange_country_id as "exchange_countryID",
+           exchange_country as region_name, exchange, isin, warning, warnings, rating,
+           market_cap_decile, one_year_change
+      from screening.ticker_year
+     where ticker_id = $1 and year = $2`,
+
+  /** Risk score history: the company's score per year beside its exchange country's average. */
+  riskHistory: `
+    select ty.year, ty.final_score as score, coalesce(cy.average, 0) as average
+      from screening.ticker_year ty
+      join screening.country_year cy on cy.year = ty.year and cy.exchange_country_id = ty.exchange_country_id
+     where ty.ticker_id = $1 and ty.exchange_country_id = $2
+     order by ty.year`,
+
+  /** The 14 clusters of one company-year in engine order: value, quantile (null = N/A) and comment. */
+  clusterDetail: `
+    select c.cluster_type, c.cluster_name, d.cluster_value, d.cluster_quantile, d.cluster_comment_text
+      from screening.cluster_detail cd
+     cross join lateral unnest(cd.cluster_values, cd.cluster_quantiles, cd.cluster_comments)
+           with ordinality as d(cluster_value, cluster_quantile, cluster_comment_text, position)
+      join (values ${CLUSTER_ROWS}) as c(position, cluster_type, cluster_name) on c.position = d.position
+     where cd.ticker_id = $1 and cd.year = $2
+     order by d.position`,
+
+  /** Risk distribution of an exchange country and year: histogram of final_score, bins of 5. */
+  riskDistribution: `
+    select x, y from screening.distribution
+     where year = $1 and exchange_country_id = $2 and sector_id = 0
+     order by x`,
+
+  /** Sector distribution: the same histogram within the company's sector. */
+  sectorDistribution: `
+    select d.x, d.y
+      from screening.ticker_year ty
+      join screening.distribution d
+        on d.year = ty.year and d.exchange_country_id = ty.exchange_country_id and d.sector_id = ty.sector_id
+     where ty.ticker_id = $1 and ty.year = $2
+     order by d.x`,
+} as const;

@@ -1,0 +1,453 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import pg from 'pg';
+import { DatabaseServer } from '../../../../shared/database/database-server.js';
+import {
+  ScreeningDatasetStore,
+  type DatasetRevision,
+  type ProgressListener,
+  type StoredDatasetSummary,
+} from '../../application/ports/screening-dataset-store.js';
+import { POPUP_TEXTS } from '../../domain/reference/popup-texts.js';
+import type { ScoredUniverse, TickerYearRow } from '../../domain/scoring/rows.js';
+import type { ScoringCompany, ScoringUniverse, StatementYear } from '../../domain/universe.js';
+
+const CHUNK = 5_000;
+const CLUSTERS_PER_YEAR = 14;
+
+/** A column of a bulk insert: its SQL type for unnest, and how to read it off a row. */
+interface Column<Row> {
+  name: string;
+  type: string;
+  value: (row: Row) => unknown;
+  /** SQL turning the unnested value into the column value (default: the value itself). */
+  cast?: (ref: string) => string;
+}
+
+const arrayOfNumbers = (ref: string): string => `${ref}::float8[]`;
+const arrayOfSmallints = (ref: string): string => `${ref}::int2[]`;
+const arrayOfTexts = (ref: string): string => `array(select jsonb_array_elements_text(${ref}))`;
+
+/** '{1.5,NULL,2}': a PostgreSQL array literal of numbers (no quoting needed). */
+function numbersLiteral(values: ReadonlyArray<number | null> | ArrayLike<number>): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i];
+    if (i > 0) out += ',';
+    out += value === null || value === undefined || Number.isNaN(value) ? 'NULL' : String(value);
+  }
+  return `${out}}`;
+}
+
+/**
+ * The dataset in PostgreSQL through plain SQL: bulk `insert ... select from unnest($1, $2, ...)` in
+ * chunks inside one transaction on one connection (the embedded database serialises connections,
+ * so a load must never wait for a second one).
+ */
+@Injectable()
+export class PgScreeningDatasetStore extends ScreeningDatasetStore {
+  constructor(private readonly server: DatabaseServer) {
+    super();
+  }
+
+  async summary(): Promise<StoredDatasetSummary> {
+    return this.withClient(async (client) => {
+      const { rows } = await client.query<{
+        companies: number;
+        company_years: number;
+        revision_date: Date | null;
+      }>(
+        `select (select count(*)::int from screening.company) as companies,
+                (select count(*)::int from screening.ticker_year) as company_years,
+                (select max(revision_date) from screening.data_revision) as revision_date`,
+      );
+      const row = rows[0];
+      return {
+        companies: row?.companies ?? 0,
+        companyYears: row?.company_years ?? 0,
+        revisionDate: row?.revision_date ?? null,
+      };
+    });
+  }
+
+  latestRevisionDate(): Promise<Date | null> {
+    return this.withClient(async (client) => {
+      const { rows } = await client.query<{ revision_date: Date | null }>(
+        'select max(revision_date) as revision_date from screening.data_revision',
+      );
+      return rows[0]?.revision_date ?? null;
+    });
+  }
+
+  async replace(
+    universe: ScoringUniverse,
+    scored: ScoredUniverse,
+    revision: DatasetRevision,
+    progress: ProgressListener = () => undefined,
+  ): Promise<void> {
+    const statements = universe.companies.flatMap((company) =>
+      company.statements.map((statement) => ({ tickerId: company.tickerId, statement })),
+    );
+    await this.withClient(async (client) => {
+      await client.query('begin');
+      try {
+        await client.query(
+          `truncate screening.company, screening.statement, screening.exchange_index, screening.ticker_year,
+                    screening.cluster_detail, screening.distribution, screening.country_year`,
+        );
+        await this.insert(client, 'screening.company', COMPANY_COLUMNS, universe.companies, progress);
+        await this.insert(client, 'screening.statement', STATEMENT_COLUMNS, statements, progress);
+        await this.insert(client, 'screening.exchange_index', INDEX_COLUMNS, universe.indices, progress);
+        await this.insert(client, 'screening.ticker_year', TICKER_YEAR_COLUMNS, scored.tickerYears, progress);
+        const clusterRows = scored.tickerYears.map((row, index) => ({ row, index }));
+        await this.insert(client, 'screening.cluster_detail', clusterColumns(scored), clusterRows, progress);
+        await this.insert(
+          client,
+          'screening.distribution',
+          DISTRIBUTION_COLUMNS,
+          scored.distributions,
+          progress,
+        );
+        await this.insert(
+          client,
+          'screening.country_year',
+          COUNTRY_YEAR_COLUMNS,
+          scored.countryYears,
+          progress,
+        );
+        await this.upsertPopupTexts(client);
+        await client.query(
+          `insert into screening.data_revision (id, revision_date, source, companies, company_years, created_at)
+           values ($1, $2, $3, $4, $5, now())`,
+          [
+            randomUUID(),
+            revision.revisionDate,
+            revision.source,
+            universe.companies.length,
+            scored.tickerYears.length,
+          ],
+        );
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    });
+  }
+
+  async readUniverse(progress: ProgressListener = () => undefined): Promise<ScoringUniverse> {
+    return this.withClient(async (client) => {
+      const companies = await client.query<CompanyRow>('select * from screening.company order by ticker_id');
+      progress('company', companies.rows.length, companies.rows.length);
+      const statements = await client.query<StatementRow>(
+        'select * from screening.statement order by ticker_id, year',
+      );
+      progress('statement', statements.rows.length, statements.rows.length);
+      const indices = await client.query<IndexRow>(
+        'select * from screening.exchange_index order by exchange_country_id',
+      );
+      const byTicker = new Map<string, StatementYear[]>();
+      for (const row of statements.rows) {
+        const list = byTicker.get(row.ticker_id) ?? [];
+        list.push(statementOf(row));
+        byTicker.set(row.ticker_id, list);
+      }
+      return {
+        companies: companies.rows.map((row) => companyOf(row, byTicker.get(row.ticker_id) ?? [])),
+        indices: indices.rows.map((row) => ({
+          exchange_countryID: row.exchange_country_id,
+          name: row.name,
+          firstYear: row.first_year,
+          monthly: Float64Array.from(row.levels),
+        })),
+      };
+    });
+  }
+
+  private async insert<Row>(
+    client: pg.ClientBase,
+    table: string,
+    columns: ReadonlyArray<Column<Row>>,
+    rows: readonly Row[],
+    progress: ProgressListener,
+  ): Promise<void> {
+    const stage = table.replace(/^screening\./, '');
+    const names = columns.map((column) => `"${column.name}"`).join(', ');
+    const unnest = columns.map((column, i) => `$${i + 1}::${column.type}[]`).join(', ');
+    const aliases = columns.map((_, i) => `c${i}`);
+    const select = columns.map((column, i) => (column.cast ? column.cast(`t.c${i}`) : `t.c${i}`)).join(', ');
+    const sql = `insert into ${table} (${names}) select ${select} from unnest(${unnest}) as t(${aliases.join(', ')})`;
+    progress(stage, 0, rows.length);
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      const chunk = rows.slice(start, start + CHUNK);
+      await client.query(
+        sql,
+        columns.map((column) => chunk.map((row) => column.value(row))),
+      );
+      progress(stage, Math.min(rows.length, start + CHUNK), rows.length);
+    }
+  }
+
+  private async upsertPopupTexts(client: pg.ClientBase): Promise<void> {
+    await client.query(
+      `insert into screening.popup_text (id, title, text)
+       select * from unnest($1::text[], $2::text[], $3::text[])
+       on conflict (id) do update set title = excluded.title, text = excluded.text`,
+      [POPUP_TEXTS.map((p) => p.id), POPUP_TEXTS.map((p) => p.title), POPUP_TEXTS.map((p) => p.text)],
+    );
+  }
+
+  private async withClient<T>(work: (client: pg.ClientBase) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: this.server.url });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+}
+
+const COMPANY_COLUMNS: ReadonlyArray<Column<ScoringCompany>> = [
+  { name: 'ticker_id', type: 'text', value: (c) => c.tickerId },
+  { name: 'isin', type: 'text', value: (c) => c.isin },
+  { name: 'name', type: 'text', value: (c) => c.name },
+  { name: 'exchange_country_id', type: 'int', value: (c) => c.exchange_countryID },
+  { name: 'exchange', type: 'text', value: (c) => c.exchange },
+  { name: 'domicile_iso2', type: 'text', value: (c) => c.domicileIso2 },
+  { name: 'incorporation_iso2', type: 'text', value: (c) => c.incorporationIso2 },
+  { name: 'sector_id', type: 'int', value: (c) => c.sectorID },
+  { name: 'industry_group_id', type: 'int', value: (c) => c.industry_groupID },
+  { name: 'trading_status', type: 'text', value: (c) => c.trading_status },
+  { name: 'price_first_year', type: 'int', value: (c) => c.prices?.firstYear ?? null },
+  {
+    name: 'prices',
+    type: 'text',
+    value: (c) => (c.prices ? numbersLiteral(c.prices.monthly) : null),
+    cast: arrayOfNumbers,
+  },
+];
+
+type StatementItem = { tickerId: string; statement: StatementYear };
+const LINE_ITEMS = [
+  'revenue',
+  'cogs',
+  'sga',
+  'depreciation',
+  'netIncome',
+  'cfo',
+  'receivables',
+  'inventory',
+  'otherCurrentAssets',
+  'currentAssets',
+  'ppe',
+  'goodwill',
+  'otherIntangibles',
+  'totalAssets',
+  'currentLiabilities',
+  'longTermDebt',
+  'totalLiabilities',
+  'equity',
+  'cash',
+  'securities',
+  'marketValue',
+] as const satisfies ReadonlyArray<keyof StatementYear>;
+const snake = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+const STATEMENT_COLUMNS: ReadonlyArray<Column<StatementItem>> = [
+  { name: 'ticker_id', type: 'text', value: (s) => s.tickerId },
+  { name: 'year', type: 'int', value: (s) => s.statement.year },
+  ...LINE_ITEMS.map((item) => ({
+    name: snake(item),
+    type: 'float8',
+    value: (s: StatementItem) => s.statement[item],
+  })),
+  { name: 'auditor_id', type: 'int', value: (s) => s.statement.auditorID },
+  { name: 'previous_auditor_id', type: 'int', value: (s) => s.statement.previousAuditorID },
+  { name: 'auditor_changed', type: 'bool', value: (s) => s.statement.auditorChanged },
+  { name: 'late_filing', type: 'bool', value: (s) => s.statement.lateFiling },
+  { name: 'qualified_opinion', type: 'bool', value: (s) => s.statement.qualifiedOpinion },
+  { name: 'restatement', type: 'bool', value: (s) => s.statement.restatement },
+];
+
+const INDEX_COLUMNS: ReadonlyArray<Column<ScoringUniverse['indices'][number]>> = [
+  { name: 'exchange_country_id', type: 'int', value: (i) => i.exchange_countryID },
+  { name: 'name', type: 'text', value: (i) => i.name },
+  { name: 'first_year', type: 'int', value: (i) => i.firstYear },
+  { name: 'levels', type: 'text', value: (i) => numbersLiteral(i.monthly), cast: arrayOfNumbers },
+];
+
+const TICKER_YEAR_COLUMNS: ReadonlyArray<Column<TickerYearRow>> = [
+  { name: 'ticker_id', type: 'text', value: (r) => r.tickerId },
+  { name: 'year', type: 'int', value: (r) => r.year },
+  { name: 'isin', type: 'text', value: (r) => r.isin },
+  { name: 'name', type: 'text', value: (r) => r.name },
+  { name: 'exchange_country_id', type: 'int', value: (r) => r.exchange_countryID },
+  { name: 'exchange_country', type: 'text', value: (r) => r.exchange_country },
+  { name: 'exchange', type: 'text', value: (r) => r.exchange },
+  { name: 'domicile_country', type: 'text', value: (r) => r.domicile_country },
+  { name: 'incorporation_country', type: 'text', value: (r) => r.incorporation_country },
+  { name: 'sector_id', type: 'int', value: (r) => r.sectorID },
+  { name: 'sector_name', type: 'text', value: (r) => r.sector_name },
+  { name: 'industry_group_id', type: 'int', value: (r) => r.industry_groupID },
+  { name: 'industry_group', type: 'text', value: (r) => r.industry_group },
+  { name: 'auditor_id', type: 'int', value: (r) => r.auditorID },
+  { name: 'auditor', type: 'text', value: (r) => r.auditor },
+  { name: 'trading_status', type: 'text', value: (r) => r.trading_status },
+  { name: 'mv', type: 'float8', value: (r) => r.mv },
+  { name: 'market_cap_decile', type: 'int2', value: (r) => r.market_cap_decile },
+  { name: 'final_score', type: 'float8', value: (r) => r.final_score },
+  { name: 'one_year_change', type: 'float8', value: (r) => r.one_year_change },
+  { name: 'rank_percent', type: 'float8', value: (r) => r.rank_percent },
+  { name: 'rank_percent_within_sector', type: 'float8', value: (r) => r.rank_percent_within_sector },
+  { name: 'rating', type: 'text', value: (r) => r.rating },
+  { name: 'm_score', type: 'float8', value: (r) => r.m_score },
+  { name: 'm_score_flag', type: 'bool', value: (r) => r.m_score_flag },
+  { name: 'f_score', type: 'float8', value: (r) => r.f_score },
+  { name: 'f_probability', type: 'float8', value: (r) => r.f_probability },
+  { name: 'clusters_available', type: 'int2', value: (r) => r.clusters_available },
+  { name: 'equity_loss', type: 'float8', value: (r) => r.equityLoss },
+  { name: 'dl_optimistic', type: 'float8', value: (r) => r.dlOptimistic },
+  { name: 'dl_pessimistic', type: 'float8', value: (r) => r.dlPessimistic },
+  { name: 'tel_optimistic', type: 'float8', value: (r) => r.telOptimistic },
+  { name: 'tel_pessimistic', type: 'float8', value: (r) => r.telPessimistic },
+  { name: 'rfp_absolute', type: 'float8', value: (r) => r.rfpAbsolute },
+  { name: 'rfp_relative', type: 'float8', value: (r) => r.rfpRelative },
+  { name: 'warning', type: 'text', value: (r) => r.warning },
+  { name: 'warnings', type: 'jsonb', value: (r) => JSON.stringify(r.warnings), cast: arrayOfTexts },
+];
+
+/** The clusters of ticker-year i are rows 14 i .. 14 i + 13 of scored.clusters (engine order). */
+function clusterColumns(
+  scored: ScoredUniverse,
+): ReadonlyArray<Column<{ row: TickerYearRow; index: number }>> {
+  const slice = (index: number) =>
+    scored.clusters.slice(index * CLUSTERS_PER_YEAR, (index + 1) * CLUSTERS_PER_YEAR);
+  return [
+    { name: 'ticker_id', type: 'text', value: ({ row }) => row.tickerId },
+    { name: 'year', type: 'int', value: ({ row }) => row.year },
+    {
+      name: 'cluster_values',
+      type: 'text',
+      value: ({ index }) => numbersLiteral(slice(index).map((c) => c.cluster_value)),
+      cast: arrayOfNumbers,
+    },
+    {
+      name: 'cluster_quantiles',
+      type: 'text',
+      value: ({ index }) => numbersLiteral(slice(index).map((c) => c.cluster_quantile)),
+      cast: arrayOfSmallints,
+    },
+    {
+      name: 'cluster_comments',
+      type: 'jsonb',
+      value: ({ index }) => JSON.stringify(slice(index).map((c) => c.cluster_comment_text)),
+      cast: arrayOfTexts,
+    },
+  ];
+}
+
+const DISTRIBUTION_COLUMNS: ReadonlyArray<Column<ScoredUniverse['distributions'][number]>> = [
+  { name: 'year', type: 'int', value: (d) => d.year },
+  { name: 'exchange_country_id', type: 'int', value: (d) => d.exchange_countryID },
+  { name: 'sector_id', type: 'int', value: (d) => d.sectorID ?? 0 },
+  { name: 'x', type: 'int2', value: (d) => d.x },
+  { name: 'y', type: 'int', value: (d) => d.y },
+];
+
+const COUNTRY_YEAR_COLUMNS: ReadonlyArray<Column<ScoredUniverse['countryYears'][number]>> = [
+  { name: 'year', type: 'int', value: (c) => c.year },
+  { name: 'exchange_country_id', type: 'int', value: (c) => c.exchange_countryID },
+  { name: 'companies', type: 'int', value: (c) => c.companies },
+  { name: 'scored', type: 'int', value: (c) => c.scored },
+  { name: 'average', type: 'float8', value: (c) => c.average },
+  { name: 'median', type: 'float8', value: (c) => c.median },
+  { name: 'min', type: 'float8', value: (c) => c.min },
+  { name: 'max', type: 'float8', value: (c) => c.max },
+];
+
+interface CompanyRow {
+  ticker_id: string;
+  isin: string;
+  name: string;
+  exchange_country_id: number;
+  exchange: string;
+  domicile_iso2: string;
+  incorporation_iso2: string;
+  sector_id: number;
+  industry_group_id: number;
+  trading_status: ScoringCompany['trading_status'];
+  price_first_year: number | null;
+  prices: number[] | null;
+}
+
+type StatementRow = {
+  ticker_id: string;
+  year: number;
+  auditor_id: number;
+  previous_auditor_id: number | null;
+} & Record<string, unknown>;
+
+interface IndexRow {
+  exchange_country_id: number;
+  name: string;
+  first_year: number;
+  levels: number[];
+}
+
+function companyOf(row: CompanyRow, statements: StatementYear[]): ScoringCompany {
+  return {
+    tickerId: row.ticker_id,
+    isin: row.isin,
+    name: row.name,
+    exchange_countryID: row.exchange_country_id,
+    exchange: row.exchange,
+    domicileIso2: row.domicile_iso2,
+    incorporationIso2: row.incorporation_iso2,
+    sectorID: row.sector_id,
+    industry_groupID: row.industry_group_id,
+    trading_status: row.trading_status,
+    statements,
+    prices:
+      row.prices && row.price_first_year !== null
+        ? { firstYear: row.price_first_year, monthly: Float64Array.from(row.prices.map(Number)) }
+        : null,
+  };
+}
+
+function statementOf(row: StatementRow): StatementYear {
+  const item = (name: (typeof LINE_ITEMS)[number]): number | null => {
+    const value = row[snake(name)];
+    return value === null || value === undefined ? null : Number(value);
+  };
+  return {
+    year: row.year,
+    revenue: item('revenue'),
+    cogs: item('cogs'),
+    sga: item('sga'),
+    depreciation: item('depreciation'),
+    netIncome: item('netIncome'),
+    cfo: item('cfo'),
+    receivables: item('receivables'),
+    inventory: item('inventory'),
+    otherCurrentAssets: item('otherCurrentAssets'),
+    currentAssets: item('currentAssets'),
+    ppe: item('ppe'),
+    goodwill: item('goodwill'),
+    otherIntangibles: item('otherIntangibles'),
+    totalAssets: item('totalAssets'),
+    currentLiabilities: item('currentLiabilities'),
+    longTermDebt: item('longTermDebt'),
+    totalLiabilities: item('totalLiabilities'),
+    equity: item('equity'),
+    cash: item('cash'),
+    securities: item('securities'),
+    marketValue: item('marketValue'),
+    auditorID: row.auditor_id,
+    previousAuditorID: row.previous_auditor_id,
+    auditorChanged: row.auditor_changed === true,
+    lateFiling: row.late_filing === true,
+    qualifiedOpinion: row.qualified_opinion === true,
+    restatement: row.restatement === true,
+  };
+}

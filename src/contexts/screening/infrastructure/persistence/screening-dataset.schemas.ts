@@ -1,0 +1,337 @@
+import { EntitySchema } from '@mikro-orm/core';
+
+/*
+ * The screening dataset's tables. They are written in bulk by the dataset store (plain SQL, one
+ * transaction per load) and read by the screening queries with one SQL statement per panel; these
+ * schemas exist so the migrations and the schema check know them. Column comments say where each
+ * figure comes from (docs/risk-model.md).
+ */
+
+const number = { type: 'double', nullable: true } as const;
+const integer = { type: 'integer' } as const;
+const text = { type: 'text' } as const;
+
+/** A listed company's identity (as of its latest statements) and its month-end prices. */
+export interface CompanyRecord {
+  tickerId: string;
+  isin: string;
+  name: string;
+  exchangeCountryId: number;
+  exchange: string;
+  domicileIso2: string;
+  incorporationIso2: string;
+  sectorId: number;
+  industryGroupId: number;
+  tradingStatus: string;
+  priceFirstYear: number | null;
+  prices: number[] | null;
+}
+
+export const CompanySchema = new EntitySchema<CompanyRecord>({
+  name: 'ScreeningCompany',
+  schema: 'screening',
+  tableName: 'company',
+  properties: {
+    tickerId: { type: 'text', primary: true },
+    isin: { type: 'string', length: 12, unique: 'company_isin_unique' },
+    name: text,
+    exchangeCountryId: integer,
+    exchange: text,
+    domicileIso2: { type: 'string', length: 2, fieldName: 'domicile_iso2' },
+    incorporationIso2: { type: 'string', length: 2, fieldName: 'incorporation_iso2' },
+    sectorId: integer,
+    industryGroupId: integer,
+    tradingStatus: { type: 'string', length: 16 },
+    priceFirstYear: { type: 'integer', nullable: true },
+    prices: { type: 'double[]', columnType: 'float8[]', nullable: true },
+  },
+});
+
+/** One company-year of financial statements ($ millions) and filing events: the engine's input. */
+export interface StatementRecord {
+  tickerId: string;
+  year: number;
+  revenue: number | null;
+  cogs: number | null;
+  sga: number | null;
+  depreciation: number | null;
+  netIncome: number | null;
+  cfo: number | null;
+  receivables: number | null;
+  inventory: number | null;
+  otherCurrentAssets: number | null;
+  currentAssets: number | null;
+  ppe: number | null;
+  goodwill: number | null;
+  otherIntangibles: number | null;
+  totalAssets: number | null;
+  currentLiabilities: number | null;
+  longTermDebt: number | null;
+  totalLiabilities: number | null;
+  equity: number | null;
+  cash: number | null;
+  securities: number | null;
+  marketValue: number | null;
+  auditorId: number;
+  previousAuditorId: number | null;
+  auditorChanged: boolean;
+  lateFiling: boolean;
+  qualifiedOpinion: boolean;
+  restatement: boolean;
+}
+
+export const StatementSchema = new EntitySchema<StatementRecord>({
+  name: 'ScreeningStatement',
+  schema: 'screening',
+  tableName: 'statement',
+  properties: {
+    tickerId: { type: 'text', primary: true },
+    year: { type: 'integer', primary: true },
+    revenue: number,
+    cogs: number,
+    sga: number,
+    depreciation: number,
+    netIncome: number,
+    cfo: number,
+    receivables: number,
+    inventory: number,
+    otherCurrentAssets: number,
+    currentAssets: number,
+    ppe: number,
+    goodwill: number,
+    otherIntangibles: number,
+    totalAssets: number,
+    currentLiabilities: number,
+    longTermDebt: number,
+    totalLiabilities: number,
+    equity: number,
+    cash: number,
+    securities: number,
+    marketValue: number,
+    auditorId: integer,
+    previousAuditorId: { type: 'integer', nullable: true },
+    auditorChanged: { type: 'boolean' },
+    lateFiling: { type: 'boolean' },
+    qualifiedOpinion: { type: 'boolean' },
+    restatement: { type: 'boolean' },
+  },
+});
+
+/** An exchange country's index (month-end levels), for the relative return from peak. */
+export interface ExchangeIndexRecord {
+  exchangeCountryId: number;
+  name: string;
+  firstYear: number;
+  levels: number[];
+}
+
+export const ExchangeIndexSchema = new EntitySchema<ExchangeIndexRecord>({
+  name: 'ScreeningExchangeIndex',
+  schema: 'screening',
+  tableName: 'exchange_index',
+  properties: {
+    exchangeCountryId: { type: 'integer', primary: true, autoincrement: false },
+    name: text,
+    firstYear: integer,
+    levels: { type: 'double[]', columnType: 'float8[]' },
+  },
+});
+
+/**
+ * One scored company-year, denormalised for screening: every filter criterion and every figure of
+ * the result row and the ticker panel, filtered by (year, exchange country) and sorted by final_score.
+ */
+export interface TickerYearRecord {
+  tickerId: string;
+  year: number;
+  isin: string;
+  name: string;
+  exchangeCountryId: number;
+  exchangeCountry: string;
+  exchange: string;
+  domicileCountry: string;
+  incorporationCountry: string;
+  sectorId: number;
+  sectorName: string;
+  industryGroupId: number;
+  industryGroup: string;
+  auditorId: number;
+  auditor: string;
+  tradingStatus: string;
+  mv: number | null;
+  marketCapDecile: number | null;
+  finalScore: number | null;
+  oneYearChange: number | null;
+  rankPercent: number | null;
+  rankPercentWithinSector: number | null;
+  rating: string | null;
+  mScore: number | null;
+  mScoreFlag: boolean | null;
+  fScore: number | null;
+  fProbability: number | null;
+  clustersAvailable: number;
+  equityLoss: number | null;
+  dlOptimistic: number | null;
+  dlPessimistic: number | null;
+  telOptimistic: number | null;
+  telPessimistic: number | null;
+  rfpAbsolute: number | null;
+  rfpRelative: number | null;
+  warning: string | null;
+  warnings: string[];
+}
+
+export const TickerYearSchema = new EntitySchema<TickerYearRecord>({
+  name: 'ScreeningTickerYear',
+  schema: 'screening',
+  tableName: 'ticker_year',
+  indexes: [
+    { name: 'ticker_year_screen_idx', properties: ['year', 'exchangeCountryId', 'finalScore'] },
+    { name: 'ticker_year_sector_idx', properties: ['year', 'exchangeCountryId', 'sectorId'] },
+    { name: 'ticker_year_isin_idx', properties: ['isin', 'year'] },
+  ],
+  properties: {
+    tickerId: { type: 'text', primary: true },
+    year: { type: 'integer', primary: true },
+    isin: { type: 'string', length: 12 },
+    name: text,
+    exchangeCountryId: integer,
+    exchangeCountry: text,
+    exchange: text,
+    domicileCountry: text,
+    incorporationCountry: text,
+    sectorId: integer,
+    sectorName: text,
+    industryGroupId: integer,
+    industryGroup: text,
+    auditorId: integer,
+    auditor: text,
+    tradingStatus: { type: 'string', length: 16 },
+    mv: number,
+    marketCapDecile: { type: 'smallint', nullable: true },
+    finalScore: number,
+    oneYearChange: number,
+    rankPercent: number,
+    rankPercentWithinSector: number,
+    rating: { type: 'string', length: 2, nullable: true },
+    mScore: number,
+    mScoreFlag: { type: 'boolean', nullable: true },
+    fScore: number,
+    fProbability: number,
+    clustersAvailable: { type: 'smallint' },
+    equityLoss: number,
+    dlOptimistic: number,
+    dlPessimistic: number,
+    telOptimistic: number,
+    telPessimistic: number,
+    rfpAbsolute: number,
+    rfpRelative: number,
+    warning: { type: 'text', nullable: true },
+    warnings: { type: 'text[]', columnType: 'text[]' },
+  },
+});
+
+/**
+ * The 14 clusters of one company-year, in the order of CLUSTER_CODES (ac wo va sm ma iv ic gr ge cr
+ * go ca re as): value, quantile 1..5 (null = N/A) and comment. One row per company-year rather than
+ * per cluster keeps the load fast on the embedded database; the cluster panel unnests it.
+ */
+export interface ClusterDetailRecord {
+  tickerId: string;
+  year: number;
+  clusterValues: Array<number | null>;
+  clusterQuantiles: Array<number | null>;
+  clusterComments: string[];
+}
+
+export const ClusterDetailSchema = new EntitySchema<ClusterDetailRecord>({
+  name: 'ScreeningClusterDetail',
+  schema: 'screening',
+  tableName: 'cluster_detail',
+  properties: {
+    tickerId: { type: 'text', primary: true },
+    year: { type: 'integer', primary: true },
+    clusterValues: { type: 'double[]', columnType: 'float8[]' },
+    clusterQuantiles: { type: 'smallint[]', columnType: 'int2[]' },
+    clusterComments: { type: 'text[]', columnType: 'text[]' },
+  },
+});
+
+/** Histogram of final_score per year and exchange country; sector_id 0 is the whole country. */
+export interface DistributionRecord {
+  year: number;
+  exchangeCountryId: number;
+  sectorId: number;
+  x: number;
+  y: number;
+}
+
+export const DistributionSchema = new EntitySchema<DistributionRecord>({
+  name: 'ScreeningDistribution',
+  schema: 'screening',
+  tableName: 'distribution',
+  properties: {
+    year: { type: 'integer', primary: true },
+    exchangeCountryId: { type: 'integer', primary: true },
+    sectorId: { type: 'integer', primary: true },
+    x: { type: 'smallint', primary: true },
+    y: integer,
+  },
+});
+
+/** Per exchange country and year: how many companies, how many scored, and their score statistics. */
+export interface CountryYearRecord {
+  year: number;
+  exchangeCountryId: number;
+  companies: number;
+  scored: number;
+  average: number | null;
+  median: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+export const CountryYearSchema = new EntitySchema<CountryYearRecord>({
+  name: 'ScreeningCountryYear',
+  schema: 'screening',
+  tableName: 'country_year',
+  properties: {
+    year: { type: 'integer', primary: true },
+    exchangeCountryId: { type: 'integer', primary: true },
+    companies: integer,
+    scored: integer,
+    average: number,
+    median: number,
+    min: number,
+    max: number,
+  },
+});
+
+/** The dashboard's info popups (pop_* ids). */
+export interface PopupTextRecord {
+  id: string;
+  title: string;
+  text: string;
+}
+
+export const PopupTextSchema = new EntitySchema<PopupTextRecord>({
+  name: 'ScreeningPopupText',
+  schema: 'screening',
+  tableName: 'popup_text',
+  properties: {
+    id: { type: 'string', length: 64, primary: true },
+    title: text,
+    text,
+  },
+});
+
+export const screeningDatasetEntities = [
+  CompanySchema,
+  StatementSchema,
+  ExchangeIndexSchema,
+  TickerYearSchema,
+  ClusterDetailSchema,
+  DistributionSchema,
+  CountryYearSchema,
+  PopupTextSchema,
+];
