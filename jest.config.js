@@ -20,13 +20,13 @@ const common = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testEnvironment: 'node',
   rootDir: '.',
-  // Generous: a starting PGlite or a 10,000-company scoring run takes seconds on a busy 2-core machine.
-  // Timed goals live in the benchmarks, not here.
-  testTimeout: 60_000,
 };
 
 /** @type {import('jest').Config} */
 export default {
+  // Generous (a global option, not a project one): a starting PGlite or a 10,000-company scoring run
+  // takes seconds on a busy 2-core machine. Timed goals live in the benchmarks, not here.
+  testTimeout: 60_000,
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   projects: [

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121133742 } from './Migration20261121133742.js';
 import { Migration20261121140655 } from './Migration20261121140655.js';
+import { Migration20261121143357 } from './Migration20261121143357.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -11,4 +12,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121133742', class: Migration20261121133742 },
   // The screening dataset: companies, statements, indices, scored ticker-years, clusters, distributions, popups.
   { name: 'Migration20261121140655', class: Migration20261121140655 },
+  // Identity: one-time codes, account links, login throttles, MFA factors, activity; content: terms.
+  { name: 'Migration20261121143357', class: Migration20261121143357 },
 ];

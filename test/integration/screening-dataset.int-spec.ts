@@ -12,6 +12,7 @@ import {
 } from '../../src/contexts/screening/index.js';
 import { csvRecord, readCsvRecords } from '../../src/contexts/screening/domain/import/csv.js';
 import { statementsToCsv } from '../../src/contexts/screening/domain/import/statements-csv.js';
+import { CLUSTER_CODES } from '../../src/contexts/screening/domain/reference/clusters.js';
 import { DASHBOARD_PANEL_SQL } from '../../src/contexts/screening/infrastructure/persistence/dashboard-panel.sql.js';
 import { generateUniverse } from '../../src/contexts/screening/domain/universe-generator.js';
 
@@ -100,22 +101,7 @@ describe('Screening dataset in PostgreSQL', () => {
     );
     expect(history).toHaveLength(years[0]?.n ?? -1);
     // Clusters: 14 in engine order; as many with a value as the ticker-year says.
-    expect(clusters.map((row) => row.cluster_type)).toEqual([
-      'ac',
-      'wo',
-      'va',
-      'sm',
-      'ma',
-      'iv',
-      'ic',
-      'gr',
-      'ge',
-      'cr',
-      'go',
-      'ca',
-      're',
-      'as',
-    ]);
+    expect(clusters.map((row) => row.cluster_type)).toEqual([...CLUSTER_CODES]);
     const { rows: available } = await db.query<{ clusters_available: number }>(
       'select clusters_available from screening.ticker_year where ticker_id = $1 and year = $2',
       [pick.ticker_id, pick.year],

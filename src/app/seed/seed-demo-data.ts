@@ -3,12 +3,13 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { StartSubscription } from '../../contexts/billing/index.js';
-import { DefineSetting, SETTING_KEYS } from '../../contexts/content/index.js';
+import { DefineSetting, PublishTerms, SETTING_KEYS } from '../../contexts/content/index.js';
 import { RegisterUserAccount } from '../../contexts/identity/index.js';
 import { EXCHANGE_COUNTRIES } from '../../contexts/screening/index.js';
 import { CountTenants, CreateTenant } from '../../contexts/tenancy/index.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demo-accounts.js';
+import { DEMO_SUBSCRIPTION_TERMS, DEMO_TERMS } from './demo-terms.js';
 
 const logger = new Logger('Seed');
 
@@ -23,6 +24,8 @@ export async function seedDemoData(app: INestApplicationContext): Promise<void> 
   await inContext(app, () =>
     orm.em.transactional(async () => {
       await defineDefaultSettings(commands);
+      await commands.execute(new PublishTerms('GENERAL', DEMO_TERMS));
+      await commands.execute(new PublishTerms('SUBSCRIPTION', DEMO_SUBSCRIPTION_TERMS));
       const tenantIds = new Map<DemoTenant['key'], string>();
       for (const tenant of DEMO_TENANTS) {
         const regionIds = tenant.regions.map(regionId);

@@ -4,3 +4,5 @@ export { contentEntities } from './infrastructure/persistence/content.schemas.js
 export { DefineSetting } from './application/commands/define-setting/define-setting.command.js';
 export { GetSettingValue } from './application/queries/get-setting/get-setting.query.js';
 export { SETTING_KEYS, type SettingType } from './domain/setting.js';
+export { PublishTerms } from './application/commands/publish-terms/publish-terms.command.js';
+export { GetTerms } from './application/queries/get-terms/get-terms.query.js';

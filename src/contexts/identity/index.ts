@@ -8,3 +8,8 @@ export {
 export { GetPrincipal } from './application/queries/get-principal/get-principal.query.js';
 export type { Principal } from './application/principal.js';
 export { SessionCleanupJob } from './infrastructure/jobs/session-cleanup.job.js';
+export {
+  SendFirstAdministratorLink,
+  SetFirstAdministratorPassword,
+} from './application/commands/first-administrator-link/first-administrator-link.commands.js';
+export { RecordActivity } from './application/commands/record-activity/record-activity.command.js';

@@ -13,3 +13,7 @@ export type { DatasetLoadSummary } from './application/dataset-load-summary.js';
 export type { ProgressListener, StoredDatasetSummary } from './application/ports/screening-dataset-store.js';
 export { StatementImportError } from './domain/import/statement-import-error.js';
 export { EXCHANGE_COUNTRIES, type ExchangeCountry } from './domain/reference/countries.js';
+export { ScreeningDatasetStore } from './application/ports/screening-dataset-store.js';
+export { generateUniverse } from './domain/universe-generator.js';
+export { scoreUniverse } from './domain/scoring/score-universe.js';
+export { rocAuc } from './domain/scoring/roc-auc.js';

@@ -34,6 +34,10 @@ export class AppConfig {
   readonly environmentName: EnvironmentName;
   readonly bannerHosts: { TEST: string[]; DEVELOPMENT: string[] };
   readonly runJobs: boolean;
+  /** reCAPTCHA server secret; without it captcha tokens are not checked. */
+  readonly recaptchaSecret: string | undefined;
+  /** An HTTP SMS gateway; without it texts go to the mail catcher as sms+<digits>@sms.localhost. */
+  readonly smsGateway: { url: string; key: string } | undefined;
   readonly seedOnEmptyDatabase: boolean;
   /** The demo universe `npm start` loads into an empty screening dataset. */
   readonly demoDataset: { load: boolean; companies: number; years: number; seed: number };
@@ -68,6 +72,9 @@ export class AppConfig {
       ]),
     };
     this.runJobs = parseBoolean(env.RUN_JOBS, true);
+    this.recaptchaSecret = emptyToUndefined(env.RECAPTCHA_SECRET);
+    const smsUrl = emptyToUndefined(env.SMS_GATEWAY_URL);
+    this.smsGateway = smsUrl ? { url: smsUrl, key: env.SMS_GATEWAY_KEY ?? '' } : undefined;
     this.seedOnEmptyDatabase = parseBoolean(env.SEED_ON_EMPTY_DATABASE, this.nodeEnv !== 'production');
     this.demoDataset = {
       load: parseBoolean(env.LOAD_DEMO_DATASET, this.seedOnEmptyDatabase),

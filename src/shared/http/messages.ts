@@ -21,6 +21,11 @@ export const MESSAGES = {
   MULTIPLE_LOGINS: 'You have been signed out because your account was signed in elsewhere.',
   TOO_MANY_ATTEMPTS_TRY_LATER: 'Too many attempts. Please wait a few minutes and try again.',
   USER_NOT_FOUND: 'The user could not be found.',
+  INVALID_CODE: 'The code is not valid. Enter the current code from your authenticator app.',
+  INVALID_PASSWORD:
+    'Password must be 8 to 128 characters long and contain a lowercase letter, an uppercase letter, a digit and a special character.',
+  INVALID_OOB_CODE: 'This link is invalid or has expired. Please request a new one.',
+  NO_PHONE_NUMBER: 'There is no phone number on this account.',
   NOT_FOUND: 'The requested resource was not found.',
   INVALID_REQUEST: 'The request is not valid.',
   MALFORMED_JSON: 'The request body is not valid JSON.',

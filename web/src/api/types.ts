@@ -3,6 +3,7 @@ import type { components } from './schema';
 type Schemas = components['schemas'];
 
 export type LoginRequest = Schemas['LoginRequest'];
+/** The signed-in user as the API answers it (`mfaEnrolled`: two-step verification is set up). */
 export type Principal = Schemas['PrincipalView'];
 export type Role = Principal['role'];
 export type ErrorResponse = Schemas['ErrorResponse'];
@@ -30,3 +31,73 @@ export interface NotificationResponse {
   type: 'NOTIFICATION';
   data: unknown;
 }
+
+/** Email and password of a sign-in waiting for its one-time code: kept in memory only, never stored. */
+export interface PendingCredentials {
+  email: string;
+  password: string;
+}
+
+/** The authenticator the server asks a code of (docs/api/identity.md, login answer `mfaInfo`). */
+export interface MfaInfo {
+  factorId: string;
+  displayName: string;
+}
+
+/** A login answer that needs a TOTP code before the server issues a token (go to /mfaSignIn). */
+export interface MfaChallenge {
+  mfaPendingCredential: string;
+  sessionInfo: string;
+  tenantId: string;
+  mfaInfo: MfaInfo | undefined;
+}
+
+/** `POST /auth/mfaSignIn`. */
+export interface MfaSignInRequest {
+  code: string;
+  sessionInfo: string;
+  tenantId: string;
+  mfaPendingCredential: string;
+}
+
+/** `POST /otp/sendOtpEmail` and `/otp/sendOtpSms`: where the code went, masked. */
+export interface OtpSent {
+  verifyType: VerifyType;
+  contact: string;
+  message?: string;
+}
+
+/** `POST /otp/validateOtp`. */
+export interface ValidateOtpRequest {
+  otpnum: string;
+  email: string;
+}
+
+/** `POST /tnc`: the terms and conditions as rich HTML, and when they last changed. */
+export interface TermsAndConditions {
+  content: string;
+  updated?: string | null;
+}
+
+/** `POST /auth/mfa/enroll`: a new TOTP secret and its QR code (a data: URL of an image). */
+export interface MfaEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrCodeDataUrl: string;
+}
+
+/** `POST /auth/resetPassword`, from the emailed link `/resetPassword?oobCode&tenantId`. */
+export interface ResetPasswordRequest {
+  oobCode: string;
+  newPassword: string;
+  tenantId: string;
+}
+
+/** `POST /tenant/new-password`, from a first tenant administrator's link `/resetPassword?token&tenantId`. */
+export interface TenantNewPasswordRequest {
+  token: string;
+  newPassword: string;
+  tenantId: string;
+}
+
+export type SettingValue = Schemas['SettingValueView'];

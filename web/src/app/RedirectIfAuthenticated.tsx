@@ -2,10 +2,13 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
+import { routeAfterLogin } from '../features/auth/route-after-login';
 import { useStores } from '../stores/store-context';
-import { withShare } from './share-param';
 
-/** Public pages such as sign-in send a signed-in user on to the dashboard, keeping `?share=`. */
+/**
+ * Sign-in pages send a signed-in user on as a sign-in would (spec "Login redirect"), keeping `?share=`:
+ * a user who has not agreed to the terms, for one, is not let past them by revisiting `/`.
+ */
 export const RedirectIfAuthenticated = observer(function RedirectIfAuthenticated({
   children,
 }: {
@@ -13,6 +16,9 @@ export const RedirectIfAuthenticated = observer(function RedirectIfAuthenticated
 }) {
   const { session } = useStores();
   const location = useLocation();
-  if (session.isAuthenticated) return <Navigate to={withShare('/dashboard', location.search)} replace />;
+  const principal = session.principal;
+  if (session.isAuthenticated && principal !== undefined) {
+    return <Navigate to={routeAfterLogin(principal, { share: location.search })} replace />;
+  }
   return children;
 });

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 
+import { IdleLogout } from './IdleLogout';
+
 /** The frame of every route: content starts below the environment banner when one shows. */
 export function RootLayout() {
   return (
@@ -12,6 +14,7 @@ export function RootLayout() {
         flexDirection: 'column',
       }}
     >
+      <IdleLogout />
       <Outlet />
     </Box>
   );

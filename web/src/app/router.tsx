@@ -1,12 +1,23 @@
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 
-import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
+import { AccessPage } from '../features/auth/pages/AccessPage';
+import { CreatePasswordPage } from '../features/auth/pages/CreatePasswordPage';
+import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
+import { MfaSignInPage } from '../features/auth/pages/MfaSignInPage';
+import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
+import { TermsPage } from '../features/auth/pages/TermsPage';
+import { VerificationPage } from '../features/auth/pages/VerificationPage';
+import { VerifyCodePage } from '../features/auth/pages/VerifyCodePage';
+import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
+import { LucaPage } from '../features/luca/pages/LucaPage';
+import { canAccessLuca } from '../shared/permissions';
 import { DashboardLayout } from './DashboardLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicLayout } from './PublicLayout';
 import { RedirectIfAuthenticated } from './RedirectIfAuthenticated';
 import { RequireAuth } from './RequireAuth';
+import { RequirePermission } from './RequirePermission';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -27,6 +38,58 @@ export const appRoutes: RouteObject[] = [
               </RedirectIfAuthenticated>
             ),
           },
+          // The second step of a sign-in; a signed-in user goes on as after the sign-in.
+          {
+            path: '/verification',
+            element: (
+              <RedirectIfAuthenticated>
+                <VerificationPage />
+              </RedirectIfAuthenticated>
+            ),
+          },
+          {
+            path: '/verifyCode',
+            element: (
+              <RedirectIfAuthenticated>
+                <VerifyCodePage />
+              </RedirectIfAuthenticated>
+            ),
+          },
+          {
+            path: '/mfaSignIn',
+            element: (
+              <RedirectIfAuthenticated>
+                <MfaSignInPage />
+              </RedirectIfAuthenticated>
+            ),
+          },
+          { path: '/forgotPassword', element: <ForgotPasswordPage /> },
+          { path: '/resetPassword', element: <ResetPasswordPage /> },
+          // Signed in, before the app: a token is needed, otherwise `/`.
+          {
+            path: '/termsAndConditions',
+            element: (
+              <RequireAuth>
+                <TermsPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: '/createPassword',
+            element: (
+              <RequireAuth>
+                <CreatePasswordPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: '/access',
+            element: (
+              <RequireAuth>
+                <AccessPage />
+              </RequireAuth>
+            ),
+          },
         ],
       },
       {
@@ -35,7 +98,17 @@ export const appRoutes: RouteObject[] = [
             <DashboardLayout />
           </RequireAuth>
         ),
-        children: [{ path: '/dashboard', element: <DashboardPage /> }],
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          {
+            path: '/luca',
+            element: (
+              <RequirePermission allowed={canAccessLuca}>
+                <LucaPage />
+              </RequirePermission>
+            ),
+          },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -14,6 +14,20 @@ describe('message catalogue', () => {
     expect(MESSAGES.DOWNLOAD_WATCHLIST_LIMITED).toBe('You can download 100 Watchlists at any one time.');
   });
 
+  it('holds the identity texts agreed with the API (docs/api/identity.md)', () => {
+    expect(MESSAGES.SUCCESS_RESEND_CODE).toBe('A new code has been sent.');
+    expect(MESSAGES.SUCCESS_EMAIL_SEND_FORGOT_PASSWORD).toBe(
+      'If an account exists for this email address, we have sent a link to reset your password.',
+    );
+    expect(MESSAGES.INVALID_OOB_CODE).toBe('This link is invalid or has expired. Please request a new one.');
+    expect(MESSAGES.INVALID_PASSWORD).toBe(
+      'Password must be 8 to 128 characters long and contain a lowercase letter, an uppercase letter, a digit and a special character.',
+    );
+    expect(MESSAGES.SUCCESS_PASSWORD_RESET_LINK_SENT).toBe(
+      'We have sent a password reset link to your email address.',
+    );
+  });
+
   it('has a text for every message key of spec section 8', () => {
     const keys = [
       'EMPTY_EMAIL',

@@ -2,6 +2,11 @@
  * The message catalogue (spec section 8 "Message keys", plus the texts of sections 5 and 8 that the spec
  * spells out). Server error codes and client validation results are keys of this catalogue.
  */
+
+/** The server's password policy (docs/api/identity.md); also the text of a 204 to a password change. */
+const PASSWORD_POLICY_TEXT =
+  'Password must be 8 to 128 characters long and contain a lowercase letter, an uppercase letter, a digit and a special character.';
+
 export const MESSAGES = {
   // Message keys of spec section 8, with the spec's texts where it gives them.
   EMPTY_EMAIL: 'Please enter your Email Address. This is required.',
@@ -27,7 +32,8 @@ export const MESSAGES = {
   DELETE_TENANT_USER_EXIST:
     'This tenant cannot be deleted since the user is still exists. If you want to delete this tenant, please delete all user associated with this tenant.',
   USER_NOT_FOUND: 'We could not find a user with these details.',
-  INVALID_PASSWORD: 'The password you entered is incorrect. Please try again.',
+  // The API answers INVALID_PASSWORD when a new password breaks the policy (docs/api/identity.md).
+  INVALID_PASSWORD: PASSWORD_POLICY_TEXT,
   EMAIL_NOT_FOUND:
     'If an account exists for this Email Address, a link to reset your password has been sent to it.',
   INVALID_CODE: 'The code you entered is not valid. Please check it and try again.',
@@ -36,15 +42,19 @@ export const MESSAGES = {
   TOO_MANY_ATTEMPTS_TRY_LATER: 'Too many attempts. Please wait a few minutes and try again.',
   INVALID_OOB_CODE: 'This link is invalid or has expired. Please request a new one.',
   SUCCESS_EMAIL_SEND_FORGOT_PASSWORD:
-    'If an account exists for this Email Address, we have sent it a link to reset your password. Please check your inbox.',
-  SUCCESS_RESEND_CODE: 'A new verification code has been sent.',
+    'If an account exists for this email address, we have sent a link to reset your password.',
+  SUCCESS_RESEND_CODE: 'A new code has been sent.',
 
   // Client-side texts the catalogue keys above do not cover.
   EMPTY_LOGIN_PASSWORD: 'Please enter your Password. This is required.',
-  PASSWORD_POLICY:
-    'Password must be 8 to 128 characters long and contain a lowercase letter, an uppercase letter, a digit and a special character.',
+  PASSWORD_POLICY: PASSWORD_POLICY_TEXT,
   LOGOUT_CONFIRM: 'Are you sure you want to log out?',
   CONTACT_ADMIN_TO_UPDATE_DETAILS: 'Contact your administrator to update your details',
+  SUCCESS_PASSWORD_RESET_LINK_SENT: 'We have sent a password reset link to your email address.',
+  SUCCESS_PASSWORD_RESET: 'Your password has been reset. You can now sign in with your new password.',
+  SUCCESS_MFA_ENROLLED: 'Two-step verification is now on for your account.',
+  LUCA_PREPARING:
+    'The Luca assistant area is being prepared for your organisation. It will appear here once it is ready.',
 
   // Dashboard, filters and sharing (spec sections 2, 5 and 8).
   REPORT_NOT_POSSIBLE: 'We cannot generate report for this company at the moment',

@@ -1,4 +1,5 @@
 import { ApiClient, type ApiLogger } from '../api/api-client';
+import { IdentityApi } from '../api/identity-api';
 import type { AppConfig } from '../api/types';
 import { matchBannerEnvironment } from '../shared/env-banner/match-banner-environment';
 import { translate } from '../shared/messages';
@@ -18,6 +19,7 @@ export class RootStore {
   readonly ui: UiStore;
   readonly api: ApiClient;
   readonly session: SessionStore;
+  readonly identity: IdentityApi;
 
   constructor(deps: RootStoreDeps) {
     this.ui = new UiStore(deps.storage);
@@ -39,6 +41,7 @@ export class RootStore {
       ...(deps.logger === undefined ? {} : { logger: deps.logger }),
     });
     this.session = new SessionStore(this.api, deps.storage);
+    this.identity = new IdentityApi(this.api);
   }
 
   /** Starts the splash and loads the app configuration (environment banner) once. */

@@ -45,3 +45,57 @@ export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => voi
   });
   return { promise, resolve };
 }
+
+/** An answer of a routed fetch: a response (cloned for every call), an error, or a function of the request. */
+export type RouteAnswer = Response | Error | ((request: { url: string; body: unknown }) => Response);
+
+export const IDLE_TIME_ROUTE = 'POST /api/setting/idleTime';
+
+function bodyOf(init: RequestInit | undefined): unknown {
+  const body = init?.body;
+  if (typeof body !== 'string') return body ?? undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * A fetch that answers by `METHOD /path` (query ignored). A list of answers is used in order, its last
+ * answer repeating. The idle-time setting answers 43200 s unless a route says otherwise; anything else
+ * answers 404.
+ */
+export function fetchRouting(routes: Readonly<Record<string, RouteAnswer | RouteAnswer[]>>): FetchMock {
+  const queues = new Map<string, RouteAnswer[]>(
+    Object.entries({ [IDLE_TIME_ROUTE]: jsonResponse(200, { value: 43_200 }), ...routes }).map(
+      ([route, answer]) => [route, Array.isArray(answer) ? [...answer] : [answer]],
+    ),
+  );
+  return vi.fn<typeof fetch>((input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    const route = `${init?.method ?? 'GET'} ${url.split('?')[0] ?? url}`;
+    const queue = queues.get(route);
+    const answer = queue === undefined ? undefined : queue.length > 1 ? queue.shift() : queue[0];
+    if (answer === undefined) {
+      return Promise.resolve(jsonResponse(404, { statusCode: 404, errorCode: 'NOT_FOUND', message: route }));
+    }
+    if (answer instanceof Error) return Promise.reject(answer);
+    if (answer instanceof Response) return Promise.resolve(answer.clone());
+    return Promise.resolve(answer({ url, body: bodyOf(init) }));
+  });
+}
+
+/** The calls a fetch mock received for `METHOD /path`, with their parsed JSON bodies and headers. */
+export function callsTo(
+  fetchMock: FetchMock,
+  route: string,
+): Array<{ url: string; body: unknown; headers: Headers }> {
+  return fetchMock.mock.calls
+    .map(([input, init]) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+      return { url, method: init?.method ?? 'GET', body: bodyOf(init), headers: new Headers(init?.headers) };
+    })
+    .filter((call) => `${call.method} ${call.url.split('?')[0] ?? call.url}` === route)
+    .map(({ url, body, headers }) => ({ url, body, headers }));
+}

@@ -16,6 +16,7 @@ export function aPrincipal(overrides: Partial<Principal> = {}): Principal {
     lucaAccessible: false,
     isAgree: true,
     firstLogin: false,
+    mfaEnrolled: false,
     idToken: 'token-abc',
     ...overrides,
   };

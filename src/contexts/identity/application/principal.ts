@@ -16,11 +16,22 @@ export interface Principal {
   lucaAccessible: boolean;
   isAgree: boolean;
   firstLogin: boolean;
+  /** Two-step verification (TOTP) is set up. */
+  mfaEnrolled: boolean;
   idToken?: string;
   supportVarify?: boolean;
+  /** Set when a TOTP code must follow: send it back to /auth/mfaSignIn with sessionInfo. */
+  mfaPendingCredential?: string;
+  mfaInfo?: { factorId: string; displayName: string };
+  sessionInfo?: string;
 }
 
-export function principalOf(account: UserAccount, tenantName: string, idToken?: string): Principal {
+export function principalOf(
+  account: UserAccount,
+  tenantName: string,
+  mfaEnrolled: boolean,
+  idToken?: string,
+): Principal {
   return {
     uid: account.id,
     email: account.email,
@@ -35,6 +46,7 @@ export function principalOf(account: UserAccount, tenantName: string, idToken?: 
     lucaAccessible: account.lucaAccessible,
     isAgree: account.hasAgreedToTerms(),
     firstLogin: account.firstLogin,
+    mfaEnrolled,
     ...(idToken === undefined ? {} : { idToken }),
   };
 }

@@ -7,6 +7,13 @@ export type IdentityErrorCode =
   | 'MULTIPLE_LOGINS'
   | 'INSUFFICIENT_PERMISSION'
   | 'EMAIL_ALREADY_EXISTS'
-  | 'USER_NOT_FOUND';
+  | 'USER_NOT_FOUND'
+  | 'OTP_INVALID'
+  | 'INVALID_CODE'
+  | 'INVALID_PASSWORD'
+  | 'INVALID_OOB_CODE'
+  | 'TOO_MANY_ATTEMPTS_TRY_LATER'
+  | 'TERMS_NOT_AGREED'
+  | 'NO_PHONE_NUMBER';
 
 export class IdentityError extends DomainError<IdentityErrorCode> {}

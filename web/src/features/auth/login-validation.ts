@@ -22,3 +22,10 @@ export function validateLogin(email: string, password: string): LoginFieldErrors
 export function hasLoginErrors(errors: LoginFieldErrors): boolean {
   return errors.email !== undefined || errors.password !== undefined;
 }
+
+/** A lone email field (forgot password): EMPTY_EMAIL or INVALID_EMAIL_FORMAT, else undefined. */
+export function validateEmail(email: string): MessageKey | undefined {
+  const trimmed = email.trim();
+  if (trimmed === '') return 'EMPTY_EMAIL';
+  return isValidEmail(trimmed) ? undefined : 'INVALID_EMAIL_FORMAT';
+}

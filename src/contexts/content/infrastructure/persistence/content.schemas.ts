@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { Setting, SETTING_TYPES } from '../../domain/setting.js';
+import { Terms, TERMS_KINDS } from '../../domain/terms.js';
 
 export const SettingSchema = new EntitySchema<Setting>({
   class: Setting,
@@ -14,4 +15,15 @@ export const SettingSchema = new EntitySchema<Setting>({
   },
 });
 
-export const contentEntities = [SettingSchema];
+export const TermsSchema = new EntitySchema<Terms>({
+  class: Terms,
+  schema: 'content',
+  tableName: 'terms',
+  properties: {
+    kind: { enum: true, items: () => [...TERMS_KINDS], primary: true },
+    content: { type: 'text' },
+    updated: { type: 'datetime' },
+  },
+});
+
+export const contentEntities = [SettingSchema, TermsSchema];

@@ -1,4 +1,10 @@
-import type { Session } from '../../domain/session.js';
+import type { Activity } from '../../domain/activity.js';
+import { ActivityRepository } from '../../domain/activity.repository.js';
+import type { LoginThrottle } from '../../domain/login-throttle.js';
+import { LoginThrottleRepository } from '../../domain/login-throttle.repository.js';
+import type { MfaFactor } from '../../domain/mfa-factor.js';
+import { MfaFactorRepository } from '../../domain/mfa-factor.repository.js';
+import type { Session, SessionEndReason } from '../../domain/session.js';
 import { SessionRepository } from '../../domain/session.repository.js';
 import { UserAccount } from '../../domain/user-account.js';
 import { UserAccountRepository } from '../../domain/user-account.repository.js';
@@ -43,6 +49,17 @@ export class InMemorySessionRepository extends SessionRepository {
     return Promise.resolve();
   }
 
+  endAllOf(userId: string, at: Date, reason: SessionEndReason): Promise<number> {
+    let ended = 0;
+    for (const session of this.items.values()) {
+      if (session.userId === userId && session.endedAt === null) {
+        session.end(at, reason);
+        ended += 1;
+      }
+    }
+    return Promise.resolve(ended);
+  }
+
   deleteFinishedBefore(before: Date): Promise<number> {
     let deleted = 0;
     for (const [id, session] of this.items) {
@@ -52,5 +69,50 @@ export class InMemorySessionRepository extends SessionRepository {
       }
     }
     return Promise.resolve(deleted);
+  }
+}
+
+export class InMemoryLoginThrottleRepository extends LoginThrottleRepository {
+  readonly items = new Map<string, LoginThrottle>();
+
+  byKeys(keys: string[]): Promise<LoginThrottle[]> {
+    return Promise.resolve(keys.flatMap((key) => this.items.get(key) ?? []));
+  }
+
+  save(throttles: LoginThrottle[]): Promise<void> {
+    for (const throttle of throttles) this.items.set(throttle.key, throttle);
+    return Promise.resolve();
+  }
+
+  clear(key: string): Promise<void> {
+    this.items.delete(key);
+    return Promise.resolve();
+  }
+}
+
+export class InMemoryActivityRepository extends ActivityRepository {
+  readonly items: Activity[] = [];
+
+  add(activity: Activity): Promise<void> {
+    this.items.push(activity);
+    return Promise.resolve();
+  }
+}
+
+export class InMemoryMfaFactorRepository extends MfaFactorRepository {
+  readonly items = new Map<string, MfaFactor>();
+
+  byUser(userId: string): Promise<MfaFactor | null> {
+    return Promise.resolve(this.items.get(userId) ?? null);
+  }
+
+  save(factor: MfaFactor): Promise<void> {
+    this.items.set(factor.userId, factor);
+    return Promise.resolve();
+  }
+
+  remove(factor: MfaFactor): Promise<void> {
+    this.items.delete(factor.userId);
+    return Promise.resolve();
   }
 }

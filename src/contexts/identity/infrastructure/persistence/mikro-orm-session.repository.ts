@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Session } from '../../domain/session.js';
+import { Session, type SessionEndReason } from '../../domain/session.js';
 import { SessionRepository } from '../../domain/session.repository.js';
 
 @Injectable()
@@ -19,6 +19,10 @@ export class MikroOrmSessionRepository extends SessionRepository {
 
   async save(session: Session): Promise<void> {
     await this.em.persist(session).flush();
+  }
+
+  endAllOf(userId: string, at: Date, reason: SessionEndReason): Promise<number> {
+    return this.em.nativeUpdate(Session, { userId, endedAt: null }, { endedAt: at, endReason: reason });
   }
 
   deleteFinishedBefore(before: Date): Promise<number> {

@@ -1,6 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, type Role } from '../../../../shared/domain/roles.js';
 
+export class MfaInfoView {
+  @ApiProperty() factorId!: string;
+  @ApiProperty() displayName!: string;
+}
+
 /** The spec's Principal. */
 export class PrincipalView {
   @ApiProperty({ format: 'uuid' }) uid!: string;
@@ -16,10 +21,17 @@ export class PrincipalView {
   @ApiProperty() lucaAccessible!: boolean;
   @ApiProperty({ description: 'Terms and conditions agreed' }) isAgree!: boolean;
   @ApiProperty() firstLogin!: boolean;
+  @ApiProperty({ description: 'Two-step verification (TOTP) is set up' }) mfaEnrolled!: boolean;
   @ApiPropertyOptional({
     description: 'JWT to send as a bearer token; absent when a one-time code is needed',
   })
   idToken?: string;
   @ApiPropertyOptional({ description: 'A one-time code must be entered before a token is issued' })
   supportVarify?: boolean;
+  @ApiPropertyOptional({ description: 'Present when a TOTP code must follow (POST /auth/mfaSignIn)' })
+  mfaPendingCredential?: string;
+  @ApiPropertyOptional({ type: MfaInfoView })
+  mfaInfo?: MfaInfoView;
+  @ApiPropertyOptional({ description: 'Send back with the TOTP code' })
+  sessionInfo?: string;
 }

@@ -9,6 +9,7 @@ import {
   type StoredDatasetSummary,
 } from '../../application/ports/screening-dataset-store.js';
 import { POPUP_TEXTS } from '../../domain/reference/popup-texts.js';
+import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
 import type { ScoredUniverse, TickerYearRow } from '../../domain/scoring/rows.js';
 import type { ScoringCompany, ScoringUniverse, StatementYear } from '../../domain/universe.js';
 
@@ -229,29 +230,7 @@ const COMPANY_COLUMNS: ReadonlyArray<Column<ScoringCompany>> = [
 ];
 
 type StatementItem = { tickerId: string; statement: StatementYear };
-const LINE_ITEMS = [
-  'revenue',
-  'cogs',
-  'sga',
-  'depreciation',
-  'netIncome',
-  'cfo',
-  'receivables',
-  'inventory',
-  'otherCurrentAssets',
-  'currentAssets',
-  'ppe',
-  'goodwill',
-  'otherIntangibles',
-  'totalAssets',
-  'currentLiabilities',
-  'longTermDebt',
-  'totalLiabilities',
-  'equity',
-  'cash',
-  'securities',
-  'marketValue',
-] as const satisfies ReadonlyArray<keyof StatementYear>;
+const LINE_ITEMS = STATEMENT_LINE_ITEMS;
 const snake = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 const STATEMENT_COLUMNS: ReadonlyArray<Column<StatementItem>> = [
@@ -416,33 +395,15 @@ function companyOf(row: CompanyRow, statements: StatementYear[]): ScoringCompany
 }
 
 function statementOf(row: StatementRow): StatementYear {
-  const item = (name: (typeof LINE_ITEMS)[number]): number | null => {
-    const value = row[snake(name)];
-    return value === null || value === undefined ? null : Number(value);
-  };
+  const items = Object.fromEntries(
+    LINE_ITEMS.map((name) => {
+      const value = row[snake(name)];
+      return [name, value === null || value === undefined ? null : Number(value)];
+    }),
+  ) as Record<(typeof LINE_ITEMS)[number], number | null>;
   return {
     year: row.year,
-    revenue: item('revenue'),
-    cogs: item('cogs'),
-    sga: item('sga'),
-    depreciation: item('depreciation'),
-    netIncome: item('netIncome'),
-    cfo: item('cfo'),
-    receivables: item('receivables'),
-    inventory: item('inventory'),
-    otherCurrentAssets: item('otherCurrentAssets'),
-    currentAssets: item('currentAssets'),
-    ppe: item('ppe'),
-    goodwill: item('goodwill'),
-    otherIntangibles: item('otherIntangibles'),
-    totalAssets: item('totalAssets'),
-    currentLiabilities: item('currentLiabilities'),
-    longTermDebt: item('longTermDebt'),
-    totalLiabilities: item('totalLiabilities'),
-    equity: item('equity'),
-    cash: item('cash'),
-    securities: item('securities'),
-    marketValue: item('marketValue'),
+    ...items,
     auditorID: row.auditor_id,
     previousAuditorID: row.previous_auditor_id,
     auditorChanged: row.auditor_changed === true,

@@ -6,22 +6,24 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../api/api-client';
 import { withShare } from '../../../app/share-param';
-import { Wordmark } from '../../../shared/brand/Wordmark';
 import { message, translate } from '../../../shared/messages';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
+import { AuthCard } from '../components/AuthCard';
 import { hasLoginErrors, validateLogin, type LoginFieldErrors } from '../login-validation';
+import { routeAfterLogin } from '../route-after-login';
 
-/** Sign-in at `/`. A `share` query parameter is carried on to the dashboard. */
+/**
+ * Sign-in at `/`. A token continues by the login redirect rules; a one-time-code account goes to
+ * /verification, an account with two-step verification to /mfaSignIn. `share` is carried along.
+ */
 export const LoginPage = observer(function LoginPage() {
   const { session, ui } = useStores();
   const navigate = useNavigate();
@@ -49,10 +51,13 @@ export const LoginPage = observer(function LoginPage() {
       const outcome = await session.login(email, password);
       switch (outcome.kind) {
         case 'authenticated':
-          await navigate(withShare('/dashboard', searchParams), { replace: true });
+          await navigate(routeAfterLogin(outcome.principal, { share: searchParams }), { replace: true });
           break;
         case 'verification':
           await navigate(withShare('/verification', searchParams));
+          break;
+        case 'mfa':
+          await navigate(withShare('/mfaSignIn', searchParams));
           break;
         case 'rejected': {
           const text =
@@ -78,26 +83,7 @@ export const LoginPage = observer(function LoginPage() {
     errors.password !== undefined && errors.password !== errors.email ? message(errors.password) : undefined;
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        width: '100%',
-        maxWidth: 420,
-        p: { xs: 6, sm: 10 },
-        borderRadius: '16px',
-        boxShadow: '0 16px 48px rgba(8, 12, 24, 0.12)',
-      }}
-    >
-      <Box sx={{ mb: 8 }}>
-        <Wordmark size={32} />
-      </Box>
-      <Typography variant="h2" component="h1">
-        Sign in
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 6 }}>
-        Accounting-risk screening for listed companies.
-      </Typography>
-
+    <AuthCard title="Sign in" subtitle="Accounting-risk screening for listed companies.">
       <Box
         component="form"
         noValidate
@@ -176,6 +162,6 @@ export const LoginPage = observer(function LoginPage() {
           Sign in
         </Button>
       </Box>
-    </Paper>
+    </AuthCard>
   );
 });

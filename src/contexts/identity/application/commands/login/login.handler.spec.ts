@@ -1,14 +1,20 @@
 import { FixedClock } from '../../../../../shared/domain/clock.js';
 import { IdentityError } from '../../../domain/identity-error.js';
+import { MfaFactor } from '../../../domain/mfa-factor.js';
 import { UserAccount } from '../../../domain/user-account.js';
 import {
+  InMemoryActivityRepository,
+  InMemoryLoginThrottleRepository,
+  InMemoryMfaFactorRepository,
   InMemorySessionRepository,
   InMemoryUserAccountRepository,
 } from '../../../infrastructure/persistence/in-memory-identity.repositories.js';
+import { NoCaptcha } from '../../../infrastructure/captcha/captcha-adapters.js';
 import { PasswordHasher } from '../../ports/password-hasher.js';
 import { TenantDirectory } from '../../ports/tenant-directory.js';
-import { TokenIssuer, type TokenClaims } from '../../ports/token-issuer.js';
+import { TokenIssuer, type PendingMfaClaims, type TokenClaims } from '../../ports/token-issuer.js';
 import { SessionPolicy } from '../../session-policy.js';
+import { SignInService } from '../../sign-in.service.js';
 import { Login } from './login.command.js';
 import { LoginHandler } from './login.handler.js';
 
@@ -25,11 +31,19 @@ class PlainHasher extends PasswordHasher {
 
 class RecordingTokens extends TokenIssuer {
   issued: Array<{ claims: TokenClaims; expiresAt: Date }> = [];
+  pending: PendingMfaClaims[] = [];
   issue(claims: TokenClaims, expiresAt: Date): Promise<string> {
     this.issued.push({ claims, expiresAt });
     return Promise.resolve(`token-${this.issued.length}`);
   }
   verify(): Promise<TokenClaims | null> {
+    return Promise.resolve(null);
+  }
+  issuePendingMfa(claims: PendingMfaClaims): Promise<string> {
+    this.pending.push(claims);
+    return Promise.resolve(`pending-${this.pending.length}`);
+  }
+  verifyPendingMfa(): Promise<PendingMfaClaims | null> {
     return Promise.resolve(null);
   }
 }
@@ -44,6 +58,9 @@ describe('LoginHandler', () => {
   const now = new Date('2026-11-21T09:00:00Z');
   let accounts: InMemoryUserAccountRepository;
   let sessions: InMemorySessionRepository;
+  let throttles: InMemoryLoginThrottleRepository;
+  let activities: InMemoryActivityRepository;
+  let factors: InMemoryMfaFactorRepository;
   let hasher: PlainHasher;
   let tokens: RecordingTokens;
   let handler: LoginHandler;
@@ -64,18 +81,30 @@ describe('LoginHandler', () => {
   beforeEach(() => {
     accounts = new InMemoryUserAccountRepository();
     sessions = new InMemorySessionRepository();
+    throttles = new InMemoryLoginThrottleRepository();
+    activities = new InMemoryActivityRepository();
+    factors = new InMemoryMfaFactorRepository();
     hasher = new PlainHasher();
     tokens = new RecordingTokens();
-    handler = new LoginHandler(
+    const clock = new FixedClock(now);
+    const signIn = new SignInService(
       accounts,
       sessions,
+      throttles,
+      activities,
+      factors,
       hasher,
       tokens,
       new Tenants(),
+      new NoCaptcha(),
       new SessionPolicy(3600),
-      new FixedClock(now),
+      clock,
     );
+    handler = new LoginHandler(signIn, factors, tokens, clock);
   });
+
+  const login = (email: string, password: string, remoteAddress = '10.0.0.1'): Login =>
+    new Login({ email, password, remoteAddress });
 
   async function codeOf(command: Login): Promise<string | undefined> {
     try {
@@ -86,9 +115,9 @@ describe('LoginHandler', () => {
     }
   }
 
-  it('opens a session and returns the principal with a token naming it', async () => {
+  it('opens a session, records the login and returns the principal with a token naming the session', async () => {
     await accounts.add(account());
-    const principal = await handler.execute(new Login('Analyst@Acme.test', 'secret'));
+    const principal = await handler.execute(login('Analyst@Acme.test', 'secret'));
     expect(principal).toMatchObject({
       uid: 'u-1',
       tenantName: 'Acme Capital',
@@ -96,7 +125,6 @@ describe('LoginHandler', () => {
       idToken: 'token-1',
     });
     const [session] = [...sessions.items.values()];
-    expect(session?.userId).toBe('u-1');
     expect(session?.expiresAt.toISOString()).toBe('2026-11-21T10:00:00.000Z');
     expect(tokens.issued[0]?.claims).toEqual({
       sub: 'u-1',
@@ -105,13 +133,22 @@ describe('LoginHandler', () => {
       email: 'analyst@acme.test',
       role: 'USER',
     });
+    expect(activities.items.map((activity) => activity.type)).toEqual(['LOGIN']);
     expect((await accounts.byId('u-1'))?.lastLoginAt).toEqual(now);
+  });
+
+  it('ends the older sessions of the user at a new login', async () => {
+    await accounts.add(account());
+    await handler.execute(login('analyst@acme.test', 'secret'));
+    await handler.execute(login('analyst@acme.test', 'secret'));
+    const ended = [...sessions.items.values()].filter((session) => session.endReason === 'NEW_LOGIN');
+    expect(ended).toHaveLength(1);
   });
 
   it('refuses a wrong password and an unknown email with the same code, verifying in both cases', async () => {
     await accounts.add(account());
-    expect(await codeOf(new Login('analyst@acme.test', 'nope'))).toBe('WRONG_LOGIN_INFORMATION');
-    expect(await codeOf(new Login('ghost@acme.test', 'secret'))).toBe('WRONG_LOGIN_INFORMATION');
+    expect(await codeOf(login('analyst@acme.test', 'nope'))).toBe('WRONG_LOGIN_INFORMATION');
+    expect(await codeOf(login('ghost@acme.test', 'secret'))).toBe('WRONG_LOGIN_INFORMATION');
     expect(hasher.verifiedWithoutHash).toBe(1);
     expect(sessions.items.size).toBe(0);
   });
@@ -120,15 +157,37 @@ describe('LoginHandler', () => {
     const disabled = account();
     disabled.disabled = true;
     await accounts.add(disabled);
-    expect(await codeOf(new Login('analyst@acme.test', 'secret'))).toBe('ACCOUNT_DISABLED');
-    expect(await codeOf(new Login('analyst@acme.test', 'wrong'))).toBe('WRONG_LOGIN_INFORMATION');
+    expect(await codeOf(login('analyst@acme.test', 'secret'))).toBe('ACCOUNT_DISABLED');
+    expect(await codeOf(login('analyst@acme.test', 'wrong'))).toBe('WRONG_LOGIN_INFORMATION');
   });
+
+  it('refuses with TOO_MANY_ATTEMPTS_TRY_LATER after repeated failures, even with the right password', async () => {
+    await accounts.add(account());
+    const throttle = throttles.items;
+    for (let i = 0; i < 10; i += 1) await codeOf(login('analyst@acme.test', 'nope', `10.0.1.${i}`));
+    expect(throttle.get('email:analyst@acme.test')?.failures).toBe(10);
+    expect(await codeOf(login('analyst@acme.test', 'secret', '10.0.2.1'))).toBe(
+      'TOO_MANY_ATTEMPTS_TRY_LATER',
+    );
+  }, 30_000);
 
   it('issues no token to an account that must enter a one-time code', async () => {
     await accounts.add(account({ supportVerify: true }));
-    const principal = await handler.execute(new Login('analyst@acme.test', 'secret'));
+    const principal = await handler.execute(login('analyst@acme.test', 'secret'));
     expect(principal.supportVarify).toBe(true);
     expect(principal.idToken).toBeUndefined();
+    expect(sessions.items.size).toBe(0);
+  });
+
+  it('asks for the second factor of an enrolled account with a pending credential and session info', async () => {
+    await accounts.add(account());
+    const factor = new MfaFactor({ userId: 'u-1', secret: 'ABC', createdAt: now });
+    factor.confirmedAt = now;
+    await factors.save(factor);
+    const principal = await handler.execute(login('analyst@acme.test', 'secret'));
+    expect(principal.idToken).toBeUndefined();
+    expect(principal.mfaPendingCredential).toBe('pending-1');
+    expect(principal.sessionInfo).toBe(tokens.pending[0]?.nonce);
     expect(sessions.items.size).toBe(0);
   });
 });

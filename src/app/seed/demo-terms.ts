@@ -1,0 +1,20 @@
+/** The demo terms and conditions (long enough that the web app's scroll-to-agree gate applies). */
+export const DEMO_TERMS = [
+  '<h2>Ledgerscope Terms and Conditions</h2>',
+  '<p>These terms govern your use of the Ledgerscope accounting-risk screening service (the Service), provided to the organisation that subscribed (your Organisation). By selecting Agree you accept them on your own behalf and confirm that your Organisation has authorised your use of the Service.</p>',
+  '<h3>1. The Service</h3><p>The Service ranks listed companies by indicators of accounting-manipulation risk computed from published financial statements. Scores, ratings, clusters and expected-loss ranges are statistical indicators, not findings of fact, audit opinions or investment advice.</p>',
+  '<h3>2. Your account</h3><p>Your account is personal. Keep your password and any one-time codes confidential, and tell your administrator at once if you suspect misuse. Sessions end after a period of inactivity set by your Organisation.</p>',
+  '<h3>3. Permitted use</h3><p>You may use the Service and download results for the internal research of your Organisation. You may not resell, republish or systematically extract the data, nor use it to build a competing product.</p>',
+  '<h3>4. Data coverage</h3><p>Access is limited to the exchange countries in your Organisation&#39;s subscription. Data may be revised as companies restate or file late; the date of the last data update is shown on the dashboard.</p>',
+  '<h3>5. Confidentiality and privacy</h3><p>We process your name, email address, phone number and usage records to provide and secure the Service, as described in our privacy notice. Watchlists and saved filters are visible only within your Organisation.</p>',
+  '<h3>6. No warranty</h3><p>The Service is provided as is. We do not warrant that any score will predict a restatement, a fraud or a loss, and we are not liable for investment decisions made with it, to the extent the law allows.</p>',
+  '<h3>7. Changes</h3><p>We may update these terms. When we do, you will be asked to agree again before continuing to use the Service.</p>',
+  '<h3>8. Contact</h3><p>Questions about these terms: <a href="mailto:legal@ledgerscope.test">legal@ledgerscope.test</a>.</p>',
+].join('');
+
+export const DEMO_SUBSCRIPTION_TERMS = [
+  '<h2>Ledgerscope Subscription Terms</h2>',
+  '<p>Subscriptions are billed in US dollars in advance, monthly or annually, for the seats and exchange countries ordered. Annual subscriptions receive the discount shown at checkout.</p>',
+  '<p>A subscription renews automatically at the end of each period until cancelled. A cancelled subscription stays active until the next charge date and can be resumed until then. Refunds are not given for seat or region decreases.</p>',
+  '<p>Taxes are added where required by law. Payment is processed by our payment provider; we do not store card details.</p>',
+].join('');

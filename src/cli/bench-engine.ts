@@ -1,0 +1,108 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import pg from 'pg';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  generateUniverse,
+  rocAuc,
+  scoreUniverse,
+  ScreeningDatasetStore,
+} from '../contexts/screening/index.js';
+import { DataCliModule } from './data-cli.module.js';
+import { integerOption, option } from './run-data-command.js';
+
+/**
+ * npm run bench:engine [-- --companies 100000 --years 10 --seed 42 --targets embedded,server]
+ * Generates and scores a universe once, reports the ROC AUC of final_score against the injected
+ * manipulations, then stores it on each target database (fresh each time) and reports the seconds.
+ * The server target creates and drops its own database on BENCH_SERVER_URL's server.
+ */
+const companies = integerOption('companies', 100_000);
+const years = integerOption('years', 10);
+const seed = integerOption('seed', 42);
+const targets = (option('targets') ?? 'embedded,server').split(',').map((target) => target.trim());
+const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = (from: number): number => Math.round((performance.now() - from) / 10) / 100;
+
+console.log(
+  `Engine benchmark: ${companies.toLocaleString('en-US')} companies x ${years} years, seed ${seed}`,
+);
+let started = performance.now();
+const universe = generateUniverse({ companies, years, seed, lastYear: 2025 });
+const generateSeconds = seconds(started);
+started = performance.now();
+const scored = scoreUniverse(universe);
+const scoreSeconds = seconds(started);
+
+const labels: boolean[] = [];
+const scores: number[] = [];
+let row = 0;
+for (const company of universe.companies) {
+  for (const statement of company.statements) {
+    const score = scored.tickerYears[row]?.final_score ?? null;
+    row += 1;
+    if (score === null) continue;
+    labels.push(statement.manipulated);
+    scores.push(score);
+  }
+}
+const auc = rocAuc(scores, labels) ?? Number.NaN;
+const companyYears = scored.tickerYears.length;
+console.log(
+  `generated ${companyYears.toLocaleString('en-US')} company-years in ${generateSeconds} s, scored in ${scoreSeconds} s; ` +
+    `ROC AUC ${auc.toFixed(3)} over ${scores.length.toLocaleString('en-US')} scored company-years ` +
+    `(${labels.filter(Boolean).length.toLocaleString('en-US')} manipulated)`,
+);
+
+const results: Array<{ target: string; store: number }> = [];
+for (const target of targets) {
+  let cleanup: () => Promise<void>;
+  if (target === 'embedded') {
+    const dir = mkdtempSync(join(tmpdir(), 'ledgerscope-bench-'));
+    process.env.DATABASE_URL = '';
+    process.env.EMBEDDED_DB_DIR = join(dir, 'pg');
+    cleanup = () => Promise.resolve(rmSync(dir, { recursive: true, force: true }));
+  } else if (target === 'server') {
+    const name = `ledgerscope_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    process.env.DATABASE_URL = url.toString();
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    throw new Error(`Unknown target ${target} (embedded or server)`);
+  }
+  const app = await NestFactory.createApplicationContext(DataCliModule, { logger: ['error', 'warn'] });
+  try {
+    started = performance.now();
+    await app
+      .get(ScreeningDatasetStore)
+      .replace(universe, scored, { revisionDate: new Date(), source: `benchmark seed ${seed}` });
+    results.push({ target, store: seconds(started) });
+    console.log(`${target}: stored in ${results.at(-1)?.store} s`);
+  } finally {
+    await app.close();
+    await cleanup();
+  }
+}
+
+console.log(
+  '\n| database | companies | company-years | generate s | score s | store s | total s | ROC AUC |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const result of results) {
+  const total = Math.round((generateSeconds + scoreSeconds + result.store) * 100) / 100;
+  console.log(
+    `| ${result.target} | ${companies.toLocaleString('en-US')} | ${companyYears.toLocaleString('en-US')} | ${generateSeconds} | ${scoreSeconds} | ${result.store} | ${total} | ${auc.toFixed(3)} |`,
+  );
+}

@@ -1,0 +1,15 @@
+export const TERMS_KINDS = ['GENERAL', 'SUBSCRIPTION'] as const;
+export type TermsKind = (typeof TERMS_KINDS)[number];
+
+/** The terms and conditions users agree to (GENERAL) and the subscription terms (SUBSCRIPTION), as rich HTML. */
+export class Terms {
+  kind: TermsKind;
+  content: string;
+  updated: Date;
+
+  constructor(input: { kind: TermsKind; content: string; updated: Date }) {
+    this.kind = input.kind;
+    this.content = input.content;
+    this.updated = input.updated;
+  }
+}

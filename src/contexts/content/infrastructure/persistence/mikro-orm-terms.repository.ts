@@ -1,0 +1,19 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Terms, type TermsKind } from '../../domain/terms.js';
+import { TermsRepository } from '../../domain/terms.repository.js';
+
+@Injectable()
+export class MikroOrmTermsRepository extends TermsRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  byKind(kind: TermsKind): Promise<Terms | null> {
+    return this.em.findOne(Terms, { kind });
+  }
+
+  async save(terms: Terms): Promise<void> {
+    await this.em.persist(terms).flush();
+  }
+}

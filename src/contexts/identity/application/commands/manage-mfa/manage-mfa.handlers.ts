@@ -1,0 +1,72 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../../shared/domain/clock.js';
+import { IdentityError } from '../../../domain/identity-error.js';
+import { MfaFactor } from '../../../domain/mfa-factor.js';
+import { MfaFactorRepository } from '../../../domain/mfa-factor.repository.js';
+import { UserAccountRepository } from '../../../domain/user-account.repository.js';
+import { Totp, type TotpEnrolment } from '../../ports/totp.js';
+import { ConfirmMfa, DisableMfa, EnrollMfa } from './manage-mfa.commands.js';
+
+const invalidCode = (): IdentityError =>
+  new IdentityError(
+    'INVALID_CODE',
+    'The code is not valid. Enter the current code from your authenticator app.',
+  );
+
+@CommandHandler(EnrollMfa)
+export class EnrollMfaHandler implements ICommandHandler<EnrollMfa> {
+  constructor(
+    private readonly accounts: UserAccountRepository,
+    private readonly factors: MfaFactorRepository,
+    private readonly totp: Totp,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId }: EnrollMfa): Promise<TotpEnrolment> {
+    const account = await this.accounts.byId(userId);
+    if (!account) throw new IdentityError('USER_NOT_FOUND');
+    const existing = await this.factors.byUser(userId);
+    if (existing?.isEnrolled())
+      throw new IdentityError('INVALID_CODE', 'Two-step verification is already set up.');
+    const factor =
+      existing ?? new MfaFactor({ userId, secret: this.totp.newSecret(), createdAt: this.clock.now() });
+    factor.secret = this.totp.newSecret();
+    await this.factors.save(factor);
+    return this.totp.enrolment(factor.secret, account.email);
+  }
+}
+
+@CommandHandler(ConfirmMfa)
+export class ConfirmMfaHandler implements ICommandHandler<ConfirmMfa> {
+  constructor(
+    private readonly factors: MfaFactorRepository,
+    private readonly totp: Totp,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, code }: ConfirmMfa): Promise<{ enrolled: boolean }> {
+    const factor = await this.factors.byUser(userId);
+    const now = this.clock.now();
+    if (!factor || !this.totp.verify(factor.secret, code.trim(), now)) throw invalidCode();
+    factor.confirmedAt ??= now;
+    await this.factors.save(factor);
+    return { enrolled: true };
+  }
+}
+
+@CommandHandler(DisableMfa)
+export class DisableMfaHandler implements ICommandHandler<DisableMfa> {
+  constructor(
+    private readonly factors: MfaFactorRepository,
+    private readonly totp: Totp,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, code }: DisableMfa): Promise<{ enrolled: boolean }> {
+    const factor = await this.factors.byUser(userId);
+    if (!factor) return { enrolled: false };
+    if (!this.totp.verify(factor.secret, code.trim(), this.clock.now())) throw invalidCode();
+    await this.factors.remove(factor);
+    return { enrolled: false };
+  }
+}

@@ -1,0 +1,33 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../../shared/domain/clock.js';
+import { IdentityError } from '../../../domain/identity-error.js';
+import { OneTimeCodeRepository } from '../../../domain/one-time-code.repository.js';
+import { UserAccount } from '../../../domain/user-account.js';
+import { UserAccountRepository } from '../../../domain/user-account.repository.js';
+import { Secrets } from '../../ports/secrets.js';
+import type { Principal } from '../../principal.js';
+import { SignInService } from '../../sign-in.service.js';
+import { ValidateOneTimeCode } from './validate-one-time-code.command.js';
+
+@CommandHandler(ValidateOneTimeCode)
+export class ValidateOneTimeCodeHandler implements ICommandHandler<ValidateOneTimeCode> {
+  constructor(
+    private readonly accounts: UserAccountRepository,
+    private readonly codes: OneTimeCodeRepository,
+    private readonly secrets: Secrets,
+    private readonly signIn: SignInService,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ email, code }: ValidateOneTimeCode): Promise<Principal> {
+    const account = await this.accounts.byEmail(UserAccount.normaliseEmail(email));
+    const pending = account ? await this.codes.latestUnused(account.id) : null;
+    if (!account || !pending) throw new IdentityError('OTP_INVALID');
+    try {
+      pending.redeem(this.secrets.hash(code.trim()), this.clock.now());
+    } finally {
+      await this.codes.save(pending);
+    }
+    return this.signIn.openSession(account);
+  }
+}

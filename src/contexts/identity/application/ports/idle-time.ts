@@ -1,0 +1,4 @@
+/** How long a session may stay idle, in seconds (the idleTime setting, default 43200). */
+export abstract class IdleTime {
+  abstract seconds(): Promise<number>;
+}

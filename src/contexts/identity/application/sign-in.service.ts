@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/domain/clock.js';
+import { Activity } from '../domain/activity.js';
+import { ActivityRepository } from '../domain/activity.repository.js';
+import { IdentityError } from '../domain/identity-error.js';
+import { LoginThrottle } from '../domain/login-throttle.js';
+import { LoginThrottleRepository } from '../domain/login-throttle.repository.js';
+import { MfaFactorRepository } from '../domain/mfa-factor.repository.js';
+import { Session } from '../domain/session.js';
+import { SessionRepository } from '../domain/session.repository.js';
+import { UserAccount } from '../domain/user-account.js';
+import { UserAccountRepository } from '../domain/user-account.repository.js';
+import { Captcha } from './ports/captcha.js';
+import { PasswordHasher } from './ports/password-hasher.js';
+import { TenantDirectory } from './ports/tenant-directory.js';
+import { TokenIssuer } from './ports/token-issuer.js';
+import { principalOf, type Principal } from './principal.js';
+import { SessionPolicy } from './session-policy.js';
+
+export interface CredentialAttempt {
+  email: string;
+  password: string;
+  recaptchaToken?: string;
+  remoteAddress?: string;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The steps every way into the product shares: check credentials (throttled), then open a session. */
+@Injectable()
+export class SignInService {
+  constructor(
+    private readonly accounts: UserAccountRepository,
+    private readonly sessions: SessionRepository,
+    private readonly throttles: LoginThrottleRepository,
+    private readonly activities: ActivityRepository,
+    private readonly factors: MfaFactorRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenIssuer,
+    private readonly tenants: TenantDirectory,
+    private readonly captcha: Captcha,
+    private readonly policy: SessionPolicy,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The account whose password this is. Failures count per email and per address: after a few the
+   * answer is slowed down, after more it is refused (429) until the window has passed.
+   */
+  async checkCredentials(attempt: CredentialAttempt): Promise<UserAccount> {
+    const email = UserAccount.normaliseEmail(attempt.email);
+    const keys = [`email:${email}`, ...(attempt.remoteAddress ? [`ip:${attempt.remoteAddress}`] : [])];
+    const now = this.clock.now();
+    const known = await this.throttles.byKeys(keys);
+    const throttles = keys.map(
+      (key) => known.find((throttle) => throttle.key === key) ?? new LoginThrottle(key, now),
+    );
+    let delay = 0;
+    for (const throttle of throttles) {
+      const decision = throttle.decision(now);
+      if (decision === 'refuse') throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER');
+      delay = Math.max(delay, decision);
+    }
+    if (delay > 0) await sleep(delay);
+
+    if (!(await this.captcha.verify(attempt.recaptchaToken, attempt.remoteAddress))) {
+      throw new IdentityError(
+        'WRONG_LOGIN_INFORMATION',
+        'The captcha could not be verified. Please try again.',
+      );
+    }
+    const account = await this.accounts.byEmail(email);
+    const matches = await this.hasher.verify(account?.passwordHash ?? null, attempt.password);
+    if (!account || !matches) {
+      for (const throttle of throttles) throttle.recordFailure(now);
+      await this.throttles.save(throttles);
+      throw new IdentityError('WRONG_LOGIN_INFORMATION');
+    }
+    account.assertMaySignIn();
+    await this.throttles.clear(`email:${email}`);
+    return account;
+  }
+
+  /** Opens a session (ending the user's others), records the login, and answers the principal with its token. */
+  async openSession(account: UserAccount): Promise<Principal> {
+    account.assertMaySignIn();
+    const now = this.clock.now();
+    await this.sessions.endAllOf(account.id, now, 'NEW_LOGIN');
+    const session = new Session({
+      id: randomUUID(),
+      userId: account.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.policy.lifetimeSeconds * 1000),
+    });
+    await this.sessions.add(session);
+    account.recordLogin(now);
+    await this.accounts.save(account);
+    await this.activities.add(
+      new Activity({
+        id: randomUUID(),
+        userId: account.id,
+        tenantId: account.tenantId,
+        type: 'LOGIN',
+        at: now,
+      }),
+    );
+    const idToken = await this.tokens.issue(
+      { sub: account.id, sid: session.id, tid: account.tenantId, email: account.email, role: account.role },
+      session.expiresAt,
+    );
+    return principalOf(account, await this.tenantName(account), await this.mfaEnrolled(account), idToken);
+  }
+
+  async principal(account: UserAccount): Promise<Principal> {
+    return principalOf(account, await this.tenantName(account), await this.mfaEnrolled(account));
+  }
+
+  private async mfaEnrolled(account: UserAccount): Promise<boolean> {
+    return (await this.factors.byUser(account.id))?.isEnrolled() ?? false;
+  }
+
+  private async tenantName(account: UserAccount): Promise<string> {
+    return (await this.tenants.nameOf(account.tenantId)) ?? '';
+  }
+}

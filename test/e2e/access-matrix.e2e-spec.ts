@@ -1,0 +1,103 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { buildOpenApiDocument } from '../../src/app/create-app.js';
+import { signIn } from '../support/accounts.js';
+import { startTestApp } from '../support/test-app.js';
+
+type Caller = 'anonymous' | 'USER' | 'TENANT_ADMINISTRATOR' | 'SALE' | 'ADMINISTRATOR';
+const SIGNED_IN: Caller[] = ['USER', 'TENANT_ADMINISTRATOR', 'SALE', 'ADMINISTRATOR'];
+const EVERYONE: Caller[] = ['anonymous', ...SIGNED_IN];
+
+interface RouteRule {
+  method: 'get' | 'post';
+  path: string;
+  /** Who may call it; everyone else gets 401 (anonymous) or 403 (a signed-in role without the right). */
+  allowed: Caller[];
+  body?: object;
+}
+
+/**
+ * The one place that says who may call what. Every API operation of the OpenAPI document must be
+ * listed here: a new route without a rule fails the first test.
+ */
+const RULES: RouteRule[] = [
+  { method: 'get', path: '/api/health', allowed: EVERYONE },
+  { method: 'get', path: '/api/app-config', allowed: EVERYONE },
+  { method: 'post', path: '/api/auth/login', allowed: EVERYONE, body: {} },
+  { method: 'post', path: '/api/auth/loginv2', allowed: EVERYONE, body: {} },
+  { method: 'post', path: '/api/auth/mfaSignIn', allowed: EVERYONE, body: {} },
+  { method: 'post', path: '/api/auth/forgotPassword', allowed: EVERYONE, body: {} },
+  { method: 'post', path: '/api/auth/resetPassword', allowed: EVERYONE, body: {} },
+  { method: 'post', path: '/api/otp/sendOtpEmail', allowed: EVERYONE, body: {} },
+  { method: 'post', path: '/api/otp/sendOtpSms', allowed: EVERYONE, body: {} },
+  { method: 'post', path: '/api/otp/validateOtp', allowed: EVERYONE, body: {} },
+  { method: 'post', path: '/api/tenant/new-password', allowed: EVERYONE, body: {} },
+  { method: 'post', path: '/api/tnc', allowed: EVERYONE },
+  { method: 'get', path: '/api/auth/me', allowed: SIGNED_IN },
+  { method: 'post', path: '/api/auth/changePassword', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/auth/agreeTerms', allowed: SIGNED_IN },
+  { method: 'post', path: '/api/auth/sendPasswordResetLink', allowed: SIGNED_IN },
+  { method: 'post', path: '/api/auth/mfa/enroll', allowed: SIGNED_IN },
+  { method: 'post', path: '/api/auth/mfa/confirm', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/auth/mfa/disable', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/subscription-tnc', allowed: SIGNED_IN },
+  { method: 'post', path: '/api/setting/idleTime', allowed: SIGNED_IN },
+  { method: 'get', path: '/api/dashboard/revision', allowed: SIGNED_IN },
+  { method: 'get', path: '/api/dashboard/request-type', allowed: SIGNED_IN },
+  // Last: it ends the caller's session.
+  { method: 'post', path: '/api/auth/logout', allowed: SIGNED_IN },
+];
+
+const ACCOUNTS: Record<Exclude<Caller, 'anonymous'>, string> = {
+  USER: 'analyst@globex.test',
+  TENANT_ADMINISTRATOR: 'owner@initech.test',
+  SALE: 'sales@ledgerscope.test',
+  ADMINISTRATOR: 'admin@ledgerscope.test',
+};
+
+describe('Role x route access matrix', () => {
+  let app: NestExpressApplication;
+  const tokens = new Map<Caller, string>();
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    for (const role of SIGNED_IN)
+      tokens.set(role, await signIn(app, ACCOUNTS[role as Exclude<Caller, 'anonymous'>]));
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('has a rule for every operation of the API', () => {
+    const document = buildOpenApiDocument(app);
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      (['get', 'post', 'put', 'patch', 'delete'] as const)
+        .filter((method) => item[method])
+        .map((method) => `${method} ${path}`),
+    );
+    const ruled = RULES.map((rule) => `${rule.method} ${rule.path}`);
+    expect(operations.filter((operation) => !ruled.includes(operation)).sort()).toEqual([]);
+    expect(ruled.filter((rule) => !operations.includes(rule)).sort()).toEqual([]);
+  });
+
+  it.each(
+    RULES.flatMap((rule) =>
+      EVERYONE.map((caller) => [`${rule.method.toUpperCase()} ${rule.path}`, caller, rule] as const),
+    ),
+  )('%s as %s', async (_name, caller, rule) => {
+    const token = tokens.get(caller);
+    let call = request(app.getHttpServer())[rule.method](rule.path);
+    if (token) call = call.set('Authorization', `Bearer ${token}`);
+    const response = rule.body ? await call.send(rule.body) : await call;
+    expect(response.status).toBeLessThan(500);
+    if (rule.allowed.includes(caller)) {
+      expect([401, 403]).not.toContain(response.status);
+    } else {
+      expect(response.status).toBe(caller === 'anonymous' ? 401 : 403);
+      expect(response.body.errorCode).toBe(
+        caller === 'anonymous' ? 'UNAUTHORIZED' : 'INSUFFICIENT_PERMISSION',
+      );
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+
+import { errorTextOf } from '../../../api/error-text';
+import { message } from '../../../shared/messages';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useStores } from '../../../stores/store-context';
+import { AuthCard } from '../components/AuthCard';
+import { NewPasswordForm } from '../components/NewPasswordForm';
+import { routeAfterLogin } from '../route-after-login';
+
+/**
+ * `/createPassword` (signed in, first login): the user replaces the initial password. The answer carries a
+ * new token; a 204 or INVALID_PASSWORD means the server's policy refused it.
+ */
+export const CreatePasswordPage = observer(function CreatePasswordPage() {
+  const { session } = useStores();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | undefined>(undefined);
+  useDocumentTitle('Create your password');
+
+  const submit = async (password: string) => {
+    setSubmitting(true);
+    setFormError(undefined);
+    try {
+      const outcome = await session.changePassword(password);
+      if (outcome.kind === 'policy') {
+        setFormError(message('PASSWORD_POLICY'));
+        setSubmitting(false);
+        return;
+      }
+      await navigate(routeAfterLogin(outcome.principal, { share: searchParams }), { replace: true });
+    } catch (error) {
+      setFormError(errorTextOf(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create your password"
+      subtitle="Choose a password of your own to finish setting up your account."
+    >
+      <NewPasswordForm
+        label="Create your password"
+        submitLabel="Save password"
+        submitting={submitting}
+        formError={formError}
+        onSubmit={(password) => {
+          void submit(password);
+        }}
+      />
+    </AuthCard>
+  );
+});

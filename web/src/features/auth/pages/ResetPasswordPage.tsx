@@ -1,0 +1,125 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+
+import { errorCodeOf, errorTextOf } from '../../../api/error-text';
+import { message } from '../../../shared/messages';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useStores } from '../../../stores/store-context';
+import { AuthCard } from '../components/AuthCard';
+import { BackToSignInLink } from '../components/BackToSignInLink';
+import { NewPasswordForm } from '../components/NewPasswordForm';
+import { resetLinkOf } from '../reset-link';
+import { routeAfterLogin } from '../route-after-login';
+
+function RequestNewLink() {
+  return (
+    <Link component={RouterLink} to="/forgotPassword" color="inherit" underline="always" sx={{ ml: 1 }}>
+      Request a new link
+    </Link>
+  );
+}
+
+/**
+ * `/resetPassword`: a new password from an emailed link. A reset link ends on a confirmation with Return to
+ * Login; a tenant administrator's magic link signs them in and opens /payment.
+ */
+export const ResetPasswordPage = observer(function ResetPasswordPage() {
+  const { session, identity } = useStores();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const link = resetLinkOf(searchParams);
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<{ text: string; expiredLink: boolean } | undefined>(undefined);
+  const [done, setDone] = useState(false);
+  const magicLink = link.kind === 'token';
+  useDocumentTitle(magicLink ? 'Set your password' : 'Reset password');
+
+  const submit = async (newPassword: string) => {
+    setSubmitting(true);
+    setFormError(undefined);
+    try {
+      if (link.kind === 'token') {
+        const principal = await session.completeTenantNewPassword({
+          token: link.token,
+          newPassword,
+          tenantId: link.tenantId,
+        });
+        await navigate(routeAfterLogin(principal, { magicLink: true }), { replace: true });
+        return;
+      }
+      if (link.kind === 'oobCode') {
+        await identity.resetPassword({ oobCode: link.oobCode, newPassword, tenantId: link.tenantId });
+        setDone(true);
+      }
+      setSubmitting(false);
+    } catch (error) {
+      setFormError({ text: errorTextOf(error), expiredLink: errorCodeOf(error) === 'INVALID_OOB_CODE' });
+      setSubmitting(false);
+    }
+  };
+
+  if (link.kind === 'invalid') {
+    return (
+      <AuthCard title="Reset password">
+        <Box sx={{ display: 'grid', gap: 5 }}>
+          <Alert severity="error" role="alert">
+            {message('INVALID_OOB_CODE')}
+          </Alert>
+          <Button component={RouterLink} to="/forgotPassword" variant="contained" size="large" fullWidth>
+            Request a new link
+          </Button>
+          <BackToSignInLink />
+        </Box>
+      </AuthCard>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthCard title="Password reset">
+        <Box sx={{ display: 'grid', gap: 5 }}>
+          <Alert severity="success" role="status">
+            {message('SUCCESS_PASSWORD_RESET')}
+          </Alert>
+          <Button component={RouterLink} to="/" variant="contained" size="large" fullWidth autoFocus>
+            Return to Login
+          </Button>
+        </Box>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={magicLink ? 'Set your password' : 'Reset your password'}
+      subtitle={
+        magicLink
+          ? 'Choose a password for your administrator account. You will then set up your subscription.'
+          : 'Choose a new password for your account.'
+      }
+    >
+      <NewPasswordForm
+        label={magicLink ? 'Set your password' : 'Reset your password'}
+        submitLabel={magicLink ? 'Set password and continue' : 'Reset password'}
+        submitting={submitting}
+        formError={
+          formError === undefined ? undefined : (
+            <>
+              {formError.text}
+              {formError.expiredLink && <RequestNewLink />}
+            </>
+          )
+        }
+        onSubmit={(password) => {
+          void submit(password);
+        }}
+        footer={<BackToSignInLink />}
+      />
+    </AuthCard>
+  );
+});

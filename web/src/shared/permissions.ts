@@ -1,0 +1,6 @@
+import type { Principal } from '../api/types';
+
+/** Luca is open to principals with lucaAccessible (spec section 6). */
+export function canAccessLuca(principal: Pick<Principal, 'lucaAccessible'>): boolean {
+  return principal.lucaAccessible;
+}
