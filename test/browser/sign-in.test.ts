@@ -27,6 +27,10 @@ test('an analyst signs in and lands on the dashboard route showing who is signed
   await page.getByLabel('Email').fill('analyst@acme.test');
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Luca access: the access page first, then the dashboard.
+  await page.waitForURL('**/access', { timeout: 15_000 });
+  await screenshot(page, 'access');
+  await page.getByRole('link', { name: 'Access Dashboard' }).click();
   await page.waitForURL('**/dashboard', { timeout: 15_000 });
   await page.getByText('Ada Analyst').first().waitFor();
   await page.getByText('Acme Capital').first().waitFor();
