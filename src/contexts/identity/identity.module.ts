@@ -33,6 +33,7 @@ import { Captcha } from './application/ports/captcha.js';
 import { IdleTime } from './application/ports/idle-time.js';
 import { PasswordHasher } from './application/ports/password-hasher.js';
 import { Secrets } from './application/ports/secrets.js';
+import { SubscriptionAccess } from './application/ports/subscription-access.js';
 import { SmsSender } from './application/ports/sms-sender.js';
 import { TenantDirectory } from './application/ports/tenant-directory.js';
 import { TokenIssuer } from './application/ports/token-issuer.js';
@@ -48,6 +49,7 @@ import { MfaFactorRepository } from './domain/mfa-factor.repository.js';
 import { OneTimeCodeRepository } from './domain/one-time-code.repository.js';
 import { SessionRepository } from './domain/session.repository.js';
 import { UserAccountRepository } from './domain/user-account.repository.js';
+import { BillingSubscriptionAccess } from './infrastructure/billing/billing-subscription-access.js';
 import { NoCaptcha, RecaptchaCaptcha } from './infrastructure/captcha/captcha-adapters.js';
 import { ContentIdleTime } from './infrastructure/content/content-idle-time.js';
 import { Argon2PasswordHasher } from './infrastructure/crypto/argon2-password-hasher.js';
@@ -98,6 +100,7 @@ import { TenantPasswordController } from './interface/http/tenant-password.contr
     { provide: TenantDirectory, useClass: TenancyTenantDirectory },
     { provide: IdleTime, useClass: ContentIdleTime },
     { provide: Secrets, useClass: NodeSecrets },
+    { provide: SubscriptionAccess, useClass: BillingSubscriptionAccess },
     { provide: Totp, useClass: Rfc6238Totp },
     { provide: AccountMail, useClass: TemplatedAccountMail },
     {

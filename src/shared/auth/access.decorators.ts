@@ -4,6 +4,10 @@ import type { Role } from '../domain/roles.js';
 
 export const PUBLIC_ROUTE = 'ledgerscope:public';
 export const REQUIRED_ROLES = 'ledgerscope:roles';
+export const REQUIRED_ACCESS = 'ledgerscope:access';
+
+/** What a route needs beyond a role: agreed terms, Luca access, an available subscription. */
+export type AccessRequirement = 'AGREED_TERMS' | 'LUCA' | 'SUBSCRIPTION';
 
 /** Marks a route that anyone may call; every other route needs a valid idToken. */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_ROUTE, true);
@@ -11,6 +15,13 @@ export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC
 /** Restricts a route to the given roles (on top of being signed in). */
 export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator =>
   SetMetadata(REQUIRED_ROLES, roles);
+
+/**
+ * Requires agreed terms, Luca access and/or an available subscription of the caller's tenant.
+ * Platform staff (ADMINISTRATOR, SALE) skip the terms and subscription checks, as they skip terms at sign-in.
+ */
+export const Requires = (...requirements: AccessRequirement[]): MethodDecorator & ClassDecorator =>
+  SetMetadata(REQUIRED_ACCESS, requirements);
 
 export interface AuthenticatedRequest {
   user?: CurrentUser;

@@ -7,4 +7,6 @@ export interface CurrentUser {
   readonly tenantId: string;
   readonly email: string;
   readonly role: Role;
+  readonly termsAgreed: boolean;
+  readonly lucaAccessible: boolean;
 }

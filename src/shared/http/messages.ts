@@ -26,6 +26,9 @@ export const MESSAGES = {
     'Password must be 8 to 128 characters long and contain a lowercase letter, an uppercase letter, a digit and a special character.',
   INVALID_OOB_CODE: 'This link is invalid or has expired. Please request a new one.',
   NO_PHONE_NUMBER: 'There is no phone number on this account.',
+  TERMS_NOT_AGREED: 'Please read and agree to the Terms and Conditions to continue.',
+  SUBSCRIPTION_UNAVAILABLE:
+    "You haven't subscribed to any bundle yet. Please update your subscription first.",
   NOT_FOUND: 'The requested resource was not found.',
   INVALID_REQUEST: 'The request is not valid.',
   MALFORMED_JSON: 'The request body is not valid JSON.',

@@ -14,6 +14,7 @@ export type IdentityErrorCode =
   | 'INVALID_OOB_CODE'
   | 'TOO_MANY_ATTEMPTS_TRY_LATER'
   | 'TERMS_NOT_AGREED'
+  | 'SUBSCRIPTION_UNAVAILABLE'
   | 'NO_PHONE_NUMBER';
 
 export class IdentityError extends DomainError<IdentityErrorCode> {}

@@ -1,21 +1,29 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Role } from '../../../../shared/domain/roles.js';
-import { AuthenticateToken } from '../../application/queries/authenticate-token/authenticate-token.query.js';
-import { IdentityError } from '../../domain/identity-error.js';
 import {
   PUBLIC_ROUTE,
+  REQUIRED_ACCESS,
   REQUIRED_ROLES,
+  type AccessRequirement,
   type AuthenticatedRequest,
 } from '../../../../shared/auth/access.decorators.js';
+import type { CurrentUser } from '../../../../shared/domain/current-user.js';
+import { isPlatformStaff, type Role } from '../../../../shared/domain/roles.js';
+import { SubscriptionAccess } from '../../application/ports/subscription-access.js';
+import { AuthenticateToken } from '../../application/queries/authenticate-token/authenticate-token.query.js';
+import { IdentityError } from '../../domain/identity-error.js';
 
-/** Global guard: a route is public only when marked so; all others need a live session. */
+/**
+ * Global guard: a route is public only when marked so; all others need a live session, then the
+ * roles and access requirements the route declares (@Roles, @Requires).
+ */
 @Injectable()
 export class AuthenticationGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly queries: QueryBus,
+    private readonly subscriptions: SubscriptionAccess,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -26,10 +34,33 @@ export class AuthenticationGuard implements CanActivate {
     const header = request.headers.authorization;
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw new IdentityError('UNAUTHORIZED');
-    request.user = await this.queries.execute(new AuthenticateToken(token));
+    const caller = await this.queries.execute(new AuthenticateToken(token));
+    request.user = caller;
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
-    if (roles && !roles.includes(request.user.role)) throw new IdentityError('INSUFFICIENT_PERMISSION');
+    if (roles && !roles.includes(caller.role)) throw new IdentityError('INSUFFICIENT_PERMISSION');
+    const requirements = this.reflector.getAllAndOverride<AccessRequirement[] | undefined>(
+      REQUIRED_ACCESS,
+      targets,
+    );
+    for (const requirement of requirements ?? []) await this.check(requirement, caller);
     return true;
+  }
+
+  private async check(requirement: AccessRequirement, caller: CurrentUser): Promise<void> {
+    const staff = isPlatformStaff(caller.role);
+    switch (requirement) {
+      case 'AGREED_TERMS':
+        if (!staff && !caller.termsAgreed) throw new IdentityError('TERMS_NOT_AGREED');
+        return;
+      case 'LUCA':
+        if (!caller.lucaAccessible) throw new IdentityError('INSUFFICIENT_PERMISSION');
+        return;
+      case 'SUBSCRIPTION':
+        if (!staff && !(await this.subscriptions.isAvailable(caller.tenantId))) {
+          throw new IdentityError('SUBSCRIPTION_UNAVAILABLE');
+        }
+        return;
+    }
   }
 }

@@ -49,6 +49,8 @@ export class AuthenticateTokenHandler implements IQueryHandler<AuthenticateToken
       tenantId: account.tenantId,
       email: account.email,
       role: account.role,
+      termsAgreed: account.hasAgreedToTerms(),
+      lucaAccessible: account.lucaAccessible,
     };
   }
 }
