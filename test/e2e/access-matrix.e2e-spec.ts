@@ -44,6 +44,16 @@ const RULES: RouteRule[] = [
   { method: 'post', path: '/api/setting/idleTime', allowed: SIGNED_IN },
   { method: 'get', path: '/api/dashboard/revision', allowed: SIGNED_IN },
   { method: 'get', path: '/api/dashboard/request-type', allowed: SIGNED_IN },
+  { method: 'post', path: '/api/dashboard/tickerDetail', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/dashboard/riskHistory', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/dashboard/chartFactor', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/dashboard/riskDistribution', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/dashboard/sectorDistribution', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/dashboard/availableYears', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/dashboard/regionsByTickerId', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/dashboard/isin', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/dashboard/allRegion', allowed: SIGNED_IN },
+  { method: 'post', path: '/api/dashboard/popup', allowed: SIGNED_IN },
   // Last: it ends the caller's session.
   { method: 'post', path: '/api/auth/logout', allowed: SIGNED_IN },
 ];

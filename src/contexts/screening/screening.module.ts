@@ -2,16 +2,43 @@ import { Module } from '@nestjs/common';
 import { GenerateDatasetHandler } from './application/commands/generate-dataset/generate-dataset.handler.js';
 import { ImportStatementsHandler } from './application/commands/import-statements/import-statements.handler.js';
 import { RescoreDatasetHandler } from './application/commands/rescore-dataset/rescore-dataset.handler.js';
+import { DashboardReadModel } from './application/ports/dashboard-read-model.js';
+import { ExchangeEntitlements } from './application/ports/exchange-entitlements.js';
 import { ScreeningDatasetStore } from './application/ports/screening-dataset-store.js';
+import {
+  ExchangeAccess,
+  FindListingHandler,
+  GetAvailableYearsHandler,
+  GetClusterFactorsHandler,
+  GetPopupTextsHandler,
+  GetRiskDistributionHandler,
+  GetRiskHistoryHandler,
+  GetSectorDistributionHandler,
+  GetTickerDetailHandler,
+} from './application/queries/company-panels/company-panels.handlers.js';
+import { PgDashboardReadModel } from './infrastructure/persistence/pg-dashboard-read-model.js';
+import { TenancyExchangeEntitlements } from './infrastructure/tenancy/tenancy-exchange-entitlements.js';
+import { CompanyDashboardController } from './interface/http/company-dashboard.controller.js';
 import { GetDataRevisionHandler } from './application/queries/get-data-revision/get-data-revision.handler.js';
 import { GetDatasetSummaryHandler } from './application/queries/get-dataset-summary/get-dataset-summary.handler.js';
 import { PgScreeningDatasetStore } from './infrastructure/persistence/pg-screening-dataset-store.js';
 import { DashboardRevisionController } from './interface/http/dashboard-revision.controller.js';
 
 @Module({
-  controllers: [DashboardRevisionController],
+  controllers: [DashboardRevisionController, CompanyDashboardController],
   providers: [
     { provide: ScreeningDatasetStore, useClass: PgScreeningDatasetStore },
+    { provide: DashboardReadModel, useClass: PgDashboardReadModel },
+    { provide: ExchangeEntitlements, useClass: TenancyExchangeEntitlements },
+    ExchangeAccess,
+    GetTickerDetailHandler,
+    GetRiskHistoryHandler,
+    GetClusterFactorsHandler,
+    GetRiskDistributionHandler,
+    GetSectorDistributionHandler,
+    GetAvailableYearsHandler,
+    FindListingHandler,
+    GetPopupTextsHandler,
     GetDataRevisionHandler,
     GetDatasetSummaryHandler,
     GenerateDatasetHandler,

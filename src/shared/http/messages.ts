@@ -25,6 +25,8 @@ export const MESSAGES = {
   INVALID_PASSWORD:
     'Password must be 8 to 128 characters long and contain a lowercase letter, an uppercase letter, a digit and a special character.',
   INVALID_OOB_CODE: 'This link is invalid or has expired. Please request a new one.',
+  TICKER_NOT_FOUND: 'No company was found for this selection.',
+  EXCHANGE_NOT_PERMITTED: "You don't currently have permission to access this Exchange country.",
   NO_PHONE_NUMBER: 'There is no phone number on this account.',
   TERMS_NOT_AGREED: 'Please read and agree to the Terms and Conditions to continue.',
   SUBSCRIPTION_UNAVAILABLE:

@@ -1,0 +1,109 @@
+import { Query } from '@nestjs/cqrs';
+import type {
+  ClusterFactor,
+  HistogramBin,
+  HistoryPoint,
+  TickerDetailRecord,
+  TickerListing,
+} from '../../ports/dashboard-read-model.js';
+
+/** Every panel query names the caller's tenant: exchange entitlements come from it, never from the body. */
+interface Scoped {
+  readonly tenantId: string;
+}
+
+/** Text fields that show 'N/A' when missing (section 3); numbers stay null. */
+type TextField =
+  | 'name'
+  | 'status'
+  | 'auditor'
+  | 'sector_name'
+  | 'industryGroup'
+  | 'incorpCountry'
+  | 'domicileCountry'
+  | 'exchangeCountry'
+  | 'region_name'
+  | 'exchange'
+  | 'rating'
+  | 'isin';
+
+export type TickerDetail = Omit<TickerDetailRecord, TextField> &
+  Record<TextField, string> & { warnings: string[] };
+
+export class GetTickerDetail extends Query<TickerDetail> implements Scoped {
+  constructor(
+    readonly tenantId: string,
+    readonly tickerId: string,
+    readonly year: number,
+    readonly exchangeCountryId: number,
+  ) {
+    super();
+  }
+}
+
+export class GetRiskHistory extends Query<HistoryPoint[]> implements Scoped {
+  constructor(
+    readonly tenantId: string,
+    readonly tickerId: string,
+    readonly exchangeCountryId: number,
+  ) {
+    super();
+  }
+}
+
+export class GetClusterFactors
+  extends Query<{ restrictAccess: boolean; data: ClusterFactor[] }>
+  implements Scoped
+{
+  constructor(
+    readonly tenantId: string,
+    readonly tickerId: string,
+    readonly year: number,
+    readonly exchangeCountryId: number,
+    readonly clusterTypes: readonly string[],
+  ) {
+    super();
+  }
+}
+
+export class GetRiskDistribution extends Query<HistogramBin[]> implements Scoped {
+  constructor(
+    readonly tenantId: string,
+    readonly year: number,
+    readonly exchangeCountryId: number,
+  ) {
+    super();
+  }
+}
+
+export class GetSectorDistribution extends Query<HistogramBin[]> implements Scoped {
+  constructor(
+    readonly tenantId: string,
+    readonly tickerId: string,
+    readonly year: number,
+    readonly exchangeCountryId: number,
+  ) {
+    super();
+  }
+}
+
+export class GetAvailableYears extends Query<{ restrictAccess: boolean; data: number[] }> implements Scoped {
+  constructor(
+    readonly tenantId: string,
+    readonly tickerId: string,
+    readonly exchangeCountryId: number,
+  ) {
+    super();
+  }
+}
+
+export class FindListing extends Query<TickerListing> implements Scoped {
+  constructor(
+    readonly tenantId: string,
+    readonly by: { tickerId: string } | { isin: string },
+  ) {
+    super();
+  }
+}
+
+export class GetPopupTexts extends Query<Array<{ id: string; title: string; text: string }>> {}

@@ -1,0 +1,150 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import {
+  DashboardReadModel,
+  type ClusterFactor,
+  type HistogramBin,
+  type HistoryPoint,
+  type TickerDetailRecord,
+  type TickerListing,
+} from '../../application/ports/dashboard-read-model.js';
+import { DASHBOARD_PANEL_SQL } from './dashboard-panel.sql.js';
+
+const LISTING_SQL = `
+  select c.ticker_id as "tickerId", c.isin, c.name, c.exchange_country_id as "exchange_countryID",
+         (select exchange_country from screening.ticker_year t where t.ticker_id = c.ticker_id order by year desc limit 1)
+           as exchange_country
+    from screening.company c`;
+
+/**
+ * MikroORM binds `?` placeholders; the panel SQL is written with PostgreSQL's `$n` (so it also runs as is
+ * through `pg`). This rewrites `$n` to `?` and orders the values by occurrence.
+ */
+function positional(sql: string, values: readonly unknown[]): [string, unknown[]] {
+  const ordered: unknown[] = [];
+  const text = sql.replace(/\$(\d+)/g, (_, index: string) => {
+    ordered.push(values[Number(index) - 1]);
+    return '?';
+  });
+  return [text, ordered];
+}
+
+const numeric = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+/** The dashboard panels over the screening tables (plain SQL through the request's EntityManager). */
+@Injectable()
+export class PgDashboardReadModel extends DashboardReadModel {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  private query<T>(sql: string, values: readonly unknown[] = []): Promise<T[]> {
+    const [text, ordered] = positional(sql, values);
+    return this.em.execute<T[]>(text, ordered);
+  }
+
+  async tickerDetail(tickerId: string, year: number): Promise<TickerDetailRecord | null> {
+    const [row] = await this.query<Record<string, unknown>>(DASHBOARD_PANEL_SQL.tickerDetail, [
+      tickerId,
+      year,
+    ]);
+    if (!row) return null;
+    const text = (key: string): string | null => {
+      const value = row[key];
+      return typeof value === 'string' ? value : null;
+    };
+    return {
+      id: typeof row.id === 'string' ? row.id : '',
+      name: text('name'),
+      status: text('status'),
+      mv: numeric(row.mv),
+      auditor: text('auditor'),
+      dlOptimistic: numeric(row.dlOptimistic),
+      dlPessimistic: numeric(row.dlPessimistic),
+      telOptimistic: numeric(row.telOptimistic),
+      telPessimistic: numeric(row.telPessimistic),
+      equityLoss: numeric(row.equityLoss),
+      finalScore: numeric(row.finalScore),
+      rankPercent: numeric(row.rankPercent),
+      rankPercentWithinSector: numeric(row.rankPercentWithinSector),
+      rfpAbsolute: numeric(row.rfpAbsolute),
+      rfpRelative: numeric(row.rfpRelative),
+      sector_name: text('sector_name'),
+      industryGroup: text('industryGroup'),
+      incorpCountry: text('incorpCountry'),
+      domicileCountry: text('domicileCountry'),
+      exchangeCountry: text('exchangeCountry'),
+      exchange_countryID: Number(row.exchange_countryID),
+      region_name: text('region_name'),
+      exchange: text('exchange'),
+      isin: text('isin'),
+      warning: text('warning'),
+      rating: text('rating'),
+    };
+  }
+
+  async riskHistory(tickerId: string, exchangeCountryId: number): Promise<HistoryPoint[]> {
+    const rows = await this.query<Record<string, unknown>>(DASHBOARD_PANEL_SQL.riskHistory, [
+      tickerId,
+      exchangeCountryId,
+    ]);
+    return rows.map((row) => ({
+      year: Number(row.year),
+      score: numeric(row.score),
+      average: numeric(row.average) ?? 0,
+    }));
+  }
+
+  async clusterFactors(tickerId: string, year: number): Promise<ClusterFactor[]> {
+    const rows = await this.query<Record<string, unknown>>(DASHBOARD_PANEL_SQL.clusterDetail, [
+      tickerId,
+      year,
+    ]);
+    return rows.map((row) => ({
+      cluster_type: String(row.cluster_type),
+      cluster_name: String(row.cluster_name),
+      cluster_value: numeric(row.cluster_value),
+      cluster_quantile: numeric(row.cluster_quantile),
+      cluster_comment_text: typeof row.cluster_comment_text === 'string' ? row.cluster_comment_text : '',
+    }));
+  }
+
+  async riskDistribution(year: number, exchangeCountryId: number): Promise<HistogramBin[]> {
+    const rows = await this.query<Record<string, unknown>>(DASHBOARD_PANEL_SQL.riskDistribution, [
+      year,
+      exchangeCountryId,
+    ]);
+    return rows.map((row) => ({ x: Number(row.x), y: Number(row.y) }));
+  }
+
+  async sectorDistribution(tickerId: string, year: number): Promise<HistogramBin[]> {
+    const rows = await this.query<Record<string, unknown>>(DASHBOARD_PANEL_SQL.sectorDistribution, [
+      tickerId,
+      year,
+    ]);
+    return rows.map((row) => ({ x: Number(row.x), y: Number(row.y) }));
+  }
+
+  async availableYears(tickerId: string, exchangeCountryId: number): Promise<number[]> {
+    const rows = await this.query<{ year: number }>(
+      'select year from screening.ticker_year where ticker_id = $1 and exchange_country_id = $2 order by year desc',
+      [tickerId, exchangeCountryId],
+    );
+    return rows.map((row) => Number(row.year));
+  }
+
+  async listing(tickerId: string): Promise<TickerListing | null> {
+    const [row] = await this.query<TickerListing>(`${LISTING_SQL} where c.ticker_id = $1`, [tickerId]);
+    return row ?? null;
+  }
+
+  async listingByIsin(isin: string): Promise<TickerListing | null> {
+    const [row] = await this.query<TickerListing>(`${LISTING_SQL} where c.isin = $1`, [isin]);
+    return row ?? null;
+  }
+
+  popupTexts(): Promise<Array<{ id: string; title: string; text: string }>> {
+    return this.query('select id, title, text from screening.popup_text order by id');
+  }
+}

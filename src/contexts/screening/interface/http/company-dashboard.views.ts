@@ -1,0 +1,80 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class TickerDetailView {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'trading_status' }) status!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Market value, $m' }) mv!: number | null;
+  @ApiProperty() auditor!: string;
+  @ApiProperty({ type: Number, nullable: true }) dlOptimistic!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) dlPessimistic!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) telOptimistic!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) telPessimistic!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) equityLoss!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) finalScore!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) rankPercent!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) rankPercentWithinSector!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) rfpAbsolute!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) rfpRelative!: number | null;
+  @ApiProperty() sector_name!: string;
+  @ApiProperty() industryGroup!: string;
+  @ApiProperty() incorpCountry!: string;
+  @ApiProperty() domicileCountry!: string;
+  @ApiProperty() exchangeCountry!: string;
+  @ApiProperty() exchange_countryID!: number;
+  @ApiProperty() region_name!: string;
+  @ApiProperty() exchange!: string;
+  @ApiProperty() isin!: string;
+  @ApiProperty({ type: String, nullable: true }) warning!: string | null;
+  @ApiProperty({ type: [String] }) warnings!: string[];
+  @ApiProperty() rating!: string;
+}
+
+export class HistoryPointView {
+  @ApiProperty() year!: number;
+  @ApiProperty({ type: Number, nullable: true }) score!: number | null;
+  @ApiProperty({ description: 'Average of the exchange country that year (null becomes 0)' })
+  average!: number;
+}
+
+export class ClusterFactorView {
+  @ApiProperty() cluster_type!: string;
+  @ApiProperty() cluster_name!: string;
+  @ApiProperty({ type: Number, nullable: true }) cluster_value!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: '1..5, null for N/A' }) cluster_quantile!:
+    number | null;
+  @ApiProperty() cluster_comment_text!: string;
+}
+
+export class ChartFactorView {
+  @ApiProperty() restrictAccess!: boolean;
+  @ApiProperty({ type: [ClusterFactorView] }) data!: ClusterFactorView[];
+}
+
+export class HistogramBinView {
+  @ApiProperty({ description: 'Bin start of final_score (bins of 5)' }) x!: number;
+  @ApiProperty({ description: 'Companies in the bin' }) y!: number;
+}
+
+export class AvailableYearsView {
+  @ApiProperty() restrictAccess!: boolean;
+  @ApiProperty({ type: [Number] }) data!: number[];
+}
+
+export class RegionView {
+  @ApiProperty() exchange_countryID!: number;
+  @ApiProperty() exchange_country!: string;
+}
+
+export class ListingView extends RegionView {
+  @ApiProperty() tickerId!: string;
+  @ApiProperty() isin!: string;
+  @ApiProperty() name!: string;
+}
+
+export class PopupTextView {
+  @ApiProperty() id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() text!: string;
+  @ApiPropertyOptional() updated?: string;
+}

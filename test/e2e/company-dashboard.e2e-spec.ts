@@ -1,0 +1,195 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+import request from 'supertest';
+import { GenerateDataset } from '../../src/contexts/screening/index.js';
+import { inContext, signIn } from '../support/accounts.js';
+import { startTestApp } from '../support/test-app.js';
+
+const US = 1;
+const GERMANY = 4;
+const YEAR = 2025;
+
+describe('Company risk dashboard panels', () => {
+  let app: NestExpressApplication;
+  let db: pg.Client;
+  let acme: string;
+  let globex: string;
+  let usTicker: string;
+  let germanTicker: string;
+  const post = (path: string, token: string, body: object) =>
+    request(app.getHttpServer())
+      .post(`/api/dashboard/${path}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send(body);
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await inContext(app, (commands) =>
+      commands.execute(new GenerateDataset({ companies: 400, years: 5, seed: 21, lastYear: YEAR })),
+    );
+    db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    const pick = async (exchange: number): Promise<string> => {
+      const { rows } = await db.query<{ ticker_id: string }>(
+        `select ticker_id from screening.ticker_year where year = $1 and exchange_country_id = $2 and final_score is not null
+          order by final_score desc limit 1`,
+        [YEAR, exchange],
+      );
+      if (!rows[0]) throw new Error(`no scored company in exchange ${exchange}`);
+      return rows[0].ticker_id;
+    };
+    usTicker = await pick(US);
+    germanTicker = await pick(GERMANY);
+    acme = await signIn(app, 'analyst@acme.test');
+    globex = await signIn(app, 'analyst@globex.test');
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await app.close();
+  });
+
+  it('answers the ticker detail with the spec fields, agreeing with the history and the clusters', async () => {
+    const detail = await post('tickerDetail', acme, {
+      tickerId: usTicker,
+      year: YEAR,
+      exchangeCountryId: US,
+    }).expect(200);
+    expect(detail.body).toMatchObject({
+      id: usTicker,
+      exchange_countryID: US,
+      exchangeCountry: 'United States',
+    });
+    expect(typeof detail.body.finalScore).toBe('number');
+    expect(detail.body.rating).toMatch(/^(A\+|A|A-|B\+|B|B-|C\+|C|C-|D\+|D|D-|E|F)$/);
+    for (const text of [
+      'name',
+      'status',
+      'auditor',
+      'sector_name',
+      'industryGroup',
+      'incorpCountry',
+      'domicileCountry',
+      'isin',
+    ]) {
+      expect(typeof detail.body[text]).toBe('string');
+    }
+    const warnings = detail.body.warnings as string[];
+    warnings.forEach((warning) => expect(warning).toMatch(/^ALERT: /));
+
+    const history = await post('riskHistory', acme, { tickerId: usTicker, exchangeCountryId: US }).expect(
+      200,
+    );
+    expect(
+      (history.body as Array<{ year: number; score: number | null }>).find((point) => point.year === YEAR)
+        ?.score,
+    ).toBe(detail.body.finalScore);
+    (history.body as Array<{ average: number }>).forEach((point) =>
+      expect(typeof point.average).toBe('number'),
+    );
+
+    const factors = await post('chartFactor', acme, {
+      tickerId: usTicker,
+      year: YEAR,
+      exchange_countryID: US,
+    }).expect(200);
+    expect(factors.body.restrictAccess).toBe(false);
+    expect(factors.body.data).toHaveLength(14);
+    const some = await post('chartFactor', acme, {
+      tickerId: usTicker,
+      year: YEAR,
+      exchange_countryID: US,
+      clusterType: ['ac', 'gr'],
+    }).expect(200);
+    expect((some.body.data as Array<{ cluster_type: string }>).map((factor) => factor.cluster_type)).toEqual([
+      'ac',
+      'gr',
+    ]);
+  });
+
+  it('answers distributions whose bins count the scored companies and include the company', async () => {
+    const risk = await post('riskDistribution', acme, { year: YEAR, exchangeCountryId: US }).expect(200);
+    expect(risk.body).toHaveLength(20);
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from screening.ticker_year where year = $1 and exchange_country_id = $2 and final_score is not null',
+      [YEAR, US],
+    );
+    expect((risk.body as Array<{ y: number }>).reduce((sum, bin) => sum + bin.y, 0)).toBe(rows[0]?.n);
+    const sector = await post('sectorDistribution', acme, {
+      tickerId: usTicker,
+      year: YEAR,
+      exchangeCountryId: US,
+    }).expect(200);
+    expect((sector.body as Array<{ y: number }>).reduce((sum, bin) => sum + bin.y, 0)).toBeGreaterThanOrEqual(
+      1,
+    );
+  });
+
+  it('lists the available years, the listing by ISIN and ticker, every region and the popup texts', async () => {
+    const years = await post('availableYears', acme, { tickerId: usTicker, exchangeCountryId: US }).expect(
+      200,
+    );
+    expect(years.body.restrictAccess).toBe(false);
+    expect(years.body.data[0]).toBe(YEAR);
+    const detail = await post('tickerDetail', acme, {
+      tickerId: usTicker,
+      year: YEAR,
+      exchangeCountryId: US,
+    }).expect(200);
+    const byIsin = await post('isin', acme, { isin: (detail.body.isin as string).toLowerCase() }).expect(200);
+    expect(byIsin.body).toMatchObject({ tickerId: usTicker, exchange_countryID: US });
+    expect((await post('regionsByTickerId', acme, { tickerId: usTicker }).expect(200)).body).toEqual([
+      { exchange_countryID: US, exchange_country: 'United States' },
+    ]);
+    expect((await post('allRegion', acme, {}).expect(200)).body.length).toBeGreaterThanOrEqual(30);
+    const popups = await post('popup', acme, {}).expect(200);
+    expect((popups.body as Array<{ id: string }>).map((popup) => popup.id)).toEqual(
+      expect.arrayContaining(['pop_history', 'pop_gics_s']),
+    );
+  });
+
+  it("keeps each tenant to its exchange countries: restrictAccess or 403, never another region's data", async () => {
+    const years = await post('availableYears', acme, {
+      tickerId: germanTicker,
+      exchangeCountryId: GERMANY,
+    }).expect(200);
+    expect(years.body).toEqual({ restrictAccess: true, data: [] });
+    const factors = await post('chartFactor', acme, {
+      tickerId: germanTicker,
+      year: YEAR,
+      exchange_countryID: GERMANY,
+    }).expect(200);
+    expect(factors.body).toEqual({ restrictAccess: true, data: [] });
+    const detail = await post('tickerDetail', acme, {
+      tickerId: germanTicker,
+      year: YEAR,
+      exchangeCountryId: GERMANY,
+    }).expect(403);
+    expect(detail.body.errorCode).toBe('EXCHANGE_NOT_PERMITTED');
+    // Asking for a permitted exchange with a ticker of another one finds nothing.
+    await post('tickerDetail', acme, { tickerId: germanTicker, year: YEAR, exchangeCountryId: US }).expect(
+      404,
+    );
+    await post('regionsByTickerId', acme, { tickerId: germanTicker }).expect(403);
+    await post('tickerDetail', globex, {
+      tickerId: germanTicker,
+      year: YEAR,
+      exchangeCountryId: GERMANY,
+    }).expect(200);
+    await post('tickerDetail', globex, { tickerId: usTicker, year: YEAR, exchangeCountryId: US }).expect(403);
+  });
+
+  it('answers bad bodies with 400, never 500', async () => {
+    await post('tickerDetail', acme, { tickerId: usTicker, year: 'abc', exchangeCountryId: US }).expect(400);
+    await post('tickerDetail', acme, { year: YEAR, exchangeCountryId: US }).expect(400);
+    await post('chartFactor', acme, {
+      tickerId: usTicker,
+      year: YEAR,
+      exchange_countryID: US,
+      clusterType: ['zz'],
+    }).expect(400);
+    await post('isin', acme, { isin: 'short' }).expect(400);
+    await post('riskDistribution', acme, { year: YEAR, exchangeCountryId: US, extra: true }).expect(400);
+    await post('tickerDetail', acme, { tickerId: 'NO-SUCH', year: YEAR, exchangeCountryId: US }).expect(404);
+  });
+});
