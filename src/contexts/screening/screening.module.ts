@@ -19,16 +19,30 @@ import {
 import { PgDashboardReadModel } from './infrastructure/persistence/pg-dashboard-read-model.js';
 import { TenancyExchangeEntitlements } from './infrastructure/tenancy/tenancy-exchange-entitlements.js';
 import { CompanyDashboardController } from './interface/http/company-dashboard.controller.js';
+import { ScreenController } from './interface/http/screen.controller.js';
+import { ScreenReadModel } from './application/ports/screen-read-model.js';
+import {
+  CountScreenHandler,
+  GetFacetOptionsHandler,
+  RunScreenHandler,
+  SearchCompaniesHandler,
+} from './application/queries/screen/screen.handlers.js';
+import { PgScreenReadModel } from './infrastructure/persistence/pg-screen-read-model.js';
 import { GetDataRevisionHandler } from './application/queries/get-data-revision/get-data-revision.handler.js';
 import { GetDatasetSummaryHandler } from './application/queries/get-dataset-summary/get-dataset-summary.handler.js';
 import { PgScreeningDatasetStore } from './infrastructure/persistence/pg-screening-dataset-store.js';
 import { DashboardRevisionController } from './interface/http/dashboard-revision.controller.js';
 
 @Module({
-  controllers: [DashboardRevisionController, CompanyDashboardController],
+  controllers: [DashboardRevisionController, CompanyDashboardController, ScreenController],
   providers: [
     { provide: ScreeningDatasetStore, useClass: PgScreeningDatasetStore },
     { provide: DashboardReadModel, useClass: PgDashboardReadModel },
+    { provide: ScreenReadModel, useClass: PgScreenReadModel },
+    RunScreenHandler,
+    CountScreenHandler,
+    GetFacetOptionsHandler,
+    SearchCompaniesHandler,
     { provide: ExchangeEntitlements, useClass: TenancyExchangeEntitlements },
     ExchangeAccess,
     GetTickerDetailHandler,

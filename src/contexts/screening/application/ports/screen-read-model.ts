@@ -1,0 +1,54 @@
+import type { Facet, ScreenCriteria, ScreenSort } from '../queries/screen/screen-criteria.js';
+
+/** A result row of the screen (spec section 3, 'Result row'). */
+export interface ResultRow {
+  isin: string;
+  name: string;
+  domicile_country: string;
+  rank_percent: number | null;
+  rank_percent_within_sector: number | null;
+  rating: string | null;
+  final_score: number | null;
+  tickerID: string;
+  exchange_countryID: number;
+  exchange_country: string;
+}
+
+export interface FacetOption {
+  value: string | number;
+  label: string;
+  count: number;
+}
+
+export interface SearchHit {
+  ticker_region: string;
+  isin: string;
+  name: string;
+  exchange_country: string;
+  exchange_countryID: number;
+}
+
+export abstract class ScreenReadModel {
+  abstract latestYear(exchangeIds: number[]): Promise<number | null>;
+  abstract years(exchangeIds: number[]): Promise<number[]>;
+  abstract screen(
+    criteria: ScreenCriteria,
+    year: number,
+    sorts: ScreenSort[],
+    skip: number,
+    take: number,
+  ): Promise<{ rows: ResultRow[]; total: number }>;
+  abstract count(criteria: ScreenCriteria, year: number, without?: Facet): Promise<number>;
+  abstract options(criteria: ScreenCriteria, year: number, facet: Facet): Promise<FacetOption[]>;
+  abstract range(
+    criteria: ScreenCriteria,
+    year: number,
+    facet: 'riskScore' | 'oneYearChange',
+  ): Promise<{ min: number | null; max: number | null }>;
+  abstract search(
+    keyword: string,
+    exchangeIds: number[],
+    skip: number,
+    take: number,
+  ): Promise<{ hits: SearchHit[]; total: number }>;
+}

@@ -1,0 +1,146 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ExchangeEntitlements } from '../../ports/exchange-entitlements.js';
+import { ScreenReadModel } from '../../ports/screen-read-model.js';
+import type { Facet, ScreenCriteria } from './screen-criteria.js';
+import {
+  CountScreen,
+  GetFacetOptions,
+  RunScreen,
+  SearchCompanies,
+  type FacetAnswer,
+  type FacetCounts,
+  type ScreenResult,
+} from './screen.queries.js';
+
+const FACETS: Facet[] = [
+  'riskScore',
+  'sector',
+  'industry',
+  'auditor',
+  'domicile',
+  'exchange',
+  'incorporation',
+  'status',
+  'oneYearChange',
+  'marketCapDecile',
+  'rating',
+];
+
+/** The criteria limited to the caller's exchange countries, the year to use, and whether anything was dropped. */
+async function entitled(
+  entitlements: ExchangeEntitlements,
+  model: ScreenReadModel,
+  tenantId: string,
+  criteria: ScreenCriteria,
+): Promise<{ criteria: ScreenCriteria; year: number | null; restrictAccess: boolean }> {
+  const allowed = await entitlements.allowedExchangeIds(tenantId);
+  const requested = criteria.exchangeIds.length > 0 ? criteria.exchangeIds : [...allowed];
+  const exchangeIds = requested.filter((id) => allowed.has(id));
+  const restrictAccess = exchangeIds.length < requested.length;
+  const limited = { ...criteria, exchangeIds };
+  const year = exchangeIds.length === 0 ? null : (criteria.year ?? (await model.latestYear(exchangeIds)));
+  return { criteria: limited, year, restrictAccess };
+}
+
+@QueryHandler(RunScreen)
+export class RunScreenHandler implements IQueryHandler<RunScreen> {
+  constructor(
+    private readonly model: ScreenReadModel,
+    private readonly entitlements: ExchangeEntitlements,
+  ) {}
+
+  async execute({ tenantId, criteria, sorts, skip, take }: RunScreen): Promise<ScreenResult> {
+    const scope = await entitled(this.entitlements, this.model, tenantId, criteria);
+    if (scope.year === null) return { data: [], total: 0, restrictAccess: scope.restrictAccess, year: null };
+    const { rows, total } = await this.model.screen(scope.criteria, scope.year, sorts, skip, take);
+    return { data: rows, total, restrictAccess: scope.restrictAccess, year: scope.year };
+  }
+}
+
+@QueryHandler(CountScreen)
+export class CountScreenHandler implements IQueryHandler<CountScreen> {
+  constructor(
+    private readonly model: ScreenReadModel,
+    private readonly entitlements: ExchangeEntitlements,
+  ) {}
+
+  async execute({ tenantId, criteria }: CountScreen): Promise<FacetCounts> {
+    const scope = await entitled(this.entitlements, this.model, tenantId, criteria);
+    const counts = {} as Record<`${Facet}Count`, number>;
+    const year = scope.year;
+    for (const facet of FACETS) {
+      counts[`${facet}Count`] = year === null ? 0 : await this.model.count(scope.criteria, year, facet);
+    }
+    const total = year === null ? 0 : await this.model.count(scope.criteria, year);
+    return { ...counts, total, restrictAccess: scope.restrictAccess };
+  }
+}
+
+@QueryHandler(GetFacetOptions)
+export class GetFacetOptionsHandler implements IQueryHandler<GetFacetOptions> {
+  constructor(
+    private readonly model: ScreenReadModel,
+    private readonly entitlements: ExchangeEntitlements,
+  ) {}
+
+  async execute({ tenantId, criteria, facet }: GetFacetOptions): Promise<FacetAnswer> {
+    if (facet === 'exchange') {
+      // The exchange list offers every entitled country, counted under the other criteria.
+      const scope = await entitled(this.entitlements, this.model, tenantId, { ...criteria, exchangeIds: [] });
+      if (scope.year === null) return { kind: 'list', options: [], restrictAccess: false };
+      return {
+        kind: 'list',
+        options: await this.model.options(scope.criteria, scope.year, 'exchange'),
+        restrictAccess: false,
+      };
+    }
+    const scope = await entitled(this.entitlements, this.model, tenantId, criteria);
+    if (facet === 'year') {
+      return {
+        kind: 'years',
+        years: await this.model.years(scope.criteria.exchangeIds),
+        restrictAccess: scope.restrictAccess,
+      };
+    }
+    if (scope.year === null)
+      return facet === 'riskScore' || facet === 'oneYearChange'
+        ? { kind: 'range', min: null, max: null, restrictAccess: scope.restrictAccess }
+        : { kind: 'list', options: [], restrictAccess: scope.restrictAccess };
+    if (facet === 'riskScore' || facet === 'oneYearChange') {
+      return {
+        kind: 'range',
+        ...(await this.model.range(scope.criteria, scope.year, facet)),
+        restrictAccess: scope.restrictAccess,
+      };
+    }
+    return {
+      kind: 'list',
+      options: await this.model.options(scope.criteria, scope.year, facet),
+      restrictAccess: scope.restrictAccess,
+    };
+  }
+}
+
+@QueryHandler(SearchCompanies)
+export class SearchCompaniesHandler implements IQueryHandler<SearchCompanies> {
+  constructor(
+    private readonly model: ScreenReadModel,
+    private readonly entitlements: ExchangeEntitlements,
+  ) {}
+
+  async execute({ tenantId, keyword, skip, take }: SearchCompanies): Promise<{
+    data: {
+      ticker_region: string;
+      isin: string;
+      name: string;
+      exchange_country: string;
+      exchange_countryID: number;
+    }[];
+    total: number;
+  }> {
+    const allowed = [...(await this.entitlements.allowedExchangeIds(tenantId))];
+    if (allowed.length === 0) return { data: [], total: 0 };
+    const { hits, total } = await this.model.search(keyword.trim().toUpperCase(), allowed, skip, take);
+    return { data: hits, total };
+  }
+}

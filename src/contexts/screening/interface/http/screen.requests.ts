@@ -1,0 +1,155 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { RATINGS } from '../../domain/reference/ratings.js';
+import { SORTABLE_FIELDS } from '../../application/queries/screen/screen-criteria.js';
+
+export const ORDER_CODES = [
+  'RS',
+  'SEC',
+  'IG',
+  'AUD',
+  'DOM',
+  'EXC',
+  'INC',
+  'STA',
+  'OYC',
+  'MCD',
+  'RAT',
+  'YEAR',
+] as const;
+
+export class FilterOrder {
+  @ApiPropertyOptional({ enum: Object.keys(SORTABLE_FIELDS) })
+  @IsIn(Object.keys(SORTABLE_FIELDS))
+  field!: keyof typeof SORTABLE_FIELDS;
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'] })
+  @IsIn(['asc', 'desc'])
+  dir!: 'asc' | 'desc';
+}
+
+const ids = (): PropertyDecorator => {
+  const decorators = [IsOptional(), IsArray(), ArrayMaxSize(500), Type(() => Number), IsInt({ each: true })];
+  return (target, key) => decorators.forEach((decorator) => decorator(target, key));
+};
+const texts = (): PropertyDecorator => {
+  const decorators = [
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(500),
+    IsString({ each: true }),
+    MaxLength(255, { each: true }),
+  ];
+  return (target, key) => decorators.forEach((decorator) => decorator(target, key));
+};
+const bound = (min: number, max: number): PropertyDecorator => {
+  const decorators = [
+    IsOptional(),
+    Type(() => Number),
+    IsNumber({ allowNaN: false, allowInfinity: false }),
+    Min(min),
+    Max(max),
+  ];
+  return (target, key) => decorators.forEach((decorator) => decorator(target, key));
+};
+
+/** The spec's filter body (section 3). Every field is optional; the exchange list defaults to all permitted. */
+export class FilterBody {
+  @ApiPropertyOptional({
+    type: [String],
+    enum: ORDER_CODES,
+    description: 'The chosen criteria in the order chosen',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsIn([...ORDER_CODES], { each: true })
+  order?: string[];
+
+  @ApiPropertyOptional() @bound(0, 100) minRiskScore?: number;
+  @ApiPropertyOptional() @bound(0, 100) maxRiskScore?: number;
+  @ApiPropertyOptional({ type: [Number] }) @ids() sectorId?: number[];
+  @ApiPropertyOptional({ type: [Number] }) @ids() industryGroupId?: number[];
+  @ApiPropertyOptional({ type: [Number] }) @ids() auditorId?: number[];
+  @ApiPropertyOptional({ type: [String] }) @texts() domicile?: string[];
+  @ApiPropertyOptional({ type: [Number], description: 'exchange_countryID values' })
+  @ids()
+  exchange?: number[];
+  @ApiPropertyOptional({ type: [String] }) @texts() incorporation?: string[];
+  @ApiPropertyOptional({ type: [String] }) @texts() status?: string[];
+
+  @ApiPropertyOptional({ type: [String], enum: RATINGS })
+  @IsOptional()
+  @IsArray()
+  @IsIn([...RATINGS], { each: true })
+  rating?: string[];
+
+  @ApiPropertyOptional() @bound(-100, 100) minOneYearChange?: number;
+  @ApiPropertyOptional() @bound(-100, 100) maxOneYearChange?: number;
+  @ApiPropertyOptional() @bound(1, 10) minMarketCapDecile?: number;
+  @ApiPropertyOptional() @bound(1, 10) maxMarketCapDecile?: number;
+  @ApiPropertyOptional() @bound(0, 1_000_000) index?: number;
+  @ApiPropertyOptional({ maximum: 100 }) @bound(1, 100) maxResult?: number;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) pageToken?: string;
+  @ApiPropertyOptional() @bound(1990, 2100) year?: number;
+  @ApiPropertyOptional() @bound(1990, 2100) choosenYear?: number;
+  @ApiPropertyOptional() @bound(0, 1_000_000) pageSkip?: number;
+  @ApiPropertyOptional({ maximum: 100 }) @bound(1, 100) pageTake?: number;
+
+  @ApiPropertyOptional({ type: [FilterOrder] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(5)
+  @ValidateNested({ each: true })
+  @Type(() => FilterOrder)
+  filterOrders?: FilterOrder[];
+
+  @ApiPropertyOptional({ type: [Number], description: '[min, max] (alternative to min/maxRiskScore)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(2)
+  @Type(() => Number)
+  @IsNumber({}, { each: true })
+  riskScore?: number[];
+
+  @ApiPropertyOptional({ type: [Number], description: '[min, max]' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(2)
+  @Type(() => Number)
+  @IsNumber({}, { each: true })
+  oneYearChange?: number[];
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(255) name?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) selectedID?: string;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() selectedRegionID?: number;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(255) selectedExchange?: string;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() lastSelectedYear?: number;
+}
+
+export class SearchRequest {
+  @ApiPropertyOptional({ description: 'At least 1 character; uppercased' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @MinLength(1, { message: 'Search needs at least 1 character.' })
+  @MaxLength(255)
+  keywords!: string;
+
+  @ApiPropertyOptional({ maximum: 100 }) @bound(1, 100) maxResult?: number;
+  @ApiPropertyOptional() @bound(0, 1_000_000) index?: number;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) pageToken?: string;
+}
