@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
+import { DefineSetting } from '../../src/contexts/content/index.js';
 import { GenerateDataset } from '../../src/contexts/screening/index.js';
 import { inContext, signIn } from '../support/accounts.js';
 import { startTestApp } from '../support/test-app.js';
@@ -160,5 +161,40 @@ describe('Screening: filter, facet counts, options and search', () => {
     await post('filter', { filterOrders: [{ field: 'password', dir: 'asc' }] }).expect(400);
     await post('filter', { order: ['NOPE'] }).expect(400);
     await post('filter', { surprise: 1 }).expect(400);
+  });
+
+  it('downloads the results as CSV, neutralising formulas, truncated to the max-rows setting, and records it', async () => {
+    await inContext(app, (commands) =>
+      commands.execute(new DefineSetting('filter', 'NUMERIC', '30', 'Maximum rows of a CSV download.')),
+    );
+    const { rows } = await db.query<{ ticker_id: string }>(
+      `select ticker_id from screening.ticker_year where year = $1 and exchange_country_id = $2 order by final_score desc nulls last, ticker_id limit 1`,
+      [YEAR, US],
+    );
+    await db.query(
+      `update screening.ticker_year set name = '=HYPERLINK("http://evil")' where ticker_id = $1`,
+      [rows[0]?.ticker_id],
+    );
+    try {
+      const response = await post('download', { exchange: [US] })
+        .expect(200)
+        .expect('Content-Type', /text\/csv/);
+      const lines = response.text.trimEnd().split('\r\n');
+      expect(lines[0]).toBe('ISIN,Name,Domicile,RankPercent,RankPerSector,Rating,Risk');
+      expect(lines).toHaveLength(31);
+      expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+      lines.slice(1).forEach((line) => expect(line.split(',').length).toBeGreaterThanOrEqual(7));
+      const { rows: activity } = await db.query<{ n: number }>(
+        "select count(*)::int as n from identity.activity a join identity.user_account u on u.id = a.user_id where u.email = 'analyst@acme.test' and a.type = 'CSV_DOWNLOAD'",
+      );
+      expect(activity[0]?.n).toBeGreaterThanOrEqual(1);
+    } finally {
+      await inContext(app, (commands) =>
+        commands.execute(
+          new DefineSetting('filter', 'NUMERIC', '5000', 'Maximum number of rows in a CSV download.'),
+        ),
+      );
+    }
+    await post('download', { pageTake: 0 }).expect(400);
   });
 });

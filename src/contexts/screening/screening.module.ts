@@ -20,6 +20,7 @@ import { PgDashboardReadModel } from './infrastructure/persistence/pg-dashboard-
 import { TenancyExchangeEntitlements } from './infrastructure/tenancy/tenancy-exchange-entitlements.js';
 import { CompanyDashboardController } from './interface/http/company-dashboard.controller.js';
 import { ScreenController } from './interface/http/screen.controller.js';
+import { ScreenDownloadController } from './interface/http/screen-download.controller.js';
 import { ScreenReadModel } from './application/ports/screen-read-model.js';
 import {
   CountScreenHandler,
@@ -34,7 +35,12 @@ import { PgScreeningDatasetStore } from './infrastructure/persistence/pg-screeni
 import { DashboardRevisionController } from './interface/http/dashboard-revision.controller.js';
 
 @Module({
-  controllers: [DashboardRevisionController, CompanyDashboardController, ScreenController],
+  controllers: [
+    DashboardRevisionController,
+    CompanyDashboardController,
+    ScreenController,
+    ScreenDownloadController,
+  ],
   providers: [
     { provide: ScreeningDatasetStore, useClass: PgScreeningDatasetStore },
     { provide: DashboardReadModel, useClass: PgDashboardReadModel },
