@@ -50,6 +50,8 @@ export class ScreenDownloadController {
     // The year of the first page holds for the rest, even if new data lands during the download.
     const fixed = { ...criteria, year: first.year };
 
+    // Recorded before the first byte, so the count is there as soon as the client has the file.
+    await this.commands.execute(new RecordActivity(caller.userId, caller.tenantId, 'CSV_DOWNLOAD'));
     response.status(HttpStatus.OK);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader(
@@ -70,6 +72,5 @@ export class ScreenDownloadController {
       );
     }
     response.end();
-    await this.commands.execute(new RecordActivity(caller.userId, caller.tenantId, 'CSV_DOWNLOAD'));
   }
 }
