@@ -884,10 +884,10 @@ export interface components {
             message: string;
         };
         ResetPasswordRequest: {
-            /** @description The oobCode of the reset link */
-            oobCode: string;
             newPassword: string;
             tenantId?: string;
+            /** @description The oobCode of the reset link */
+            oobCode: string;
         };
         MfaEnrolmentView: {
             secret: string;
@@ -901,12 +901,6 @@ export interface components {
         };
         MfaStateView: {
             enrolled: boolean;
-        };
-        SendCodeRequest: {
-            /** @example otp@acme.test */
-            email: string;
-            password: string;
-            recaptchaToken?: string;
         };
         CodeSentView: {
             /**
@@ -929,10 +923,10 @@ export interface components {
             email: string;
         };
         NewPasswordRequest: {
-            /** @description The token of the first administrator link */
-            token: string;
             newPassword: string;
             tenantId?: string;
+            /** @description The token of the first administrator link */
+            token: string;
             recaptchaToken?: string;
         };
         RevisionView: {
@@ -1734,7 +1728,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SendCodeRequest"];
+                "application/json": components["schemas"]["LoginRequest"];
             };
         };
         responses: {
@@ -1766,7 +1760,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SendCodeRequest"];
+                "application/json": components["schemas"]["LoginRequest"];
             };
         };
         responses: {

@@ -3,29 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ACTIVITY_TYPES, type ActivityType } from '../../domain/activity.js';
 
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
-
-export class SendCodeRequest {
-  @ApiProperty({ example: 'otp@acme.test' })
-  @Transform(trim)
-  @IsEmail({}, { message: 'INVALID_EMAIL_FORMAT' })
-  @MaxLength(320, { message: 'INVALID_EMAIL_FORMAT' })
-  @IsNotEmpty({ message: 'EMAIL_PASSWORD_EMPTY' })
-  @IsString({ message: 'EMAIL_PASSWORD_EMPTY' })
-  email!: string;
-
-  @ApiProperty()
-  @MaxLength(128, { message: 'WRONG_LOGIN_INFORMATION' })
-  @IsNotEmpty({ message: 'EMAIL_PASSWORD_EMPTY' })
-  @IsString({ message: 'EMAIL_PASSWORD_EMPTY' })
-  password!: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(4096)
-  recaptchaToken?: string;
-}
+export const trim = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim() : value;
 
 export class ValidateOtpRequest {
   @ApiProperty({ example: '123456', description: 'The 6-character code' })
@@ -132,13 +111,8 @@ export class ForgotPasswordRequest {
   email!: string;
 }
 
-export class ResetPasswordRequest {
-  @ApiProperty({ description: 'The oobCode of the reset link' })
-  @IsString({ message: 'INVALID_OOB_CODE' })
-  @IsNotEmpty({ message: 'INVALID_OOB_CODE' })
-  @MaxLength(256, { message: 'INVALID_OOB_CODE' })
-  oobCode!: string;
-
+/** A new password set through a mailed link (reset oobCode or first-administrator token). */
+class LinkPasswordFields {
   @ApiProperty()
   @IsNotEmpty({ message: 'EMPTY_PASSWORD' })
   @IsString({ message: 'EMPTY_PASSWORD' })
@@ -152,24 +126,20 @@ export class ResetPasswordRequest {
   tenantId?: string;
 }
 
-export class NewPasswordRequest {
+export class ResetPasswordRequest extends LinkPasswordFields {
+  @ApiProperty({ description: 'The oobCode of the reset link' })
+  @IsString({ message: 'INVALID_OOB_CODE' })
+  @IsNotEmpty({ message: 'INVALID_OOB_CODE' })
+  @MaxLength(256, { message: 'INVALID_OOB_CODE' })
+  oobCode!: string;
+}
+
+export class NewPasswordRequest extends LinkPasswordFields {
   @ApiProperty({ description: 'The token of the first administrator link' })
   @IsString({ message: 'INVALID_OOB_CODE' })
   @IsNotEmpty({ message: 'INVALID_OOB_CODE' })
   @MaxLength(256, { message: 'INVALID_OOB_CODE' })
   token!: string;
-
-  @ApiProperty()
-  @IsNotEmpty({ message: 'EMPTY_PASSWORD' })
-  @IsString({ message: 'EMPTY_PASSWORD' })
-  @MaxLength(1024)
-  newPassword!: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
-  tenantId?: string;
 
   @ApiPropertyOptional()
   @IsOptional()

@@ -1,10 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { trim } from './identity.requests.js';
 
+/** Email and password (and a captcha token): the body of sign-in and of sending a one-time code. */
 export class LoginRequest {
   @ApiProperty({ example: 'analyst@acme.test', maxLength: 320 })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trim)
   @IsEmail({}, { message: 'INVALID_EMAIL_FORMAT' })
   @MaxLength(320, { message: 'INVALID_EMAIL_FORMAT' })
   @IsNotEmpty({ message: 'EMAIL_PASSWORD_EMPTY' })

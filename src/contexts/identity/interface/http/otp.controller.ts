@@ -5,7 +5,8 @@ import { Public } from '../../../../shared/auth/access.decorators.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import { SendOneTimeCode } from '../../application/commands/send-one-time-code/send-one-time-code.command.js';
 import { ValidateOneTimeCode } from '../../application/commands/validate-one-time-code/validate-one-time-code.command.js';
-import { CodeSentView, SendCodeRequest, ValidateOtpRequest } from './identity.requests.js';
+import { CodeSentView, ValidateOtpRequest } from './identity.requests.js';
+import { LoginRequest } from './login.request.js';
 import { PrincipalView } from './principal.view.js';
 
 @ApiTags('otp')
@@ -18,7 +19,7 @@ export class OtpController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: CodeSentView })
   @ApiResponse({ status: 401, type: ErrorResponse, description: 'WRONG_LOGIN_INFORMATION' })
-  sendByEmail(@Body() body: SendCodeRequest, @Ip() ip: string): Promise<CodeSentView> {
+  sendByEmail(@Body() body: LoginRequest, @Ip() ip: string): Promise<CodeSentView> {
     return this.commands.execute(new SendOneTimeCode({ ...body, remoteAddress: ip }, 'EMAIL'));
   }
 
@@ -27,7 +28,7 @@ export class OtpController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: CodeSentView })
   @ApiResponse({ status: 401, type: ErrorResponse, description: 'WRONG_LOGIN_INFORMATION' })
-  sendBySms(@Body() body: SendCodeRequest, @Ip() ip: string): Promise<CodeSentView> {
+  sendBySms(@Body() body: LoginRequest, @Ip() ip: string): Promise<CodeSentView> {
     return this.commands.execute(new SendOneTimeCode({ ...body, remoteAddress: ip }, 'SMS'));
   }
 

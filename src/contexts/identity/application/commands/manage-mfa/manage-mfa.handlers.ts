@@ -28,9 +28,10 @@ export class EnrollMfaHandler implements ICommandHandler<EnrollMfa> {
     const existing = await this.factors.byUser(userId);
     if (existing?.isEnrolled())
       throw new IdentityError('INVALID_CODE', 'Two-step verification is already set up.');
-    const factor =
-      existing ?? new MfaFactor({ userId, secret: this.totp.newSecret(), createdAt: this.clock.now() });
-    factor.secret = this.totp.newSecret();
+    // A restarted enrolment gets a fresh secret: an earlier QR code stops working.
+    const secret = this.totp.newSecret();
+    const factor = existing ?? new MfaFactor({ userId, secret, createdAt: this.clock.now() });
+    factor.secret = secret;
     await this.factors.save(factor);
     return this.totp.enrolment(factor.secret, account.email);
   }
