@@ -69,6 +69,9 @@ const RULES: RouteRule[] = [
   { method: 'post', path: '/api/dashboard/download', allowed: SIGNED_IN, body: {} },
   { method: 'post', path: '/api/dashboard/allRegion', allowed: SIGNED_IN },
   { method: 'post', path: '/api/dashboard/popup', allowed: SIGNED_IN },
+  { method: 'post', path: '/api/dashboard/chartDetail', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/dashboard/full-report-url', allowed: SIGNED_IN, body: {} },
+  { method: 'get', path: '/api/dashboard/report', allowed: EVERYONE },
   // Last: it ends the caller's session.
   { method: 'post', path: '/api/auth/logout', allowed: SIGNED_IN },
 ];

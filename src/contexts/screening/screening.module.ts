@@ -19,6 +19,7 @@ import {
 import { PgDashboardReadModel } from './infrastructure/persistence/pg-dashboard-read-model.js';
 import { TenancyExchangeEntitlements } from './infrastructure/tenancy/tenancy-exchange-entitlements.js';
 import { CompanyDashboardController } from './interface/http/company-dashboard.controller.js';
+import { FullReportController } from './interface/http/full-report/full-report.controller.js';
 import { ScreenController } from './interface/http/screen.controller.js';
 import { ScreenDownloadController } from './interface/http/screen-download.controller.js';
 import { ScreenReadModel } from './application/ports/screen-read-model.js';
@@ -40,6 +41,7 @@ import { DashboardRevisionController } from './interface/http/dashboard-revision
     CompanyDashboardController,
     ScreenController,
     ScreenDownloadController,
+    FullReportController,
   ],
   providers: [
     { provide: ScreeningDatasetStore, useClass: PgScreeningDatasetStore },

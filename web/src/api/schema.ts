@@ -388,6 +388,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/chartDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CompanyDashboard_chartDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/riskDistribution": {
         parameters: {
             query?: never;
@@ -740,6 +756,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/full-report-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FullReport_fullReportUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FullReport_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/idleTime": {
         parameters: {
             query?: never;
@@ -1072,7 +1120,15 @@ export interface components {
             rating?: ("A+" | "A" | "A-" | "B+" | "B" | "B-" | "C+" | "C" | "C-" | "D+" | "D" | "D-" | "E" | "F")[];
             minOneYearChange?: number;
             maxOneYearChange?: number;
+            /**
+             * @description Minimum market value, $ millions
+             * @example 500
+             */
             minMarketCapDecile?: number;
+            /**
+             * @description Maximum market value, $ millions
+             * @example 20000
+             */
             maxMarketCapDecile?: number;
             index?: number;
             maxResult?: number;
@@ -1144,6 +1200,25 @@ export interface components {
         SearchResultView: {
             data: components["schemas"]["SearchHitView"][];
             total: number;
+        };
+        FullReportUrlRequest: {
+            /** @example US0378331005 */
+            isin: string;
+            /** @example 2025 */
+            year: number;
+            /**
+             * @description exchange_countryID of the listing
+             * @example 1
+             */
+            regionId: number;
+            /** @description Ignored: the caller is taken from the token */
+            uid?: string;
+            /** @description Ignored: the caller is taken from the token */
+            email?: string;
+        };
+        FullReportUrlView: {
+            /** @description Opens the printable report; works for 600 s */
+            url: string;
         };
         SettingValueView: {
             /**
@@ -2031,6 +2106,46 @@ export interface operations {
             };
         };
     };
+    CompanyDashboard_chartDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TickerYearRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterFactorView"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description EXCHANGE_NOT_PERMITTED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     CompanyDashboard_riskDistribution: {
         parameters: {
             query?: never;
@@ -2887,6 +3002,94 @@ export interface operations {
                 content?: never;
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FullReport_fullReportUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FullReportUrlRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullReportUrlView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description EXCHANGE_NOT_PERMITTED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TICKER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description REPORT_UNAVAILABLE: no final score that year */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FullReport_report: {
+        parameters: {
+            query: {
+                /** @description From full-report-url */
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/html: the printable report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REPORT_LINK_INVALID: tampered or expired */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,7 +20,6 @@ const FACET_COLUMNS: Partial<Record<Facet, { value: string; label: string }>> = 
   incorporation: { value: 'incorporation_country', label: 'incorporation_country' },
   status: { value: 'trading_status', label: 'trading_status' },
   rating: { value: 'rating', label: 'rating' },
-  marketCapDecile: { value: 'market_cap_decile', label: 'market_cap_decile' },
 };
 
 /**

@@ -36,7 +36,8 @@ export function screenWhere(criteria: ScreenCriteria, year: number, without?: Fa
   list('rating', 'rating', criteria.ratings, 'text');
   range('riskScore', 'final_score', criteria.riskScore);
   range('oneYearChange', 'one_year_change', criteria.oneYearChange);
-  range('marketCapDecile', 'market_cap_decile', criteria.marketCapDecile);
+  // The market-cap criterion is the market value in $ millions (the spec's inputs go to 99999999999).
+  range('marketCapDecile', 'mv', criteria.marketCapDecile);
   return { where: clauses.join(' and '), params };
 }
 

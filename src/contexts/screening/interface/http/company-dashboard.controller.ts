@@ -14,6 +14,7 @@ import {
   GetSectorDistribution,
   GetTickerDetail,
 } from '../../application/queries/company-panels/company-panels.queries.js';
+import { ScreeningError } from '../../domain/screening-error.js';
 import { EXCHANGE_COUNTRIES } from '../../domain/reference/countries.js';
 import {
   ChartFactorRequest,
@@ -26,6 +27,7 @@ import {
 import {
   AvailableYearsView,
   ChartFactorView,
+  ClusterFactorView,
   HistogramBinView,
   HistoryPointView,
   ListingView,
@@ -76,6 +78,21 @@ export class CompanyDashboardController {
         body.clusterType ?? [],
       ),
     );
+  }
+
+  /** The cluster detail cards of a company-year (spec: tickerId, year, exchangeCountryId). */
+  @Post('chartDetail')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: [ClusterFactorView] })
+  async chartDetail(
+    @Caller() caller: CurrentUser,
+    @Body() body: TickerYearRequest,
+  ): Promise<ClusterFactorView[]> {
+    const answer = await this.queries.execute(
+      new GetClusterFactors(caller.tenantId, body.tickerId, body.year, body.exchangeCountryId, []),
+    );
+    if (answer.restrictAccess) throw new ScreeningError('EXCHANGE_NOT_PERMITTED');
+    return answer.data;
   }
 
   @Post('riskDistribution')

@@ -80,3 +80,23 @@ export class IsinRequest {
   @Length(12, 12, { message: 'isin must have 12 characters' })
   isin!: string;
 }
+
+/** The spec's full-report call: isin, year, regionId (the exchange country), uid and email. */
+export class FullReportUrlRequest extends IsinRequest {
+  @ApiProperty({ example: 2025 }) @Year() year!: number;
+  @ApiProperty({ example: 1, description: 'exchange_countryID of the listing' })
+  @ExchangeId()
+  regionId!: number;
+
+  @ApiPropertyOptional({ description: 'Ignored: the caller is taken from the token' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  uid?: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: the caller is taken from the token' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(320)
+  email?: string;
+}

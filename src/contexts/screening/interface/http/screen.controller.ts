@@ -1,3 +1,4 @@
+import { ScreeningError } from '../../domain/screening-error.js';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -80,6 +81,10 @@ const LIST_FIELDS: Record<string, { id: string; label?: string }> = {
 const RATING_ORDER = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'E', 'F'];
 
 export function criteriaOf(body: FilterBody): ScreenCriteria {
+  const { minMarketCapDecile: minCap, maxMarketCapDecile: maxCap } = body;
+  if (minCap !== undefined && maxCap !== undefined && minCap >= maxCap) {
+    throw new ScreeningError('INVALID_MARKET_CAP_RANGE');
+  }
   const [riskMin, riskMax] = body.riskScore ?? [];
   const [changeMin, changeMax] = body.oneYearChange ?? [];
   return {

@@ -56,6 +56,9 @@ const texts = (): PropertyDecorator => {
   ];
   return (target, key) => decorators.forEach((decorator) => decorator(target, key));
 };
+/** The spec's upper bound of the market-cap inputs ($ millions). */
+export const MAX_MARKET_CAP = 99_999_999_999;
+
 const bound = (min: number, max: number): PropertyDecorator => {
   const decorators = [
     IsOptional(),
@@ -100,8 +103,13 @@ export class FilterBody {
 
   @ApiPropertyOptional() @bound(-100, 100) minOneYearChange?: number;
   @ApiPropertyOptional() @bound(-100, 100) maxOneYearChange?: number;
-  @ApiPropertyOptional() @bound(1, 10) minMarketCapDecile?: number;
-  @ApiPropertyOptional() @bound(1, 10) maxMarketCapDecile?: number;
+  /** The spec's names; they carry the market value in $ millions (docs/spec-decisions.md). */
+  @ApiPropertyOptional({ description: 'Minimum market value, $ millions', example: 500 })
+  @bound(0, MAX_MARKET_CAP)
+  minMarketCapDecile?: number;
+  @ApiPropertyOptional({ description: 'Maximum market value, $ millions', example: 20000 })
+  @bound(0, MAX_MARKET_CAP)
+  maxMarketCapDecile?: number;
   @ApiPropertyOptional() @bound(0, 1_000_000) index?: number;
   @ApiPropertyOptional({ maximum: 100 }) @bound(1, 100) maxResult?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) pageToken?: string;

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Caller, Public } from '../../../../../shared/auth/access.decorators.js';
+import { AppConfig } from '../../../../../shared/config/app-config.js';
+import type { CurrentUser } from '../../../../../shared/domain/current-user.js';
+import { Clock } from '../../../../../shared/domain/clock.js';
+import { ErrorResponse } from '../../../../../shared/http/error-response.js';
+import {
+  FindListing,
+  GetClusterFactors,
+  GetRiskDistribution,
+  GetRiskHistory,
+  GetSectorDistribution,
+  GetTickerDetail,
+} from '../../../application/queries/company-panels/company-panels.queries.js';
+import { ScreeningError } from '../../../domain/screening-error.js';
+import { FullReportUrlRequest } from '../company-dashboard.requests.js';
+import { renderFullReport } from './full-report-html.js';
+import { REPORT_LINK_TTL_SECONDS, signReportGrant, verifyReportToken } from './report-token.js';
+
+export class FullReportUrlView {
+  @ApiProperty({ description: `Opens the printable report; works for ${REPORT_LINK_TTL_SECONDS} s` })
+  url!: string;
+}
+
+const REPORT_PATH = '/api/dashboard/report';
+
+/** The full report: a signed, expiring link to a printable HTML page of one company-year. */
+@ApiTags('dashboard')
+@Controller('dashboard')
+export class FullReportController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  @Post('full-report-url')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: FullReportUrlView })
+  @ApiResponse({ status: 401, type: ErrorResponse })
+  @ApiResponse({ status: 403, type: ErrorResponse, description: 'EXCHANGE_NOT_PERMITTED' })
+  @ApiResponse({ status: 404, type: ErrorResponse, description: 'TICKER_NOT_FOUND' })
+  @ApiResponse({
+    status: 409,
+    type: ErrorResponse,
+    description: 'REPORT_UNAVAILABLE: no final score that year',
+  })
+  async fullReportUrl(
+    @Caller() caller: CurrentUser,
+    @Body() body: FullReportUrlRequest,
+  ): Promise<FullReportUrlView> {
+    const listing = await this.queries.execute(
+      new FindListing(caller.tenantId, { isin: body.isin.toUpperCase() }),
+    );
+    if (listing.exchange_countryID !== body.regionId) throw new ScreeningError('TICKER_NOT_FOUND');
+    const detail = await this.queries.execute(
+      new GetTickerDetail(caller.tenantId, listing.tickerId, body.year, listing.exchange_countryID),
+    );
+    if (detail.finalScore === null) throw new ScreeningError('REPORT_UNAVAILABLE');
+    const token = signReportGrant(
+      {
+        tickerId: listing.tickerId,
+        exchangeCountryId: listing.exchange_countryID,
+        year: body.year,
+        tenantId: caller.tenantId,
+        exp: Math.floor(this.clock.now().getTime() / 1000) + REPORT_LINK_TTL_SECONDS,
+      },
+      this.config.jwtSecret,
+    );
+    return { url: `${REPORT_PATH}?token=${encodeURIComponent(token)}` };
+  }
+
+  /** Opened in a new window, so it carries its grant in the link instead of a bearer header. */
+  @Get('report')
+  @Public()
+  @ApiQuery({ name: 'token', description: 'From full-report-url' })
+  @ApiOkResponse({ description: 'text/html: the printable report' })
+  @ApiResponse({ status: 404, type: ErrorResponse, description: 'REPORT_LINK_INVALID: tampered or expired' })
+  async report(@Query('token') token: string | undefined, @Res() response: Response): Promise<void> {
+    const now = this.clock.now();
+    const grant =
+      typeof token === 'string' && token.length <= 2048
+        ? verifyReportToken(token, this.config.jwtSecret, Math.floor(now.getTime() / 1000))
+        : undefined;
+    if (!grant) throw new ScreeningError('REPORT_LINK_INVALID');
+    const { tenantId, tickerId, year, exchangeCountryId } = grant;
+    // Read as the tenant that asked: the entitlement is checked again, so a withdrawn region stops the link.
+    const [detail, history, clusters, riskDistribution, sectorDistribution] = await Promise.all([
+      this.queries.execute(new GetTickerDetail(tenantId, tickerId, year, exchangeCountryId)),
+      this.queries.execute(new GetRiskHistory(tenantId, tickerId, exchangeCountryId)),
+      this.queries.execute(new GetClusterFactors(tenantId, tickerId, year, exchangeCountryId, [])),
+      this.queries.execute(new GetRiskDistribution(tenantId, year, exchangeCountryId)),
+      this.queries.execute(new GetSectorDistribution(tenantId, tickerId, year, exchangeCountryId)),
+    ]);
+    const nonce = randomBytes(16).toString('base64');
+    const html = renderFullReport({
+      year,
+      detail,
+      history,
+      clusters: clusters.data,
+      riskDistribution,
+      sectorDistribution,
+      generatedAt: now,
+      nonce,
+    });
+    response
+      .status(HttpStatus.OK)
+      .set({
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'private, no-store',
+        'Referrer-Policy': 'no-referrer',
+        'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      })
+      .send(html);
+  }
+}
