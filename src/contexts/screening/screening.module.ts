@@ -1,9 +1,12 @@
+import { createHmac } from 'node:crypto';
 import { Module } from '@nestjs/common';
+import { AppConfig } from '../../shared/config/app-config.js';
+import { TrialAnonymiser } from './application/trial-anonymiser.js';
 import { GenerateDatasetHandler } from './application/commands/generate-dataset/generate-dataset.handler.js';
 import { ImportStatementsHandler } from './application/commands/import-statements/import-statements.handler.js';
 import { RescoreDatasetHandler } from './application/commands/rescore-dataset/rescore-dataset.handler.js';
 import { DashboardReadModel } from './application/ports/dashboard-read-model.js';
-import { ExchangeEntitlements } from './application/ports/exchange-entitlements.js';
+import { AnonymisationKey, ExchangeEntitlements } from './application/ports/exchange-entitlements.js';
 import { ScreeningDatasetStore } from './application/ports/screening-dataset-store.js';
 import {
   ExchangeAccess,
@@ -53,6 +56,14 @@ import { DashboardRevisionController } from './interface/http/dashboard-revision
     SearchCompaniesHandler,
     { provide: ExchangeEntitlements, useClass: TenancyExchangeEntitlements },
     ExchangeAccess,
+    TrialAnonymiser,
+    {
+      provide: AnonymisationKey,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): AnonymisationKey => ({
+        value: createHmac('sha256', config.jwtSecret).update('trial-anonymisation').digest('hex'),
+      }),
+    },
     GetTickerDetailHandler,
     GetRiskHistoryHandler,
     GetClusterFactorsHandler,

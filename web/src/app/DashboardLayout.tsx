@@ -1,5 +1,7 @@
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -7,8 +9,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet, useMatch, useNavigate } from 'react-router';
 
+import { DataRevision } from '../features/dashboard/header/DataRevision';
+import { canAccessLuca } from '../shared/permissions';
 import { displayNameOf, initialsOf } from '../shared/principal-display';
 import { Wordmark } from '../shared/brand/Wordmark';
 import { ThemeToggle } from '../shared/theme/ThemeToggle';
@@ -25,6 +29,8 @@ export const DashboardLayout = observer(function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  // The screening dashboard uses the whole width; other pages keep a readable column.
+  const fullWidth = useMatch('/dashboard') !== null;
   const principal = session.principal;
   if (principal === undefined) return null;
   const name = displayNameOf(principal);
@@ -65,7 +71,19 @@ export const DashboardLayout = observer(function DashboardLayout() {
           >
             <Wordmark size={28} />
           </Link>
+          <DataRevision />
           <Box sx={{ flex: 1 }} />
+          {canAccessLuca(principal) && (
+            <Button
+              component={RouterLink}
+              to="/luca"
+              color="inherit"
+              startIcon={<AutoAwesomeOutlined fontSize="small" />}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              Access Luca
+            </Button>
+          )}
           <ThemeToggle />
           <Tooltip title="Account">
             <IconButton
@@ -120,10 +138,10 @@ export const DashboardLayout = observer(function DashboardLayout() {
         sx={{
           flex: 1,
           width: '100%',
-          maxWidth: 1440,
+          maxWidth: fullWidth ? 'none' : 1440,
           mx: 'auto',
-          px: { xs: 4, md: 8 },
-          py: { xs: 6, md: 8 },
+          px: fullWidth ? { xs: 3, md: 4 } : { xs: 4, md: 8 },
+          py: fullWidth ? { xs: 3, md: 4 } : { xs: 6, md: 8 },
           outline: 'none',
         }}
       >

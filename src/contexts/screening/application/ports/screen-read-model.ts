@@ -28,7 +28,15 @@ export interface SearchHit {
   exchange_countryID: number;
 }
 
+/** A listed company of an exchange country (for the anonymised trial index). */
+export interface ListedTicker {
+  tickerId: string;
+  exchange_countryID: number;
+  exchange_country: string;
+}
+
 export abstract class ScreenReadModel {
+  abstract listedTickers(exchangeIds: number[]): Promise<ListedTicker[]>;
   abstract latestYear(exchangeIds: number[]): Promise<number | null>;
   abstract years(exchangeIds: number[]): Promise<number[]>;
   abstract screen(

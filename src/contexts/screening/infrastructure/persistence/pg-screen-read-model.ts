@@ -4,6 +4,7 @@ import { DatabaseServer } from '../../../../shared/database/database-server.js';
 import {
   ScreenReadModel,
   type FacetOption,
+  type ListedTicker,
   type ResultRow,
   type SearchHit,
 } from '../../application/ports/screen-read-model.js';
@@ -37,6 +38,19 @@ export class PgScreenReadModel extends ScreenReadModel {
 
   async onModuleDestroy(): Promise<void> {
     await this.pool.end();
+  }
+
+  async listedTickers(exchangeIds: number[]): Promise<ListedTicker[]> {
+    const { rows } = await this.pool.query<ListedTicker>(
+      `select c.ticker_id as "tickerId", c.exchange_country_id as "exchange_countryID", t.exchange_country
+         from screening.company c
+         join lateral (select exchange_country from screening.ticker_year y where y.ticker_id = c.ticker_id
+                        order by year desc limit 1) t on true
+        where c.exchange_country_id = any($1::int[])
+        order by c.ticker_id`,
+      [exchangeIds],
+    );
+    return rows;
   }
 
   async latestYear(exchangeIds: number[]): Promise<number | null> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { GetSubscriptionSummary } from '../../../billing/index.js';
 import { GetTenantSummary } from '../../../tenancy/index.js';
 import { ExchangeEntitlements } from '../../application/ports/exchange-entitlements.js';
 import { EXCHANGE_COUNTRIES } from '../../domain/reference/countries.js';
@@ -20,5 +21,12 @@ export class TenancyExchangeEntitlements extends ExchangeEntitlements {
     if (!tenant || !tenant.status) return new Set();
     if (tenant.provider) return ALL_EXCHANGES;
     return new Set(tenant.regionIds);
+  }
+
+  async anonymised(tenantId: string): Promise<boolean> {
+    const tenant = await this.queries.execute(new GetTenantSummary(tenantId));
+    if (!tenant || tenant.provider) return false;
+    const subscription = await this.queries.execute(new GetSubscriptionSummary(tenantId));
+    return subscription?.state === 'TRIAL';
   }
 }

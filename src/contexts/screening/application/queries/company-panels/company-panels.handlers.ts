@@ -10,6 +10,7 @@ import {
   type TickerListing,
 } from '../../ports/dashboard-read-model.js';
 import { ExchangeEntitlements } from '../../ports/exchange-entitlements.js';
+import { TrialAnonymiser, type StockMask } from '../../trial-anonymiser.js';
 import {
   FindListing,
   GetAvailableYears,
@@ -24,10 +25,34 @@ import {
 
 const NOT_AVAILABLE = 'N/A';
 
+/** The masked identity fields of a company (a trial tenant's view). */
+function masked(mask: StockMask, tickerId: string): { tickerId: string; name: string; isin: string } {
+  return mask.alias(tickerId);
+}
+
 /** Exchange entitlements of the caller's tenant. */
 @Injectable()
 export class ExchangeAccess {
-  constructor(private readonly entitlements: ExchangeEntitlements) {}
+  constructor(
+    private readonly entitlements: ExchangeEntitlements,
+    private readonly anonymiser: TrialAnonymiser,
+  ) {}
+
+  /** The real ticker behind what the caller passed: a trial tenant passes aliases, and only aliases work. */
+  async resolve(
+    tenantId: string,
+    tickerId: string,
+  ): Promise<{ tickerId: string; mask: StockMask | undefined }> {
+    const mask = await this.anonymiser.maskFor(tenantId);
+    if (!mask) return { tickerId, mask };
+    const real = mask.realTicker(tickerId);
+    if (real === undefined) throw new ScreeningError('TICKER_NOT_FOUND');
+    return { tickerId: real, mask };
+  }
+
+  async maskFor(tenantId: string): Promise<StockMask | undefined> {
+    return this.anonymiser.maskFor(tenantId);
+  }
 
   async permits(tenantId: string, exchangeCountryId: number): Promise<boolean> {
     return (await this.entitlements.allowedExchangeIds(tenantId)).has(exchangeCountryId);
@@ -48,7 +73,11 @@ export class GetTickerDetailHandler implements IQueryHandler<GetTickerDetail> {
 
   async execute({ tenantId, tickerId, year, exchangeCountryId }: GetTickerDetail): Promise<TickerDetail> {
     await this.access.assert(tenantId, exchangeCountryId);
-    const record = await this.model.tickerDetail(tickerId, year);
+    const { tickerId: real, mask } = await this.access.resolve(tenantId, tickerId);
+    const found = await this.model.tickerDetail(real, year);
+    const alias = found && mask ? masked(mask, found.id) : undefined;
+    const record =
+      found && alias ? { ...found, id: alias.tickerId, name: alias.name, isin: alias.isin } : found;
     if (!record || record.exchange_countryID !== exchangeCountryId)
       throw new ScreeningError('TICKER_NOT_FOUND');
     // Section 3: missing text shows N/A, missing numbers stay null, an isin 'missing' shows N/A.
@@ -82,7 +111,8 @@ export class GetRiskHistoryHandler implements IQueryHandler<GetRiskHistory> {
 
   async execute({ tenantId, tickerId, exchangeCountryId }: GetRiskHistory): Promise<HistoryPoint[]> {
     await this.access.assert(tenantId, exchangeCountryId);
-    return this.model.riskHistory(tickerId, exchangeCountryId);
+    const { tickerId: real } = await this.access.resolve(tenantId, tickerId);
+    return this.model.riskHistory(real, exchangeCountryId);
   }
 }
 
@@ -96,10 +126,11 @@ export class GetClusterFactorsHandler implements IQueryHandler<GetClusterFactors
   async execute(query: GetClusterFactors): Promise<{ restrictAccess: boolean; data: ClusterFactor[] }> {
     if (!(await this.access.permits(query.tenantId, query.exchangeCountryId)))
       return { restrictAccess: true, data: [] };
-    const listing = await this.model.listing(query.tickerId);
+    const { tickerId } = await this.access.resolve(query.tenantId, query.tickerId);
+    const listing = await this.model.listing(tickerId);
     if (!listing || listing.exchange_countryID !== query.exchangeCountryId)
       return { restrictAccess: false, data: [] };
-    const all = await this.model.clusterFactors(query.tickerId, query.year);
+    const all = await this.model.clusterFactors(tickerId, query.year);
     const wanted = new Set(query.clusterTypes);
     return {
       restrictAccess: false,
@@ -135,7 +166,8 @@ export class GetSectorDistributionHandler implements IQueryHandler<GetSectorDist
     exchangeCountryId,
   }: GetSectorDistribution): Promise<HistogramBin[]> {
     await this.access.assert(tenantId, exchangeCountryId);
-    return this.model.sectorDistribution(tickerId, year);
+    const { tickerId: real } = await this.access.resolve(tenantId, tickerId);
+    return this.model.sectorDistribution(real, year);
   }
 }
 
@@ -152,7 +184,8 @@ export class GetAvailableYearsHandler implements IQueryHandler<GetAvailableYears
     exchangeCountryId,
   }: GetAvailableYears): Promise<{ restrictAccess: boolean; data: number[] }> {
     if (!(await this.access.permits(tenantId, exchangeCountryId))) return { restrictAccess: true, data: [] };
-    return { restrictAccess: false, data: await this.model.availableYears(tickerId, exchangeCountryId) };
+    const { tickerId: real } = await this.access.resolve(tenantId, tickerId);
+    return { restrictAccess: false, data: await this.model.availableYears(real, exchangeCountryId) };
   }
 }
 
@@ -164,11 +197,19 @@ export class FindListingHandler implements IQueryHandler<FindListing> {
   ) {}
 
   async execute({ tenantId, by }: FindListing): Promise<TickerListing> {
-    const listing =
-      'tickerId' in by ? await this.model.listing(by.tickerId) : await this.model.listingByIsin(by.isin);
+    const mask = await this.access.maskFor(tenantId);
+    let listing: TickerListing | null;
+    if ('tickerId' in by) {
+      listing = await this.model.listing((await this.access.resolve(tenantId, by.tickerId)).tickerId);
+    } else if (mask) {
+      const real = mask.realTickerOfIsin(by.isin);
+      listing = real === undefined ? null : await this.model.listing(real);
+    } else {
+      listing = await this.model.listingByIsin(by.isin);
+    }
     if (!listing) throw new ScreeningError('TICKER_NOT_FOUND');
     await this.access.assert(tenantId, listing.exchange_countryID);
-    return listing;
+    return mask ? { ...listing, ...masked(mask, listing.tickerId) } : listing;
   }
 }
 

@@ -11,6 +11,7 @@ import {
   type FacetCounts,
   type ScreenResult,
 } from './screen.queries.js';
+import { TrialAnonymiser } from '../../trial-anonymiser.js';
 
 const FACETS: Facet[] = [
   'riskScore',
@@ -47,13 +48,21 @@ export class RunScreenHandler implements IQueryHandler<RunScreen> {
   constructor(
     private readonly model: ScreenReadModel,
     private readonly entitlements: ExchangeEntitlements,
+    private readonly anonymiser: TrialAnonymiser,
   ) {}
 
   async execute({ tenantId, criteria, sorts, skip, take }: RunScreen): Promise<ScreenResult> {
     const scope = await entitled(this.entitlements, this.model, tenantId, criteria);
     if (scope.year === null) return { data: [], total: 0, restrictAccess: scope.restrictAccess, year: null };
     const { rows, total } = await this.model.screen(scope.criteria, scope.year, sorts, skip, take);
-    return { data: rows, total, restrictAccess: scope.restrictAccess, year: scope.year };
+    const mask = await this.anonymiser.maskFor(tenantId);
+    const data = mask
+      ? rows.map((row) => {
+          const alias = mask.alias(row.tickerID);
+          return { ...row, tickerID: alias.tickerId, name: alias.name, isin: alias.isin };
+        })
+      : rows;
+    return { data, total, restrictAccess: scope.restrictAccess, year: scope.year };
   }
 }
 
@@ -126,6 +135,7 @@ export class SearchCompaniesHandler implements IQueryHandler<SearchCompanies> {
   constructor(
     private readonly model: ScreenReadModel,
     private readonly entitlements: ExchangeEntitlements,
+    private readonly anonymiser: TrialAnonymiser,
   ) {}
 
   async execute({ tenantId, keyword, skip, take }: SearchCompanies): Promise<{
@@ -140,7 +150,12 @@ export class SearchCompaniesHandler implements IQueryHandler<SearchCompanies> {
   }> {
     const allowed = [...(await this.entitlements.allowedExchangeIds(tenantId))];
     if (allowed.length === 0) return { data: [], total: 0 };
-    const { hits, total } = await this.model.search(keyword.trim().toUpperCase(), allowed, skip, take);
+    const wanted = keyword.trim().toUpperCase();
+    // A trial tenant searches the aliases it sees; real names would tell which alias is which company.
+    const mask = await this.anonymiser.maskFor(tenantId);
+    const { hits, total } = mask
+      ? mask.search(wanted, skip, take)
+      : await this.model.search(wanted, allowed, skip, take);
     return { data: hits, total };
   }
 }

@@ -1,0 +1,132 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+import request from 'supertest';
+import { GenerateDataset } from '../../src/contexts/screening/index.js';
+import { inContext, signIn } from '../support/accounts.js';
+import { startTestApp } from '../support/test-app.js';
+
+const SINGAPORE = 13;
+const YEAR = 2025;
+
+describe('Trial tenants see anonymised stocks with real scores', () => {
+  let app: NestExpressApplication;
+  let db: pg.Client;
+  let trial: string;
+  let paid: string;
+  const post = (path: string, token: string, body: object) =>
+    request(app.getHttpServer())
+      .post(`/api/dashboard/${path}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send(body);
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await inContext(app, (commands) =>
+      commands.execute(new GenerateDataset({ companies: 900, years: 3, seed: 44, lastYear: YEAR })),
+    );
+    db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    trial = await signIn(app, 'owner@initech.test');
+    paid = await signIn(app, 'admin@ledgerscope.test');
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await app.close();
+  });
+
+  it('masks names, ISINs and tickers in the results, keeping the real scores in the real order', async () => {
+    const body = { exchange: [SINGAPORE], year: YEAR, pageTake: 50 };
+    const answer = await post('filter', trial, body).expect(200);
+    const { rows } = await db.query<{ final_score: number | null; name: string; isin: string }>(
+      `select final_score, name, isin from screening.ticker_year where year = $1 and exchange_country_id = $2
+        order by final_score desc nulls last, ticker_id limit 50`,
+      [YEAR, SINGAPORE],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const data = answer.body.data as Array<{
+      name: string;
+      isin: string;
+      tickerID: string;
+      final_score: number | null;
+    }>;
+    expect(data.map((row) => row.final_score)).toEqual(rows.map((row) => row.final_score));
+    const realNames = new Set(rows.map((row) => row.name));
+    const realIsins = new Set(rows.map((row) => row.isin));
+    for (const row of data) {
+      expect(row.name).toMatch(/^Anonymized stock [0-9A-F]{6}$/);
+      expect(row.isin).toMatch(/^XX[0-9A-F]{10}$/);
+      expect(row.tickerID).toMatch(/^ANON-[0-9A-F]{10}$/);
+      expect(realNames.has(row.name)).toBe(false);
+      expect(realIsins.has(row.isin)).toBe(false);
+    }
+    // Consistent: the same company has the same alias on every answer.
+    const again = await post('filter', trial, body).expect(200);
+    expect(again.body.data).toEqual(answer.body.data);
+    // The provider (not on trial) sees the real names.
+    const real = await post('filter', paid, body).expect(200);
+    expect((real.body.data as Array<{ name: string }>).map((row) => row.name)).toEqual(
+      rows.map((row) => row.name),
+    );
+  });
+
+  it('opens a company by its alias only, with the masked identity and the real score', async () => {
+    const first = (
+      await post('filter', trial, { exchange: [SINGAPORE], year: YEAR, pageTake: 1 }).expect(200)
+    ).body.data[0] as { tickerID: string; isin: string; name: string; final_score: number };
+    const detail = await post('tickerDetail', trial, {
+      tickerId: first.tickerID,
+      year: YEAR,
+      exchangeCountryId: SINGAPORE,
+    }).expect(200);
+    expect(detail.body).toMatchObject({ id: first.tickerID, name: first.name, isin: first.isin });
+    expect(detail.body.finalScore).toBe(first.final_score);
+    const history = await post('riskHistory', trial, {
+      tickerId: first.tickerID,
+      exchangeCountryId: SINGAPORE,
+    });
+    expect(history.status).toBe(200);
+    expect(history.body.length).toBeGreaterThan(0);
+    const listing = await post('isin', trial, { isin: first.isin }).expect(200);
+    expect(listing.body).toMatchObject({ tickerId: first.tickerID, name: first.name, isin: first.isin });
+
+    const { rows } = await db.query<{ ticker_id: string; isin: string }>(
+      `select ticker_id, isin from screening.ticker_year where year = $1 and exchange_country_id = $2
+        order by final_score desc nulls last, ticker_id limit 1`,
+      [YEAR, SINGAPORE],
+    );
+    const realTicker = rows[0]!;
+    await post('tickerDetail', trial, {
+      tickerId: realTicker.ticker_id,
+      year: YEAR,
+      exchangeCountryId: SINGAPORE,
+    }).expect(404);
+    await post('isin', trial, { isin: realTicker.isin }).expect(404);
+  });
+
+  it('searches the aliases, never the real names, and masks the CSV', async () => {
+    const first = (
+      await post('filter', trial, { exchange: [SINGAPORE], year: YEAR, pageTake: 1 }).expect(200)
+    ).body.data[0] as { tickerID: string; name: string };
+    const code = first.name.slice(-6);
+    const hits = await post('search', trial, { keywords: code.toLowerCase() }).expect(200);
+    expect((hits.body.data as Array<{ ticker_region: string }>).map((hit) => hit.ticker_region)).toContain(
+      first.tickerID,
+    );
+
+    const { rows } = await db.query<{ name: string }>(
+      `select name from screening.company where exchange_country_id = $1 order by name limit 1`,
+      [SINGAPORE],
+    );
+    const byRealName = await post('search', trial, { keywords: rows[0]!.name.slice(0, 6) }).expect(200);
+    expect(
+      (byRealName.body.data as Array<{ name: string }>).every((hit) =>
+        hit.name.startsWith('Anonymized stock '),
+      ),
+    ).toBe(true);
+
+    const csv = await post('download', trial, { exchange: [SINGAPORE], year: YEAR }).expect(200);
+    expect(csv.text).toContain('Anonymized stock ');
+    expect(csv.text).not.toContain(rows[0]!.name);
+  });
+});
