@@ -21,8 +21,12 @@ export default defineConfig({
             {
               name: 'mui',
               test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group|hoist-non-react-statics|react-is|clsx)[\\/]/,
+              tags: ['$initial'],
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Loaded only with the grids.
+            { name: 'handsontable', test: /node_modules[\\/](handsontable|@handsontable)[\\/]/ },
+            // Only what the first page needs: lazily loaded libraries (plotly, Handsontable) keep their own chunks.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
           ],
         },
       },

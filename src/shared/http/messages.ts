@@ -28,7 +28,8 @@ export const MESSAGES = {
   TICKER_NOT_FOUND: 'No company was found for this selection.',
   EXCHANGE_NOT_PERMITTED: "You don't currently have permission to access this Exchange country.",
   REPORT_UNAVAILABLE: 'We cannot generate report for this company at the moment',
-  REPORT_LINK_INVALID: 'This report link is invalid or has expired. Open the report again from the dashboard.',
+  REPORT_LINK_INVALID:
+    'This report link is invalid or has expired. Open the report again from the dashboard.',
   INVALID_MARKET_CAP_RANGE: 'Min Market Cap should be smaller than Max Market Cap',
   NO_PHONE_NUMBER: 'There is no phone number on this account.',
   TERMS_NOT_AGREED: 'Please read and agree to the Terms and Conditions to continue.',

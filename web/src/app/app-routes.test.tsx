@@ -55,8 +55,13 @@ describe('routes', () => {
       password: 'secret',
     });
     expect(root.session.isAuthenticated).toBe(true);
-    await waitFor(() => container.textContent.includes('Welcome back, Ana Lee'), 'the welcome panel');
-    expect(container.textContent).toContain('Northwind Capital');
+    // The screening dashboard, loaded on demand: the filters and the company area waiting for a choice.
+    await waitFor(
+      () => container.textContent.includes('Select a company from the results to see its risk dashboard.'),
+      'the dashboard screen',
+    );
+    expect(container.querySelector('[aria-label="Screening"]')).not.toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/dashboard/filter').length).toBeGreaterThan(0);
   });
 
   it('sends a user who has not agreed to the terms to /termsAndConditions after sign-in', async () => {

@@ -1,3 +1,6 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 
 import { AccessPage } from '../features/auth/pages/AccessPage';
@@ -9,7 +12,6 @@ import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
 import { TermsPage } from '../features/auth/pages/TermsPage';
 import { VerificationPage } from '../features/auth/pages/VerificationPage';
 import { VerifyCodePage } from '../features/auth/pages/VerifyCodePage';
-import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
 import { LucaPage } from '../features/luca/pages/LucaPage';
 import { canAccessLuca } from '../shared/permissions';
 import { DashboardLayout } from './DashboardLayout';
@@ -20,6 +22,28 @@ import { RequireAuth } from './RequireAuth';
 import { RequirePermission } from './RequirePermission';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+
+// The dashboard screens carry the grid and chart code: loaded on demand, not with the login page.
+const DashboardPage = lazy(async () => ({
+  default: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
+}));
+const ReportRoute = lazy(async () => ({
+  default: (await import('../features/dashboard/pages/ReportRoute')).ReportRoute,
+}));
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Box role="status" aria-label="Loading" sx={{ py: 8 }}>
+          <LinearProgress />
+        </Box>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** The app's routes. Later screens add their routes under the public or the signed-in shell. */
 export const appRoutes: RouteObject[] = [
@@ -99,7 +123,22 @@ export const appRoutes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { path: '/dashboard', element: <DashboardPage /> },
+          {
+            path: '/dashboard',
+            element: (
+              <Loading>
+                <DashboardPage />
+              </Loading>
+            ),
+          },
+          {
+            path: '/report',
+            element: (
+              <Loading>
+                <ReportRoute />
+              </Loading>
+            ),
+          },
           {
             path: '/luca',
             element: (

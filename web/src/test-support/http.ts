@@ -51,6 +51,33 @@ export type RouteAnswer = Response | Error | ((request: { url: string; body: unk
 
 export const IDLE_TIME_ROUTE = 'POST /api/setting/idleTime';
 
+const EMPTY_LIST_ROUTES = [
+  'sector',
+  'industry',
+  'auditor',
+  'domicile',
+  'incorporation',
+  'status',
+  'rating',
+  'popup',
+];
+
+/** What the dashboard asks for when a test signs in and lands there: an empty screen with no data yet. */
+export const EMPTY_DASHBOARD_ROUTES: Readonly<Record<string, RouteAnswer>> = {
+  'GET /api/dashboard/revision': jsonResponse(200, { revisionDate: null }),
+  'POST /api/dashboard/filter': jsonResponse(200, { data: [], total: 0, restrictAccess: false, year: null }),
+  'POST /api/dashboard/filterCount': jsonResponse(200, { total: 0, restrictAccess: false }),
+  'POST /api/dashboard/year': jsonResponse(200, [{ year: 2025 }]),
+  'POST /api/dashboard/exchange': jsonResponse(200, [
+    { exchange_countryID: 1, exchange_country: 'United States', count: 0 },
+  ]),
+  'POST /api/dashboard/riskScore': jsonResponse(200, { min: null, max: null }),
+  'POST /api/dashboard/oneYearChange': jsonResponse(200, { min: null, max: null }),
+  ...Object.fromEntries(
+    EMPTY_LIST_ROUTES.map((route) => [`POST /api/dashboard/${route}`, jsonResponse(200, [])]),
+  ),
+};
+
 function bodyOf(init: RequestInit | undefined): unknown {
   const body = init?.body;
   if (typeof body !== 'string') return body ?? undefined;
@@ -63,14 +90,16 @@ function bodyOf(init: RequestInit | undefined): unknown {
 
 /**
  * A fetch that answers by `METHOD /path` (query ignored). A list of answers is used in order, its last
- * answer repeating. The idle-time setting answers 43200 s unless a route says otherwise; anything else
- * answers 404.
+ * answer repeating. The idle-time setting answers 43200 s and the dashboard an empty screen unless a route
+ * says otherwise; anything else answers 404.
  */
 export function fetchRouting(routes: Readonly<Record<string, RouteAnswer | RouteAnswer[]>>): FetchMock {
   const queues = new Map<string, RouteAnswer[]>(
-    Object.entries({ [IDLE_TIME_ROUTE]: jsonResponse(200, { value: 43_200 }), ...routes }).map(
-      ([route, answer]) => [route, Array.isArray(answer) ? [...answer] : [answer]],
-    ),
+    Object.entries({
+      [IDLE_TIME_ROUTE]: jsonResponse(200, { value: 43_200 }),
+      ...EMPTY_DASHBOARD_ROUTES,
+      ...routes,
+    }).map(([route, answer]) => [route, Array.isArray(answer) ? [...answer] : [answer]]),
   );
   return vi.fn<typeof fetch>((input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;

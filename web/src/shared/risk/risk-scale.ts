@@ -16,7 +16,22 @@ export const RISK_STEP_LABELS: Record<RiskStep, string> = {
 };
 
 /** The ratings in the spec's order (A+ best, F worst). */
-export const RATINGS = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'E', 'F'] as const;
+export const RATINGS = [
+  'A+',
+  'A',
+  'A-',
+  'B+',
+  'B',
+  'B-',
+  'C+',
+  'C',
+  'C-',
+  'D+',
+  'D',
+  'D-',
+  'E',
+  'F',
+] as const;
 export type Rating = (typeof RATINGS)[number];
 
 const PALETTE: Record<ThemeMode, Record<RiskStep, { fill: string; text: string; soft: string }>> = {

@@ -1,122 +1,126 @@
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
-import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
-import MailOutlined from '@mui/icons-material/MailOutlined';
+import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
-import { displayNameOf, ROLE_LABELS } from '../../../shared/principal-display';
+import { CompanyApi } from '../../../api/company-api';
+import { ScreenApi } from '../../../api/screen-api';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
+import { CompanyDashboard } from '../company/CompanyDashboard';
+import { CompanyStore } from '../company/company-store';
+import { ScreenSidebar, ScreenStore, type CompanyRef } from '../screen';
 
-interface Detail {
-  label: string;
-  value: string;
-  icon: ReactNode;
-}
+/** Shown when a filter asked for exchange countries outside the subscription (they were dropped). */
+export const RESTRICTED_EXCHANGE_TEXT =
+  "You don't currently have permission to access this Exchange country. It was left out of the filter.";
 
-/** `/dashboard`: for now, who is signed in and for which organisation. */
+/**
+ * `/dashboard`: the screening sidebar (search, filters with live counts, results grid, CSV) beside the
+ * company risk dashboard of the selected result. The stores live with the page, so signing out and in
+ * again never shows the previous user's screen.
+ */
 export const DashboardPage = observer(function DashboardPage() {
-  const { session } = useStores();
+  const { api } = useStores();
+  const [screen] = useState(() => new ScreenStore(new ScreenApi(api)));
+  const [company] = useState(() => new CompanyStore(new CompanyApi(api)));
+  const [searchParams] = useSearchParams();
+  const sharedLink = searchParams.has('share');
+  const [filtersOpen, setFiltersOpen] = useState(true);
+  const restrictedTitleId = useId();
+  const restrictedTextId = useId();
   useDocumentTitle('Dashboard');
-  const principal = session.principal;
-  if (principal === undefined) return null;
-  const name = displayNameOf(principal);
-  const details: Detail[] = [
-    { label: 'Display name', value: name, icon: <BadgeOutlined fontSize="small" /> },
-    { label: 'Email', value: principal.email, icon: <MailOutlined fontSize="small" /> },
-    {
-      label: 'Role',
-      value: ROLE_LABELS[principal.role],
-      icon: <AdminPanelSettingsOutlined fontSize="small" />,
-    },
-    { label: 'Organisation', value: principal.tenantName, icon: <ApartmentOutlined fontSize="small" /> },
-  ];
+
+  useEffect(() => {
+    screen.onFirstResult = (first: CompanyRef) => {
+      void company.open(first);
+    };
+    void screen.init({ openFirst: !sharedLink });
+    void company.loadPopups();
+    return () => {
+      screen.dispose();
+    };
+  }, [screen, company, sharedLink]);
+
+  const openCompany = (ref: CompanyRef) => {
+    void company.open(ref);
+  };
 
   return (
-    <Box sx={{ display: 'grid', gap: 6 }}>
-      <Box component="header">
-        <Typography variant="overline" color="text.secondary" component="p">
-          Dashboard
-        </Typography>
-        <Typography variant="h1" sx={{ mt: 1 }}>
-          Welcome back, {name}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
-          You are signed in to Ledgerscope for{' '}
-          {principal.tenantName === '' ? 'your organisation' : principal.tenantName}.
-        </Typography>
-      </Box>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="signed-in-title"
-        sx={{ p: { xs: 5, md: 6 } }}
-      >
-        <Typography id="signed-in-title" variant="h6" component="h2">
-          Signed in as
-        </Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            mt: 5,
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(4, minmax(0, 1fr))',
-            },
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 4,
+        alignItems: 'start',
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          lg: filtersOpen ? 'minmax(380px, 440px) minmax(0, 1fr)' : 'minmax(0, 1fr)',
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'flex-start', gridColumn: '1 / -1', mb: -2 }}>
+        <Button
+          size="small"
+          color="inherit"
+          startIcon={<FilterListOutlined fontSize="small" />}
+          aria-expanded={filtersOpen}
+          aria-controls="screen-sidebar"
+          onClick={() => {
+            setFiltersOpen((open) => !open);
           }}
         >
-          {details.map((detail) => (
-            <Box
-              key={detail.label}
-              sx={{
-                display: 'flex',
-                gap: 3,
-                alignItems: 'flex-start',
-                p: 4,
-                borderRadius: 2,
-                bgcolor: 'action.hover',
-                minWidth: 0,
-              }}
-            >
-              <Box
-                aria-hidden="true"
-                sx={{
-                  display: 'grid',
-                  placeItems: 'center',
-                  width: 32,
-                  height: 32,
-                  flexShrink: 0,
-                  borderRadius: 2,
-                  color: 'primary.main',
-                  bgcolor: 'action.selected',
-                }}
-              >
-                {detail.icon}
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography component="dt" variant="caption" color="text.secondary">
-                  {detail.label}
-                </Typography>
-                <Typography
-                  component="dd"
-                  variant="body1"
-                  sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}
-                >
-                  {detail.value === '' ? 'N/A' : detail.value}
-                </Typography>
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      </Paper>
+          {filtersOpen ? 'Hide filters' : 'Show filters'}
+        </Button>
+      </Box>
+      <Box
+        component="aside"
+        id="screen-sidebar"
+        aria-label="Screening"
+        hidden={!filtersOpen}
+        sx={{ minWidth: 0, position: { lg: 'sticky' }, top: { lg: 72 } }}
+      >
+        {filtersOpen && (
+          <ScreenSidebar
+            store={screen}
+            onOpenCompany={openCompany}
+            {...(company.selection === undefined ? {} : { selectedTickerId: company.selection.tickerId })}
+          />
+        )}
+      </Box>
+      <Box component="section" aria-label="Company risk dashboard" sx={{ minWidth: 0 }}>
+        <CompanyDashboard store={company} />
+      </Box>
+      <Dialog
+        open={screen.restrictedNotice}
+        onClose={() => {
+          screen.dismissRestricted();
+        }}
+        aria-labelledby={restrictedTitleId}
+        aria-describedby={restrictedTextId}
+      >
+        <DialogTitle id={restrictedTitleId}>Restricted access</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={restrictedTextId}>{RESTRICTED_EXCHANGE_TEXT}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button
+            variant="contained"
+            onClick={() => {
+              screen.dismissRestricted();
+            }}
+            autoFocus
+          >
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 });

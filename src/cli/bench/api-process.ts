@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built API (dist/api/main.js) running as a child process, its output in a log file. */
+export class ApiProcess {
+  private constructor(
+    private readonly child: ChildProcess,
+    private readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
+    readonly baseUrl: string,
+    readonly logFile: string,
+  ) {}
+
+  /**
+   * Starts the API on a free port against databaseUrl and waits until /api/health answers 200.
+   * It seeds the demo tenants and accounts into a database without tenants, and loads no demo universe.
+   */
+  static async start(options: {
+    root: string;
+    databaseUrl: string;
+    logFile: string;
+    logLevel: string;
+  }): Promise<ApiProcess> {
+    const [port, smtpPort, webPort] = [await freePort(), await freePort(), await freePort()];
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      // development only so that the API seeds the demo accounts and runs its own mail catcher (on free
+      // ports); no code path of the measured requests depends on NODE_ENV.
+      NODE_ENV: 'development',
+      APP_ENVIRONMENT: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: options.logLevel,
+      LOG_PRETTY: 'false',
+      DATABASE_URL: options.databaseUrl,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_ON_EMPTY_DATABASE: 'true',
+      LOAD_DEMO_DATASET: 'false',
+      MAILDEV_SMTP_PORT: String(smtpPort),
+      MAILDEV_WEB_PORT: String(webPort),
+    };
+    const log = openSync(options.logFile, 'w');
+    const child = spawn(process.execPath, [join(options.root, 'dist/api/main.js')], {
+      cwd: options.root,
+      env,
+      stdio: ['ignore', log, log],
+    });
+    closeSync(log);
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    const api = new ApiProcess(child, exited, `http://127.0.0.1:${port}`, options.logFile);
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
+      try {
+        const response = await fetch(`${api.baseUrl}/api/health`);
+        if (response.ok) return api;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await api.stop();
+    throw new Error(`The API did not become healthy within 120 s. Its log:\n${api.tail()}`);
+  }
+
+  /** The last lines of the API's log. */
+  tail(lines = 40): string {
+    try {
+      return readFileSync(this.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    } catch {
+      return '(no log)';
+    }
+  }
+
+  /** SIGTERM, then SIGKILL after 15 s; resolves when the process has exited. */
+  async stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
+    try {
+      return await this.exited;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Signs in through POST /api/auth/login and returns the bearer token. */
+  async signIn(email: string, password: string): Promise<string> {
+    const response = await fetch(`${this.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const body = (await response.json()) as { idToken?: string };
+    if (!response.ok || !body.idToken)
+      throw new Error(`Sign-in of ${email} failed: ${response.status} ${JSON.stringify(body)}`);
+    return body.idToken;
+  }
+}

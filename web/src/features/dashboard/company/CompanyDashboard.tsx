@@ -1,0 +1,323 @@
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { observer } from 'mobx-react-lite';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { ClusterCards } from './ClusterCards';
+import { ClusterRadialChart } from './ClusterRadialChart';
+import type { CompanyStore } from './company-store';
+import { CompanyTopBar } from './CompanyTopBar';
+import { DashboardPanel } from './DashboardPanel';
+import { DistributionChart } from './DistributionChart';
+import { isEmptyHistogram } from './company-charts';
+import { ChartSkeleton, LinesSkeleton, NoData, PanelContent } from './PanelContent';
+import { RiskHistoryChart } from './RiskHistoryChart';
+import { TickerInfoPanel } from './TickerInfoPanel';
+
+export const SELECT_COMPANY_TEXT = 'Select a company from the results to see its risk dashboard.';
+export const REPORT_UNAVAILABLE_TEXT =
+  "There isn't a report for this year because the available data is inconclusive.";
+export const RESTRICTED_TITLE = 'No access to this exchange country';
+export const RESTRICTED_TEXT =
+  'You do not have access to this exchange country, so its risk dashboard cannot be shown. ' +
+  'Ask your administrator to add the region to your subscription.';
+
+/** The panel titles, which also name the panels for assistive technology (and browser tests). */
+export const PANEL_TITLES = {
+  tickerInfo: 'Ticker info',
+  history: 'Risk score history',
+  sectorDistribution: 'Sector risk distribution',
+  riskDistribution: 'Risk distribution',
+  clusters: 'Risk clusters',
+  clusterDetail: 'Cluster detail',
+} as const;
+
+/** A calm full-width message in place of the panels (nothing selected, no access, no data). */
+export function DashboardMessage({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      {...(title === undefined ? { 'aria-label': 'Company risk dashboard' } : { 'aria-labelledby': titleId })}
+      sx={{
+        p: { xs: 6, md: 10 },
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 3,
+      }}
+    >
+      <Box
+        aria-hidden="true"
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          width: 48,
+          height: 48,
+          borderRadius: 3,
+          color: 'primary.main',
+          bgcolor: 'action.selected',
+        }}
+      >
+        {icon}
+      </Box>
+      {title === undefined ? null : (
+        <Typography id={titleId} variant="h6" component="h2">
+          {title}
+        </Typography>
+      )}
+      <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+        {children}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** The exchange country of the company is outside the subscription: no panel is shown. */
+export function RestrictedPanel() {
+  return (
+    <DashboardMessage icon={<LockOutlined />} title={RESTRICTED_TITLE}>
+      {RESTRICTED_TEXT}
+    </DashboardMessage>
+  );
+}
+
+/** 'There isn't a report for this year...': OK (or Escape) closes it. */
+export const ReportUnavailableDialog = observer(function ReportUnavailableDialog({
+  store,
+}: {
+  store: CompanyStore;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={store.showReportUnavailable}
+      onClose={() => store.dismissReportUnavailable()}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>Report unavailable</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{REPORT_UNAVAILABLE_TEXT}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={() => store.dismissReportUnavailable()} autoFocus>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+});
+
+/** The link to the factor report of the company-year (only when a year is chosen and it has clusters). */
+export const FactorReportLink = observer(function FactorReportLink({ store }: { store: CompanyStore }) {
+  const href = store.factorReportHref;
+  if (href === undefined) return null;
+  return (
+    <Button component={RouterLink} to={href} size="small" variant="outlined" startIcon={<ArticleOutlined />}>
+      Factor report
+    </Button>
+  );
+});
+
+const PanelsGrid = observer(function PanelsGrid({ store }: { store: CompanyStore }) {
+  // Read here so that this observer re-renders the panels' content when they change.
+  const score = store.finalScore;
+  const series = store.historySeries;
+  const sectorPercentile = store.sectorPercentile;
+  const riskPercentile = store.riskPercentile;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 4,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+        alignItems: 'stretch',
+      }}
+    >
+      <DashboardPanel
+        title={PANEL_TITLES.tickerInfo}
+        info={store.popup('pop_stock_summary')}
+        infoTitle="Stock Summary"
+      >
+        <PanelContent
+          state={store.detail}
+          skeleton={<LinesSkeleton lines={10} />}
+          onRetry={() => void store.retry('detail')}
+        >
+          {(data) => <TickerInfoPanel detail={data} popup={store.popup} />}
+        </PanelContent>
+      </DashboardPanel>
+
+      <DashboardPanel
+        title={PANEL_TITLES.history}
+        info={store.popup('pop_history')}
+        infoTitle="Risk score history"
+      >
+        <PanelContent
+          state={store.history}
+          skeleton={<ChartSkeleton height={320} />}
+          isEmpty={(points) => points.length === 0}
+          onRetry={() => void store.retry('history')}
+        >
+          {() => <RiskHistoryChart series={series} />}
+        </PanelContent>
+      </DashboardPanel>
+
+      <DashboardPanel
+        title={PANEL_TITLES.sectorDistribution}
+        info={store.popup('pop_distr_sector')}
+        infoTitle="Sector risk distribution"
+      >
+        <PanelContent
+          state={store.sectorDistribution}
+          skeleton={<ChartSkeleton height={240} />}
+          isEmpty={isEmptyHistogram}
+          onRetry={() => void store.retry('sectorDistribution')}
+        >
+          {(bins) => (
+            <DistributionChart
+              title={PANEL_TITLES.sectorDistribution}
+              bins={bins}
+              score={score}
+              percentile={sectorPercentile}
+            />
+          )}
+        </PanelContent>
+      </DashboardPanel>
+
+      <DashboardPanel
+        title={PANEL_TITLES.riskDistribution}
+        info={store.popup('pop_distr_total')}
+        infoTitle="Risk distribution"
+      >
+        <PanelContent
+          state={store.riskDistribution}
+          skeleton={<ChartSkeleton height={240} />}
+          isEmpty={isEmptyHistogram}
+          onRetry={() => void store.retry('riskDistribution')}
+        >
+          {(bins) => (
+            <DistributionChart
+              title={PANEL_TITLES.riskDistribution}
+              bins={bins}
+              score={score}
+              percentile={riskPercentile}
+            />
+          )}
+        </PanelContent>
+      </DashboardPanel>
+
+      <DashboardPanel
+        title={PANEL_TITLES.clusters}
+        info={store.popup('pop_radial')}
+        infoTitle="Risk clusters"
+        actions={<FactorReportLink store={store} />}
+      >
+        <PanelContent
+          state={store.clusters}
+          skeleton={<ChartSkeleton height={420} />}
+          isEmpty={(clusters) => clusters.length === 0}
+          onRetry={() => void store.retry('clusters')}
+        >
+          {(clusters) => <ClusterRadialChart clusters={clusters} finalScore={score} popup={store.popup} />}
+        </PanelContent>
+      </DashboardPanel>
+
+      <DashboardPanel title={PANEL_TITLES.clusterDetail}>
+        <PanelContent
+          state={store.clusters}
+          skeleton={<LinesSkeleton lines={8} />}
+          isEmpty={(clusters) => clusters.length === 0}
+          onRetry={() => void store.retry('clusters')}
+        >
+          {(clusters) => <ClusterCards clusters={clusters} popup={store.popup} />}
+        </PanelContent>
+      </DashboardPanel>
+    </Box>
+  );
+});
+
+export interface CompanyDashboardProps {
+  store: CompanyStore;
+  /** Slot in the top bar before the Full Report button (the watchlist star). */
+  topBarActions?: ReactNode;
+}
+
+/**
+ * The company risk dashboard (right-hand side of /dashboard): the top bar and six panels in two columns
+ * from 1200 px, one below; the empty, restricted and no-data states; the report-unavailable dialog.
+ */
+export const CompanyDashboard = observer(function CompanyDashboard({
+  store,
+  topBarActions,
+}: CompanyDashboardProps) {
+  if (!store.isOpen) {
+    return <DashboardMessage icon={<QueryStatsOutlined />}>{SELECT_COMPANY_TEXT}</DashboardMessage>;
+  }
+  if (store.restricted) return <RestrictedPanel />;
+
+  let body: ReactNode;
+  if (store.years.status === 'error') {
+    body = (
+      <Alert
+        severity="error"
+        variant="outlined"
+        action={
+          <Button color="inherit" size="small" onClick={() => void store.reload()}>
+            Retry
+          </Button>
+        }
+      >
+        {store.years.message}
+      </Alert>
+    );
+  } else if (store.hasNoYears) {
+    body = (
+      <Paper variant="outlined" sx={{ p: 6 }}>
+        <NoData />
+      </Paper>
+    );
+  } else {
+    body = <PanelsGrid store={store} />;
+  }
+
+  return (
+    <Box
+      component="section"
+      aria-label="Company risk dashboard"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}
+    >
+      <Paper variant="outlined" sx={{ px: { xs: 4, md: 5 }, py: 3 }}>
+        <CompanyTopBar store={store} actions={topBarActions} />
+      </Paper>
+      {body}
+      <ReportUnavailableDialog store={store} />
+    </Box>
+  );
+});

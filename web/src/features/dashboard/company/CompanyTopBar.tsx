@@ -1,0 +1,230 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { observer } from 'mobx-react-lite';
+import { useId, type ReactNode } from 'react';
+
+import type { TickerDetail } from '../../../api/company-api';
+import { VISUALLY_HIDDEN } from './a11y';
+import { displayText } from './company-format';
+import type { CompanyStore } from './company-store';
+import { InfoTip } from './InfoTip';
+
+export const FULL_REPORT_UNAVAILABLE = 'We cannot generate report for this company at the moment';
+
+const STATUS_COLORS: Record<string, 'success' | 'warning' | 'default'> = {
+  active: 'success',
+  suspended: 'warning',
+};
+
+/** The trading status as a chip (Active, Suspended, Delisted...). */
+export function StatusChip({ status }: { status: string | undefined }) {
+  const text = displayText(status);
+  const color = STATUS_COLORS[text.toLowerCase()] ?? 'default';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={color}
+      label={text}
+      aria-label={`Trading status: ${text}`}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}
+
+export interface CompanyIdentityProps {
+  detail: TickerDetail | undefined;
+  loading: boolean;
+}
+
+/** ISIN, name and trading status of the company shown; N/A for an ISIN that is 'missing' or empty. */
+export function CompanyIdentity({ detail, loading }: CompanyIdentityProps) {
+  if (detail === undefined && loading) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, minWidth: 0, flex: 1 }} aria-busy="true">
+        <Skeleton variant="text" width={110} />
+        <Skeleton variant="text" width={220} sx={{ fontSize: '1.25rem' }} />
+        <Skeleton variant="rounded" width={64} height={24} />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 3,
+        minWidth: 0,
+        flex: 1,
+        flexWrap: 'wrap',
+        rowGap: 1,
+      }}
+    >
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}
+      >
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          ISIN{' '}
+        </Box>
+        {displayText(detail?.isin)}
+      </Typography>
+      <Typography variant="h5" component="h2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {displayText(detail?.name)}
+      </Typography>
+      {detail === undefined ? null : <StatusChip status={detail.status} />}
+    </Box>
+  );
+}
+
+export interface FullReportButtonProps {
+  /** The report's address; undefined disables the button with the spec's tooltip. */
+  url: string | undefined;
+  loading?: boolean;
+  onOpen?: (url: string) => void;
+}
+
+function openInNewWindow(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/**
+ * Report links expire after minutes: the window opens at once (inside the click, so no popup blocker
+ * stops it) and goes to a link asked for now, not the one fetched when the company was opened.
+ */
+function openFreshReport(store: CompanyStore): void {
+  const target = window.open('', '_blank');
+  void store.freshFullReportUrl().then((url) => {
+    if (target === null) {
+      if (url !== undefined) openInNewWindow(url);
+      return;
+    }
+    if (url === undefined) {
+      target.close();
+      return;
+    }
+    target.opener = null;
+    target.location.replace(url);
+  });
+}
+
+/** Opens the full report in a new window; disabled, with the reason in a tooltip, when there is none. */
+export function FullReportButton({ url, loading = false, onOpen = openInNewWindow }: FullReportButtonProps) {
+  const reasonId = useId();
+  if (url !== undefined) {
+    return (
+      <Button variant="contained" startIcon={<OpenInNew />} onClick={() => onOpen(url)}>
+        Full Report
+      </Button>
+    );
+  }
+  const button = (
+    <Button
+      variant="contained"
+      startIcon={<OpenInNew />}
+      disabled
+      loading={loading}
+      loadingPosition="start"
+      aria-describedby={loading ? undefined : reasonId}
+    >
+      Full Report
+    </Button>
+  );
+  if (loading) return button;
+  return (
+    <Tooltip title={FULL_REPORT_UNAVAILABLE}>
+      {/* A disabled button gets no pointer or focus events: the wrapper shows the reason. */}
+      <Box component="span" tabIndex={0} sx={{ display: 'inline-flex', borderRadius: 2 }}>
+        {button}
+        <Box component="span" id={reasonId} sx={VISUALLY_HIDDEN}>
+          {FULL_REPORT_UNAVAILABLE}
+        </Box>
+      </Box>
+    </Tooltip>
+  );
+}
+
+export interface CompanyTopBarProps {
+  store: CompanyStore;
+  /** Slot before the Full Report button (the watchlist star). */
+  actions?: ReactNode;
+  /** Overrides how the full report opens (tests); a new window by default. */
+  onOpenFullReport?: (url: string) => void;
+}
+
+/** The dashboard's top bar: year dropdown, ISIN, name, status, the actions slot and Full Report. */
+export const CompanyTopBar = observer(function CompanyTopBar({
+  store,
+  actions,
+  onOpenFullReport,
+}: CompanyTopBarProps) {
+  const labelId = useId();
+  const selectId = useId();
+  const years = store.yearOptions;
+  const yearPopup = store.popup('pop_year');
+  const detail = store.tickerDetail;
+  return (
+    <Box
+      role="toolbar"
+      aria-label="Company"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 3,
+        rowGap: 3,
+        minWidth: 0,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <FormControl size="small" sx={{ minWidth: 104 }} disabled={years.length === 0}>
+          <InputLabel id={labelId}>Year</InputLabel>
+          <Select<number | ''>
+            labelId={labelId}
+            id={selectId}
+            label="Year"
+            value={store.selectedYear ?? ''}
+            onChange={(event) => {
+              const year = Number(event.target.value);
+              if (Number.isInteger(year)) void store.selectYear(year);
+            }}
+          >
+            {years.map((year) => (
+              <MenuItem key={year} value={year}>
+                {year}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <InfoTip title={yearPopup?.title ?? 'Year'} text={yearPopup?.text} />
+      </Box>
+      <CompanyIdentity
+        detail={detail}
+        loading={store.detail.status === 'loading' || store.years.status === 'loading'}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, ml: 'auto' }}>
+        {actions}
+        <FullReportButton
+          url={store.fullReportUrl}
+          loading={store.fullReport.status === 'loading'}
+          onOpen={
+            onOpenFullReport ??
+            (() => {
+              openFreshReport(store);
+            })
+          }
+        />
+      </Box>
+    </Box>
+  );
+});

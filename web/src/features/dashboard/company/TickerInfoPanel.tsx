@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import type { PopupText, TickerDetail } from '../../../api/company-api';
+import {
+  displayText,
+  formatFractionPercent,
+  formatMillions,
+  formatMillionsRange,
+  formatPercentile,
+  formatScore,
+} from './company-format';
+import { InfoTip } from './InfoTip';
+import { RatingChip } from './RiskBadges';
+
+const noPopup = (): PopupText | undefined => undefined;
+
+export const ALERT_PREFIX = 'ALERT: ';
+
+export interface TickerField {
+  label: string;
+  value: ReactNode;
+  /** The id of the field's info popup. */
+  popupId?: string;
+}
+
+/** The fields of spec section 2 "Ticker info", in reading order. */
+export function tickerFields(detail: TickerDetail): TickerField[] {
+  return [
+    { label: 'Exchange country', value: displayText(detail.exchangeCountry), popupId: 'pop_ex' },
+    { label: 'Exchange', value: displayText(detail.exchange) },
+    { label: 'Sector', value: displayText(detail.sector_name), popupId: 'pop_gics_s' },
+    { label: 'Industry group', value: displayText(detail.industryGroup), popupId: 'pop_industry' },
+    { label: 'Market value', value: formatMillions(detail.mv), popupId: 'pop_mcap' },
+    { label: 'Incorporation', value: displayText(detail.incorpCountry), popupId: 'pop_inc' },
+    { label: 'Domicile', value: displayText(detail.domicileCountry), popupId: 'pop_dom' },
+    { label: 'Auditor', value: displayText(detail.auditor), popupId: 'pop_aud' },
+    { label: 'Rating', value: <RatingChip rating={detail.rating} />, popupId: 'pop_rating' },
+    { label: 'Final score', value: formatScore(detail.finalScore), popupId: 'pop_final_score' },
+    { label: 'Rank in exchange country', value: formatPercentile(detail.rankPercent), popupId: 'pop_rank' },
+    {
+      label: 'Rank within sector',
+      value: formatPercentile(detail.rankPercentWithinSector),
+      popupId: 'pop_rank_sector',
+    },
+    {
+      label: 'Expected loss range',
+      value: formatMillionsRange(detail.telOptimistic, detail.telPessimistic),
+      popupId: 'pop_loss_total',
+    },
+    { label: 'Equity loss', value: formatMillions(detail.equityLoss), popupId: 'pop_loss_equity' },
+    {
+      label: 'Debt loss range',
+      value: formatMillionsRange(detail.dlOptimistic, detail.dlPessimistic),
+      popupId: 'pop_loss_debt',
+    },
+    {
+      label: 'Return from peak (absolute)',
+      value: formatFractionPercent(detail.rfpAbsolute),
+      popupId: 'pop_ret_abs',
+    },
+    {
+      label: 'Return from peak (relative)',
+      value: formatFractionPercent(detail.rfpRelative),
+      popupId: 'pop_ret_rel',
+    },
+  ];
+}
+
+/** The warnings of the company-year, each shown as 'ALERT: ...' (the API already split them). */
+export function warningTexts(detail: TickerDetail): string[] {
+  return detail.warnings
+    .map((warning) => warning.trim())
+    .filter((warning) => warning !== '')
+    .map((warning) => (warning.startsWith(ALERT_PREFIX) ? warning : `${ALERT_PREFIX}${warning}`));
+}
+
+export interface TickerInfoPanelProps {
+  detail: TickerDetail;
+  popup?: (id: string) => PopupText | undefined;
+}
+
+/** The Ticker info panel's content: warnings, then the fields as a description list. */
+export function TickerInfoPanel({ detail, popup = noPopup }: TickerInfoPanelProps) {
+  const warnings = warningTexts(detail);
+  return (
+    <Box sx={{ display: 'grid', gap: 4 }}>
+      {warnings.length === 0 ? null : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {warnings.map((warning, index) => (
+            <Alert key={`${index}-${warning}`} severity="warning" variant="outlined" sx={{ py: 0 }}>
+              {warning}
+            </Alert>
+          ))}
+        </Box>
+      )}
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          columnGap: 6,
+          rowGap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {tickerFields(detail).map((field) => {
+          const info = field.popupId === undefined ? undefined : popup(field.popupId);
+          return (
+            <Box key={field.label} sx={{ minWidth: 0 }}>
+              <Box component="dt" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 24 }}>
+                <Typography variant="caption" color="text.secondary" component="span">
+                  {field.label}
+                </Typography>
+                {info === undefined ? null : <InfoTip title={info.title} text={info.text} />}
+              </Box>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, fontWeight: 500, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+              >
+                {field.value}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,350 @@
+import { describe, expect, it } from 'vitest';
+
+import { CompanyStore } from './company-store';
+import { decodeReportValue } from './report-value';
+import {
+  aTickerDetail,
+  apiError,
+  companyAnswers,
+  deferred,
+  fakeCompanyHttp,
+  settle,
+  someClusters,
+} from './test-fixtures';
+
+const NWC = { tickerId: 'NWC-US', exchangeCountryId: 1 };
+
+function storeWith(answers = companyAnswers()) {
+  const fake = fakeCompanyHttp(answers);
+  return { store: new CompanyStore(fake.api), ...fake };
+}
+
+describe('CompanyStore: choosing the year', () => {
+  it('starts with nothing selected', () => {
+    const { store, calls } = storeWith();
+    expect(store.isOpen).toBe(false);
+    expect(store.detail.status).toBe('idle');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('opens the requested year when it has data, and loads every panel of it', async () => {
+    const { store, callsTo } = storeWith();
+    await store.open({ ...NWC, year: 2021 });
+
+    expect(store.selectedYear).toBe(2021);
+    expect(store.yearOptions).toEqual([2022, 2021]);
+    expect(callsTo('/dashboard/availableYears')[0]?.body).toEqual(NWC);
+    expect(callsTo('/dashboard/tickerDetail')[0]?.body).toEqual({ ...NWC, year: 2021 });
+    expect(callsTo('/dashboard/riskHistory')[0]?.body).toEqual(NWC);
+    expect(callsTo('/dashboard/riskDistribution')[0]?.body).toEqual({ year: 2021, exchangeCountryId: 1 });
+    expect(callsTo('/dashboard/sectorDistribution')[0]?.body).toEqual({ ...NWC, year: 2021 });
+    expect(callsTo('/dashboard/chartFactor')[0]?.body).toEqual({
+      tickerId: 'NWC-US',
+      year: 2021,
+      exchange_countryID: 1,
+    });
+    for (const state of [store.detail, store.history, store.riskDistribution, store.sectorDistribution]) {
+      expect(state.status).toBe('ready');
+    }
+    expect(store.clusterFactors).toHaveLength(14);
+    expect(store.tickerDetail?.name).toBe('Northwind 2021');
+  });
+
+  it('falls back to the latest year when the requested one has no data, or none is asked for', async () => {
+    const first = storeWith();
+    await first.store.open({ ...NWC, year: 2015 });
+    expect(first.store.selectedYear).toBe(2022);
+
+    const second = storeWith();
+    await second.store.open(NWC);
+    expect(second.store.selectedYear).toBe(2022);
+  });
+
+  it('shows no year and loads no panel when the company has no data', async () => {
+    const { store, calls } = storeWith(
+      companyAnswers({ '/dashboard/availableYears': { restrictAccess: false, data: [] } }),
+    );
+    await store.open(NWC);
+    expect(store.hasNoYears).toBe(true);
+    expect(store.selectedYear).toBeUndefined();
+    expect(calls.map((call) => call.path).sort()).toEqual(['/dashboard/availableYears', '/dashboard/popup']);
+  });
+
+  it('reloads the panels of a year, but not the history, when another year is selected', async () => {
+    const { store, callsTo } = storeWith();
+    await store.open(NWC);
+    await store.selectYear(2021);
+
+    expect(store.selectedYear).toBe(2021);
+    expect(store.tickerDetail?.name).toBe('Northwind 2021');
+    expect(callsTo('/dashboard/tickerDetail')).toHaveLength(2);
+    expect(callsTo('/dashboard/chartFactor')).toHaveLength(2);
+    expect(callsTo('/dashboard/riskDistribution')).toHaveLength(2);
+    expect(callsTo('/dashboard/sectorDistribution')).toHaveLength(2);
+    expect(callsTo('/dashboard/riskHistory')).toHaveLength(1);
+    expect(callsTo('/dashboard/availableYears')).toHaveLength(1);
+  });
+
+  it('ignores a year without data, and opening the company shown again only changes its year', async () => {
+    const { store, callsTo } = storeWith();
+    await store.open(NWC);
+    await store.selectYear(1999);
+    expect(store.selectedYear).toBe(2022);
+
+    await store.open(NWC);
+    expect(callsTo('/dashboard/availableYears')).toHaveLength(1);
+    await store.open({ ...NWC, year: 2021 });
+    expect(store.selectedYear).toBe(2021);
+    expect(callsTo('/dashboard/availableYears')).toHaveLength(1);
+    expect(callsTo('/dashboard/riskHistory')).toHaveLength(1);
+  });
+
+  it('loads the popup texts once', async () => {
+    const { store, callsTo } = storeWith();
+    await store.open(NWC);
+    await store.open({ tickerId: 'OTHER-GB', exchangeCountryId: 2 });
+    await settle();
+    expect(callsTo('/dashboard/popup')).toHaveLength(1);
+    expect(store.popup('pop_stock_summary')?.title).toBe('Stock Summary');
+    expect(store.popup('pop_unknown')).toBeUndefined();
+  });
+});
+
+describe('CompanyStore: answers out of order', () => {
+  it('never lets a slower earlier open overwrite a later one', async () => {
+    const slowYears = deferred();
+    const { store } = storeWith(
+      companyAnswers({
+        '/dashboard/availableYears': (body: unknown) =>
+          (body as { tickerId: string }).tickerId === 'SLOW-US'
+            ? slowYears.promise
+            : { restrictAccess: false, data: [2020] },
+        '/dashboard/tickerDetail': (body: unknown) =>
+          aTickerDetail({ id: (body as { tickerId: string }).tickerId }),
+      }),
+    );
+    const slow = store.open({ tickerId: 'SLOW-US', exchangeCountryId: 1 });
+    await store.open({ tickerId: 'FAST-US', exchangeCountryId: 1 });
+    slowYears.resolve({ restrictAccess: false, data: [2024] });
+    await slow;
+    await settle();
+
+    expect(store.selection?.tickerId).toBe('FAST-US');
+    expect(store.selectedYear).toBe(2020);
+    expect(store.tickerDetail?.id).toBe('FAST-US');
+  });
+
+  it('keeps the panels of the year selected last when an earlier year answers late', async () => {
+    const slowDetail = deferred();
+    const { store } = storeWith(
+      companyAnswers({
+        '/dashboard/tickerDetail': (body: unknown) => {
+          const { year } = body as { year: number };
+          return year === 2021 ? slowDetail.promise : aTickerDetail({ name: `Northwind ${year}` });
+        },
+      }),
+    );
+    await store.open(NWC);
+    const slow = store.selectYear(2021);
+    await store.selectYear(2022);
+    slowDetail.resolve(aTickerDetail({ name: 'Northwind 2021' }));
+    await slow;
+
+    expect(store.selectedYear).toBe(2022);
+    expect(store.tickerDetail?.name).toBe('Northwind 2022');
+  });
+
+  it('passes an abort signal and ignores the aborted calls of a replaced company', async () => {
+    const slowDetail = deferred();
+    const { store, callsTo } = storeWith(
+      companyAnswers({
+        '/dashboard/tickerDetail': (body: unknown) =>
+          (body as { tickerId: string }).tickerId === 'NWC-US' ? slowDetail.promise : aTickerDetail(),
+      }),
+    );
+    const first = store.open(NWC);
+    await settle();
+    const signal = callsTo('/dashboard/tickerDetail')[0]?.options?.signal;
+    expect(signal?.aborted).toBe(false);
+    await store.open({ tickerId: 'OTHER-GB', exchangeCountryId: 1 });
+    expect(signal?.aborted).toBe(true);
+    slowDetail.reject(apiError(0, 'ABORTED'));
+    await first;
+    expect(store.detail.status).toBe('ready');
+    expect(callsTo('/dashboard/tickerDetail')[0]?.options?.notifyOnError).toBe(false);
+  });
+});
+
+describe('CompanyStore: restricted access', () => {
+  it('is restricted when the years answer restrictAccess, and loads no panel', async () => {
+    const { store, calls } = storeWith(
+      companyAnswers({ '/dashboard/availableYears': { restrictAccess: true, data: [] } }),
+    );
+    await store.open(NWC);
+    expect(store.restricted).toBe(true);
+    expect(store.isOpen).toBe(true);
+    expect(calls.map((call) => call.path).sort()).toEqual(['/dashboard/availableYears', '/dashboard/popup']);
+  });
+
+  it('is restricted when a panel answers 403 EXCHANGE_NOT_PERMITTED', async () => {
+    const { store } = storeWith(
+      companyAnswers({ '/dashboard/tickerDetail': apiError(403, 'EXCHANGE_NOT_PERMITTED') }),
+    );
+    await store.open(NWC);
+    expect(store.restricted).toBe(true);
+    expect(store.detail.status).toBe('idle');
+    expect(store.history.status).toBe('idle');
+  });
+
+  it('is restricted when the clusters answer restrictAccess', async () => {
+    const { store } = storeWith(
+      companyAnswers({ '/dashboard/chartFactor': { restrictAccess: true, data: [] } }),
+    );
+    await store.open(NWC);
+    expect(store.restricted).toBe(true);
+  });
+
+  it('is restricted when the years call itself is refused, and a new company starts afresh', async () => {
+    const { store, routes } = storeWith(
+      companyAnswers({ '/dashboard/availableYears': apiError(403, 'EXCHANGE_NOT_PERMITTED') }),
+    );
+    await store.open(NWC);
+    expect(store.restricted).toBe(true);
+
+    routes['/dashboard/availableYears'] = { restrictAccess: false, data: [2022] };
+    await store.open({ tickerId: 'OTHER-GB', exchangeCountryId: 2 });
+    expect(store.restricted).toBe(false);
+    expect(store.detail.status).toBe('ready');
+  });
+});
+
+describe('CompanyStore: a failing panel', () => {
+  it('fails alone, with its message, and loads again on retry', async () => {
+    const { store, routes } = storeWith(
+      companyAnswers({ '/dashboard/riskDistribution': apiError(500, 'UNDEFINED_ERROR', 'Server error') }),
+    );
+    await store.open(NWC);
+    expect(store.riskDistribution).toEqual({ status: 'error', message: 'Server error' });
+    expect(store.sectorDistribution.status).toBe('ready');
+    expect(store.detail.status).toBe('ready');
+    expect(store.history.status).toBe('ready');
+    expect(store.clusters.status).toBe('ready');
+
+    routes['/dashboard/riskDistribution'] = [{ x: 0, y: 3 }];
+    await store.retry('riskDistribution');
+    expect(store.riskDistribution).toEqual({ status: 'ready', data: [{ x: 0, y: 3 }] });
+  });
+
+  it('shows the unknown error for a failure without a message, and retries the history too', async () => {
+    const { store, routes } = storeWith(
+      companyAnswers({ '/dashboard/riskHistory': new TypeError('network down') }),
+    );
+    await store.open(NWC);
+    expect(store.history).toEqual({ status: 'error', message: 'An unknown error has occurred' });
+    routes['/dashboard/riskHistory'] = [];
+    await store.retry('history');
+    expect(store.history.status).toBe('ready');
+  });
+
+  it('reports a failed years call, and reload starts again', async () => {
+    const { store, routes } = storeWith(
+      companyAnswers({ '/dashboard/availableYears': apiError(500, 'UNDEFINED_ERROR', 'Try later') }),
+    );
+    await store.open(NWC);
+    expect(store.years).toEqual({ status: 'error', message: 'Try later' });
+    routes['/dashboard/availableYears'] = { restrictAccess: false, data: [2022] };
+    await store.reload();
+    expect(store.selectedYear).toBe(2022);
+    expect(store.detail.status).toBe('ready');
+  });
+
+  it('clears everything', async () => {
+    const { store } = storeWith();
+    await store.open(NWC);
+    store.clear();
+    expect(store.isOpen).toBe(false);
+    expect(store.detail.status).toBe('idle');
+    expect(store.yearOptions).toEqual([]);
+  });
+});
+
+describe('CompanyStore: derived values', () => {
+  it('gives the percentiles of the distributions and the history series by year', async () => {
+    const { store } = storeWith();
+    await store.open(NWC);
+    expect(store.finalScore).toBe(87.31);
+    expect(store.riskPercentile).toBe(92.4);
+    expect(store.sectorPercentile).toBe(88.1);
+    expect(store.historySeries).toEqual({
+      years: [2020, 2021, 2022],
+      scores: [null, 65, 70.5],
+      averages: [38.5, 39.25, 40],
+    });
+  });
+
+  it('links the factor report of the chosen company-year when it has clusters', async () => {
+    const { store } = storeWith();
+    await store.open({ ...NWC, year: 2021 });
+    const href = store.factorReportHref;
+    expect(href).toMatch(/^\/report\?reportValue=[\w-]+$/);
+    expect(decodeReportValue(href?.split('=')[1])).toEqual({ ...NWC, year: 2021 });
+  });
+
+  it('has no factor report and shows the report-unavailable dialog for an inconclusive year', async () => {
+    const { store } = storeWith(
+      companyAnswers({
+        '/dashboard/tickerDetail': aTickerDetail({ finalScore: null }),
+        '/dashboard/chartFactor': { restrictAccess: false, data: someClusters(() => null) },
+      }),
+    );
+    await store.open(NWC);
+    expect(store.factorReportHref).toBeUndefined();
+    expect(store.reportInconclusive).toBe(true);
+    expect(store.showReportUnavailable).toBe(true);
+    store.dismissReportUnavailable();
+    expect(store.showReportUnavailable).toBe(false);
+    await store.selectYear(2021);
+    expect(store.showReportUnavailable).toBe(true);
+  });
+
+  it('does not show the dialog for a year with clusters but no final score', async () => {
+    const { store } = storeWith(
+      companyAnswers({ '/dashboard/tickerDetail': aTickerDetail({ finalScore: null }) }),
+    );
+    await store.open(NWC);
+    expect(store.showReportUnavailable).toBe(false);
+    expect(store.factorReportHref).toBeDefined();
+  });
+});
+
+describe('CompanyStore: full report', () => {
+  it('asks for the address of a scored ticker', async () => {
+    const { store, callsTo } = storeWith();
+    await store.open(NWC);
+    expect(callsTo('/dashboard/full-report-url')[0]?.body).toEqual({
+      isin: 'US0000000001',
+      year: 2022,
+      regionId: 1,
+    });
+    expect(store.fullReportUrl).toBe('https://reports.example/NWC.pdf');
+  });
+
+  it('is unavailable without a final score, without asking', async () => {
+    const { store, callsTo } = storeWith(
+      companyAnswers({ '/dashboard/tickerDetail': aTickerDetail({ finalScore: null }) }),
+    );
+    await store.open(NWC);
+    expect(callsTo('/dashboard/full-report-url')).toHaveLength(0);
+    expect(store.fullReport.status).toBe('unavailable');
+    expect(store.fullReportUrl).toBeUndefined();
+  });
+
+  it.each([404, 409, 500])('is unavailable when the address call answers %i', async (status) => {
+    const { store } = storeWith(
+      companyAnswers({ '/dashboard/full-report-url': apiError(status, 'REPORT_NOT_AVAILABLE') }),
+    );
+    await store.open(NWC);
+    expect(store.fullReport.status).toBe('unavailable');
+    expect(store.detail.status).toBe('ready');
+  });
+});

@@ -1,0 +1,509 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../api/api-client';
+import type {
+  ClusterFactor,
+  CompanyApi,
+  HistogramBin,
+  HistoryPoint,
+  PopupText,
+  TickerDetail,
+} from '../../../api/company-api';
+import { NOT_AVAILABLE } from './company-format';
+import { reportHref, type ReportTarget } from './report-value';
+
+/** The company to show: a ticker in an exchange country, and optionally the year wanted. */
+export interface CompanySelection {
+  tickerId: string;
+  exchangeCountryId: number;
+  year?: number;
+}
+
+/** One panel's data: idle (nothing asked), loading, ready, or failed with the message to show. */
+export type PanelState<T> =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly data: T }
+  | { readonly status: 'error'; readonly message: string };
+
+/** The panels that load on their own (one failing does not blank the others). */
+export interface PanelData {
+  detail: TickerDetail;
+  history: HistoryPoint[];
+  riskDistribution: HistogramBin[];
+  sectorDistribution: HistogramBin[];
+  clusters: ClusterFactor[];
+}
+
+export type CompanyPanel = keyof PanelData;
+
+/** Whether the Full Report can be opened: its address is asked for once the ticker has a final score. */
+export type FullReportState =
+  | { readonly status: 'idle' | 'loading' | 'unavailable' }
+  | { readonly status: 'ready'; readonly url: string };
+
+/** The risk history as chart series, by year ascending (a year without a score is a gap). */
+export interface HistorySeries {
+  years: number[];
+  scores: Array<number | null>;
+  averages: number[];
+}
+
+const IDLE = { status: 'idle' } as const;
+const LOADING = { status: 'loading' } as const;
+
+export const EXCHANGE_NOT_PERMITTED = 'EXCHANGE_NOT_PERMITTED';
+
+function isAborted(error: unknown): boolean {
+  return (
+    (error instanceof ApiError && error.errorCode === 'ABORTED') ||
+    (error instanceof DOMException && error.name === 'AbortError')
+  );
+}
+
+function isExchangeRestriction(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.errorCode === EXCHANGE_NOT_PERMITTED;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError && error.message.trim() !== '' ? error.message : UNKNOWN_ERROR_MESSAGE;
+}
+
+function dataOf<T>(state: PanelState<T>): T | undefined {
+  return state.status === 'ready' ? state.data : undefined;
+}
+
+function keyOf(tickerId: string, exchangeCountryId: number, year: number | undefined): string {
+  return `${tickerId}|${exchangeCountryId}|${year ?? ''}`;
+}
+
+/**
+ * The company risk dashboard (spec section 2): which company and year are shown, and each panel's data.
+ * `open` asks for the available years, picks the requested year (else the latest), then loads every panel
+ * in parallel; `selectYear` reloads the panels of a year (not the history). Answers of an earlier open or
+ * year never overwrite a later one. An exchange country outside the subscription sets `restricted`.
+ */
+export class CompanyStore {
+  selection: Omit<CompanySelection, 'year'> | undefined = undefined;
+  years: PanelState<number[]> = IDLE;
+  selectedYear: number | undefined = undefined;
+  /** The exchange country is not part of the caller's subscription: no panel is shown. */
+  restricted = false;
+  detail: PanelState<TickerDetail> = IDLE;
+  history: PanelState<HistoryPoint[]> = IDLE;
+  riskDistribution: PanelState<HistogramBin[]> = IDLE;
+  sectorDistribution: PanelState<HistogramBin[]> = IDLE;
+  clusters: PanelState<ClusterFactor[]> = IDLE;
+  fullReport: FullReportState = IDLE;
+  /** The info popup texts by id, loaded once. */
+  popups: ReadonlyMap<string, PopupText> = new Map();
+  /** The company-year whose report-unavailable dialog the user closed. */
+  dismissedReportDialog: string | undefined = undefined;
+
+  readonly #api: CompanyApi;
+  #openToken = 0;
+  #yearToken = 0;
+  #openController: AbortController | undefined;
+  #yearController: AbortController | undefined;
+  #popupsState: 'idle' | 'loading' | 'loaded' = 'idle';
+
+  constructor(api: CompanyApi) {
+    this.#api = api;
+    makeAutoObservable(
+      this,
+      {
+        selection: observableRef,
+        years: observableRef,
+        detail: observableRef,
+        history: observableRef,
+        riskDistribution: observableRef,
+        sectorDistribution: observableRef,
+        clusters: observableRef,
+        fullReport: observableRef,
+        popups: observableRef,
+        popup: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** A company is selected (its panels may still be loading). */
+  get isOpen(): boolean {
+    return this.selection !== undefined;
+  }
+
+  /** The available years, latest first (for the year dropdown). */
+  get yearOptions(): number[] {
+    return [...(dataOf(this.years) ?? [])].sort((a, b) => b - a);
+  }
+
+  /** The years were loaded and there are none: nothing to show for this company. */
+  get hasNoYears(): boolean {
+    return this.years.status === 'ready' && this.years.data.length === 0;
+  }
+
+  get tickerDetail(): TickerDetail | undefined {
+    return dataOf(this.detail);
+  }
+
+  get finalScore(): number | null {
+    return this.tickerDetail?.finalScore ?? null;
+  }
+
+  /** The company's percentile in the risk distribution of its exchange country (rank_percent). */
+  get riskPercentile(): number | null {
+    return this.tickerDetail?.rankPercent ?? null;
+  }
+
+  /** The company's percentile in its sector's distribution (rank_percent_within_sector). */
+  get sectorPercentile(): number | null {
+    return this.tickerDetail?.rankPercentWithinSector ?? null;
+  }
+
+  get historySeries(): HistorySeries {
+    const points = [...(dataOf(this.history) ?? [])].sort((a, b) => a.year - b.year);
+    return {
+      years: points.map((point) => point.year),
+      scores: points.map((point) => point.score),
+      averages: points.map((point) => point.average),
+    };
+  }
+
+  get clusterFactors(): ClusterFactor[] {
+    return dataOf(this.clusters) ?? [];
+  }
+
+  /** At least one cluster has a quantile for the chosen year. */
+  get hasClusters(): boolean {
+    return this.clusterFactors.some((cluster) => cluster.cluster_quantile !== null);
+  }
+
+  /** The chosen year has neither a final score nor any cluster: there is no report for it. */
+  get reportInconclusive(): boolean {
+    return (
+      this.detail.status === 'ready' &&
+      this.detail.data.finalScore === null &&
+      this.clusters.status === 'ready' &&
+      !this.hasClusters
+    );
+  }
+
+  /** Show the report-unavailable dialog (until the user closes it for this company-year). */
+  get showReportUnavailable(): boolean {
+    return !this.restricted && this.reportInconclusive && this.dismissedReportDialog !== this.currentKey;
+  }
+
+  /** The factor report's target, when a year is chosen and it has clusters. */
+  get reportTarget(): ReportTarget | undefined {
+    if (this.selection === undefined || this.selectedYear === undefined || !this.hasClusters)
+      return undefined;
+    return { ...this.selection, year: this.selectedYear };
+  }
+
+  /** `/report?reportValue=...` of the chosen company-year, or undefined when there is no factor report. */
+  get factorReportHref(): string | undefined {
+    const target = this.reportTarget;
+    return target === undefined ? undefined : reportHref(target);
+  }
+
+  /** The Full Report's address, when the ticker has a final score and the server can generate it. */
+  get fullReportUrl(): string | undefined {
+    return this.fullReport.status === 'ready' ? this.fullReport.url : undefined;
+  }
+
+  /** The popup text of an id (an arrow function: components pass it around unbound). */
+  readonly popup = (id: string): PopupText | undefined => this.popups.get(id);
+
+  private get currentKey(): string {
+    return keyOf(this.selection?.tickerId ?? '', this.selection?.exchangeCountryId ?? 0, this.selectedYear);
+  }
+
+  /**
+   * Shows a company: the years first, then every panel of the requested year (the latest when that year
+   * has no data). Opening the company already shown only changes the year, if another is asked for.
+   */
+  async open(selection: CompanySelection): Promise<void> {
+    void this.loadPopups();
+    const { tickerId, exchangeCountryId, year } = selection;
+    if (
+      this.selection?.tickerId === tickerId &&
+      this.selection.exchangeCountryId === exchangeCountryId &&
+      this.years.status !== 'error' &&
+      !this.restricted
+    ) {
+      if (year !== undefined && year !== this.selectedYear && this.yearOptions.includes(year)) {
+        await this.selectYear(year);
+      }
+      return;
+    }
+    await this.reopen({ tickerId, exchangeCountryId, ...(year === undefined ? {} : { year }) });
+  }
+
+  /** Loads the company again from scratch (after an error, for example). */
+  async reload(): Promise<void> {
+    if (this.selection === undefined) return;
+    await this.reopen({
+      ...this.selection,
+      ...(this.selectedYear === undefined ? {} : { year: this.selectedYear }),
+    });
+  }
+
+  /** Shows another year of the company: every panel but the history reloads. */
+  async selectYear(year: number): Promise<void> {
+    if (this.selection === undefined || this.restricted || !this.yearOptions.includes(year)) return;
+    if (year === this.selectedYear && this.detail.status !== 'error') return;
+    this.setSelectedYear(year);
+    await this.loadYearPanels();
+  }
+
+  /** Loads one failed panel again. */
+  async retry(panel: CompanyPanel): Promise<void> {
+    const selection = this.selection;
+    const year = this.selectedYear;
+    if (selection === undefined || this.restricted) return;
+    if (panel === 'history') {
+      const token = this.#openToken;
+      const signal = this.#openController?.signal;
+      await this.loadPanel(
+        'history',
+        () => token === this.#openToken,
+        () => this.#api.riskHistory(selection, signal),
+      );
+      return;
+    }
+    if (year === undefined) return;
+    const token = this.#yearToken;
+    const signal = this.#yearController?.signal;
+    await this.loadYearPanel(panel, selection, year, () => token === this.#yearToken, signal);
+  }
+
+  /** Nothing selected: the dashboard shows its empty state. */
+  clear(): void {
+    this.#openToken += 1;
+    this.#yearToken += 1;
+    this.#openController?.abort();
+    this.#yearController?.abort();
+    this.selection = undefined;
+    this.years = IDLE;
+    this.selectedYear = undefined;
+    this.restricted = false;
+    this.resetYearPanels();
+    this.history = IDLE;
+    this.dismissedReportDialog = undefined;
+  }
+
+  /** Closes the report-unavailable dialog for the company-year shown. */
+  dismissReportUnavailable(): void {
+    this.dismissedReportDialog = this.currentKey;
+  }
+
+  /** The popup texts, once; a failure leaves the info buttons with their titles and is tried again later. */
+  async loadPopups(): Promise<void> {
+    if (this.#popupsState !== 'idle') return;
+    this.#popupsState = 'loading';
+    try {
+      const texts = await this.#api.popupTexts();
+      this.setPopups(texts);
+      this.#popupsState = 'loaded';
+    } catch {
+      this.#popupsState = 'idle';
+    }
+  }
+
+  private async reopen(selection: CompanySelection): Promise<void> {
+    this.clear();
+    const token = ++this.#openToken;
+    const controller = new AbortController();
+    this.#openController = controller;
+    const { tickerId, exchangeCountryId } = selection;
+    this.selection = { tickerId, exchangeCountryId };
+    this.years = LOADING;
+    const isCurrent = () => token === this.#openToken;
+
+    let years: number[];
+    try {
+      const answer = await this.#api.availableYears({ tickerId, exchangeCountryId }, controller.signal);
+      if (!isCurrent()) return;
+      if (answer.restrictAccess) {
+        this.markRestricted();
+        return;
+      }
+      years = [...new Set(answer.data)].sort((a, b) => b - a);
+      this.setYears({ status: 'ready', data: years });
+    } catch (error) {
+      if (!isCurrent() || isAborted(error)) return;
+      if (isExchangeRestriction(error)) this.markRestricted();
+      else this.setYears({ status: 'error', message: messageOf(error) });
+      return;
+    }
+    const latest = years[0];
+    if (latest === undefined) return;
+    this.setSelectedYear(
+      selection.year !== undefined && years.includes(selection.year) ? selection.year : latest,
+    );
+
+    await Promise.all([
+      this.loadPanel('history', isCurrent, () =>
+        this.#api.riskHistory({ tickerId, exchangeCountryId }, controller.signal),
+      ),
+      this.loadYearPanels(),
+    ]);
+  }
+
+  private async loadYearPanels(): Promise<void> {
+    const selection = this.selection;
+    const year = this.selectedYear;
+    if (selection === undefined || year === undefined) return;
+    const token = ++this.#yearToken;
+    this.#yearController?.abort();
+    const controller = new AbortController();
+    this.#yearController = controller;
+    const isCurrent = () => token === this.#yearToken;
+    this.resetYearPanels();
+    await Promise.all(
+      (['detail', 'riskDistribution', 'sectorDistribution', 'clusters'] as const).map((panel) =>
+        this.loadYearPanel(panel, selection, year, isCurrent, controller.signal),
+      ),
+    );
+  }
+
+  private async loadYearPanel(
+    panel: Exclude<CompanyPanel, 'history'>,
+    selection: Omit<CompanySelection, 'year'>,
+    year: number,
+    isCurrent: () => boolean,
+    signal: AbortSignal | undefined,
+  ): Promise<void> {
+    const { tickerId, exchangeCountryId } = selection;
+    switch (panel) {
+      case 'detail': {
+        await this.loadPanel('detail', isCurrent, () =>
+          this.#api.tickerDetail({ tickerId, year, exchangeCountryId }, signal),
+        );
+        if (isCurrent()) await this.loadFullReport(isCurrent, signal);
+        return;
+      }
+      case 'riskDistribution':
+        await this.loadPanel('riskDistribution', isCurrent, () =>
+          this.#api.riskDistribution({ year, exchangeCountryId }, signal),
+        );
+        return;
+      case 'sectorDistribution':
+        await this.loadPanel('sectorDistribution', isCurrent, () =>
+          this.#api.sectorDistribution({ tickerId, year, exchangeCountryId }, signal),
+        );
+        return;
+      case 'clusters':
+        await this.loadPanel('clusters', isCurrent, async () => {
+          const answer = await this.#api.chartFactor(
+            { tickerId, year, exchange_countryID: exchangeCountryId },
+            signal,
+          );
+          if (answer.restrictAccess) throw new ApiError(403, EXCHANGE_NOT_PERMITTED, EXCHANGE_NOT_PERMITTED);
+          return answer.data;
+        });
+        return;
+    }
+  }
+
+  private async loadPanel<K extends CompanyPanel>(
+    panel: K,
+    isCurrent: () => boolean,
+    request: () => Promise<PanelData[K]>,
+  ): Promise<void> {
+    this.setPanel(panel, LOADING);
+    try {
+      const data = await request();
+      if (isCurrent()) this.setPanel(panel, { status: 'ready', data });
+    } catch (error) {
+      if (!isCurrent() || isAborted(error)) return;
+      if (isExchangeRestriction(error)) this.markRestricted();
+      else this.setPanel(panel, { status: 'error', message: messageOf(error) });
+    }
+  }
+
+  /** A new Full Report link for the shown company-year (links expire), or undefined when there is none. */
+  async freshFullReportUrl(): Promise<string | undefined> {
+    const detail = this.tickerDetail;
+    const year = this.selectedYear;
+    if (detail === undefined || year === undefined || detail.finalScore === null) return undefined;
+    try {
+      const answer = await this.#api.fullReportUrl({
+        isin: detail.isin,
+        year,
+        regionId: detail.exchange_countryID,
+      });
+      return typeof answer.url === 'string' && answer.url.trim() !== '' ? answer.url.trim() : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Asks for the Full Report's address when the ticker has a final score; any failure disables the button. */
+  private async loadFullReport(isCurrent: () => boolean, signal: AbortSignal | undefined): Promise<void> {
+    const detail = this.tickerDetail;
+    const year = this.selectedYear;
+    if (
+      detail === undefined ||
+      year === undefined ||
+      detail.finalScore === null ||
+      detail.isin === NOT_AVAILABLE
+    ) {
+      this.setFullReport({ status: 'unavailable' });
+      return;
+    }
+    this.setFullReport(LOADING);
+    try {
+      const answer = await this.#api.fullReportUrl(
+        { isin: detail.isin, year, regionId: detail.exchange_countryID },
+        signal,
+      );
+      if (!isCurrent()) return;
+      const url = typeof answer.url === 'string' ? answer.url.trim() : '';
+      this.setFullReport(url === '' ? { status: 'unavailable' } : { status: 'ready', url });
+    } catch (error) {
+      if (!isCurrent() || isAborted(error)) return;
+      // 404 or 409: no report for this company-year; anything else: not at the moment either.
+      this.setFullReport({ status: 'unavailable' });
+    }
+  }
+
+  private markRestricted(): void {
+    this.restricted = true;
+    this.#openToken += 1;
+    this.#yearToken += 1;
+    this.#openController?.abort();
+    this.#yearController?.abort();
+    this.resetYearPanels();
+    this.history = IDLE;
+  }
+
+  private resetYearPanels(): void {
+    this.detail = IDLE;
+    this.riskDistribution = IDLE;
+    this.sectorDistribution = IDLE;
+    this.clusters = IDLE;
+    this.fullReport = IDLE;
+  }
+
+  private setPanel<K extends CompanyPanel>(panel: K, state: PanelState<PanelData[K]>): void {
+    // The signature ties the state's data to the panel; TypeScript cannot follow that through the index.
+    (this as Record<CompanyPanel, PanelState<unknown>>)[panel] = state;
+  }
+
+  private setYears(state: PanelState<number[]>): void {
+    this.years = state;
+  }
+
+  private setSelectedYear(year: number): void {
+    this.selectedYear = year;
+  }
+
+  private setFullReport(state: FullReportState): void {
+    this.fullReport = state;
+  }
+
+  private setPopups(texts: readonly PopupText[]): void {
+    this.popups = new Map(texts.map((text) => [text.id, text]));
+  }
+}

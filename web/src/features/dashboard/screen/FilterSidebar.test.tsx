@@ -1,0 +1,142 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { FilterSidebar } from './FilterSidebar';
+import { byRole, cleanup, click, field, flush, key, render, type } from './render-support';
+import { fakeScreenStore } from './screen-test-support';
+
+afterEach(cleanup);
+
+async function mounted(routes: Parameters<typeof fakeScreenStore>[0] = {}) {
+  const fake = fakeScreenStore(routes, { debounceMs: 60_000 });
+  const container = render(<FilterSidebar store={fake.store} />);
+  await act(async () => {
+    await fake.store.init({ openFirst: false });
+  });
+  await flush();
+  return { ...fake, container };
+}
+
+function options(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('[role="option"]')];
+}
+
+describe('FilterSidebar', () => {
+  it('labels every filter, shows the counts beside them and the number of companies', async () => {
+    const { container } = await mounted();
+    for (const label of ['Exchange country', 'Year', 'Sector', 'Industry group', 'Rating']) {
+      expect(field(label)).toBeInstanceOf(HTMLInputElement);
+    }
+    expect(byRole('group', 'Risk score')).toBeDefined();
+    expect(byRole('slider', 'Risk score minimum')).toBeDefined();
+    expect(byRole('slider', 'Risk score maximum').getAttribute('aria-valuetext')).toBe('97.90');
+    expect(byRole('button', 'Clear filter')).toBeDefined();
+    expect(container.textContent).toContain('2 companies');
+
+    const exchange = field('Exchange country');
+    const described = exchange.getAttribute('aria-describedby') ?? '';
+    const countText = described
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(countText).toContain('1,234');
+    expect(countText).toContain('companies match the other filters');
+    expect(field('Year').value).toBe('2025');
+  });
+
+  it('opens the advanced filters with the toggle', async () => {
+    await mounted();
+    const toggle = byRole('button', 'Advanced filter');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    for (const label of [
+      'Auditor',
+      'Domicile',
+      'Incorporation',
+      'Trading status',
+      'Min market cap ($m)',
+      'Max market cap ($m)',
+    ]) {
+      expect(field(label)).toBeInstanceOf(HTMLInputElement);
+    }
+    expect(byRole('group', 'One-year change')).toBeDefined();
+    expect(byRole('slider', 'One-year change minimum').getAttribute('aria-valuetext')).toBe('-46%');
+  });
+
+  it('lists options with their counts and chooses one', async () => {
+    const { store } = await mounted();
+    const sector = field('Sector');
+    act(() => {
+      sector.focus();
+    });
+    key(sector, 'ArrowDown');
+    await flush(1);
+    const listed = options();
+    expect(listed.map((option) => option.textContent)).toEqual(['Energy40', 'Materials25']);
+    const energy = listed[0];
+    if (energy === undefined) throw new Error('no option');
+    click(energy);
+    expect(store.selections.SEC).toEqual([10]);
+    expect(store.order).toEqual(['EXC', 'SEC']);
+  });
+
+  it('shows the ratings in the spec order with their letters', async () => {
+    await mounted();
+    const rating = field('Rating');
+    act(() => {
+      rating.focus();
+    });
+    key(rating, 'ArrowDown');
+    await flush(1);
+    expect(options().map((option) => option.textContent)).toEqual(['A+5', 'C30', 'F2']);
+  });
+
+  it('says the exchange country is required when none is selected', async () => {
+    const { store, container, calls } = await mounted();
+    calls.length = 0;
+    act(() => {
+      store.setSelection('EXC', []);
+    });
+    await flush();
+    expect(container.textContent).toContain('Exchange country is required');
+    expect(field('Exchange country').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('accepts digits and a point in the market cap inputs and flags min ≥ max', async () => {
+    const { store, container } = await mounted();
+    click(byRole('button', 'Advanced filter'));
+    const min = field('Min market cap ($m)');
+    const max = field('Max market cap ($m)');
+    type(min, '12a');
+    expect(min.value).toBe('');
+    type(min, '500.5');
+    expect(min.value).toBe('500.5');
+    type(max, '100');
+    expect(container.textContent).toContain('Min Market Cap should be smaller than Max Market Cap');
+    expect(store.appliedMarketCap).toEqual({ min: 500.5, max: undefined });
+    type(max, '1000');
+    expect(container.textContent).not.toContain('Min Market Cap should be smaller');
+    expect(store.appliedMarketCap).toEqual({ min: 500.5, max: 1000 });
+  });
+
+  it('clears the filter back to every exchange', async () => {
+    const { store } = await mounted();
+    act(() => {
+      store.setSelection('SEC', [10]);
+      store.setSelection('EXC', [3]);
+    });
+    click(byRole('button', 'Clear filter'));
+    await flush();
+    expect(store.order).toEqual(['EXC']);
+    expect(store.selections.EXC).toEqual([1, 3]);
+    expect(store.selections.SEC).toEqual([]);
+  });
+
+  it("shows 'No Exchange country Data Found' when there is no exchange", async () => {
+    const { container } = await mounted({ '/dashboard/exchange': [] });
+    expect(container.textContent).toContain('No Exchange country Data Found');
+    expect(container.textContent).not.toContain('Exchange country is required');
+  });
+});

@@ -1,0 +1,149 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+
+import type { CriterionCode } from '../../../api/screen-api';
+import { companiesText } from './format';
+import { FacetSelect, MarketCapFilter, RangeFilter, RatingChip, YearSelect } from './filter-fields';
+import type { ScreenStore } from './screen-store';
+
+/** The criteria behind the 'Advanced filter' toggle. */
+export const ADVANCED_CODES: readonly CriterionCode[] = ['AUD', 'DOM', 'INC', 'STA', 'OYC', 'MCD'];
+
+export interface FilterSidebarProps {
+  store: ScreenStore;
+  /** Show the advanced filters from the start (default: only when one of them is chosen). */
+  defaultAdvancedOpen?: boolean;
+}
+
+/**
+ * The filters of the screen (spec section 1): exchange country (required), year, risk score, sector,
+ * industry group and rating, and behind 'Advanced filter' auditor, domicile, incorporation, trading status,
+ * one-year change and market cap. Beside each filter the companies it would match under the others.
+ */
+export const FilterSidebar = observer(function FilterSidebar({
+  store,
+  defaultAdvancedOpen,
+}: FilterSidebarProps) {
+  const theme = useTheme();
+  const mode = theme.palette.mode === 'light' ? 'light' : 'dark';
+  const titleId = useId();
+  const advancedId = useId();
+  const advancedChosen = ADVANCED_CODES.filter((code) => store.isChosen(code)).length;
+  const [advancedOpen, setAdvancedOpen] = useState(defaultAdvancedOpen ?? advancedChosen > 0);
+  const busy =
+    store.initializing || store.applyPending || store.loadingCounts || store.loadingOptions.length > 0;
+  const disabled = store.initializing || store.dataMessage !== undefined;
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 4 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          Filters
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          role="status"
+          aria-live="polite"
+          sx={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          {store.canApply && store.initialized ? companiesText(store.total) : ''}
+        </Typography>
+        <Button
+          size="small"
+          onClick={() => {
+            store.clearFilter();
+          }}
+          disabled={disabled}
+          startIcon={<FilterAltOffOutlined fontSize="small" />}
+          sx={{ ml: 'auto' }}
+        >
+          Clear filter
+        </Button>
+      </Box>
+      <Box sx={{ height: 2, mt: -3 }}>
+        {busy && <LinearProgress aria-label="Updating the filters" sx={{ height: 2 }} />}
+      </Box>
+
+      {store.dataMessage !== undefined && (
+        <Alert severity="warning" role="alert">
+          {store.dataMessage}
+        </Alert>
+      )}
+
+      <FacetSelect store={store} code="EXC" label="Exchange country" required error={store.exchangeError} />
+      <YearSelect store={store} />
+      <RangeFilter
+        store={store}
+        code="RS"
+        label="Risk score"
+        value={store.riskScore}
+        bounds={store.riskScoreBounds}
+        step={0.01}
+        decimals={2}
+        onChange={(range) => {
+          store.setRiskScore(range);
+        }}
+      />
+      <FacetSelect store={store} code="SEC" label="Sector" />
+      <FacetSelect store={store} code="IG" label="Industry group" />
+      <FacetSelect
+        store={store}
+        code="RAT"
+        label="Rating"
+        renderLabel={(option) => <RatingChip rating={option.label} mode={mode} />}
+      />
+
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Button
+          size="small"
+          color="inherit"
+          aria-expanded={advancedOpen}
+          aria-controls={advancedId}
+          onClick={() => {
+            setAdvancedOpen((open) => !open);
+          }}
+          endIcon={advancedOpen ? <ExpandLess /> : <ExpandMore />}
+        >
+          Advanced filter
+        </Button>
+        {advancedChosen > 0 && (
+          <Chip size="small" color="primary" variant="outlined" label={`${advancedChosen} active`} />
+        )}
+      </Box>
+      <Collapse in={advancedOpen} id={advancedId} unmountOnExit={false}>
+        <Box sx={{ display: 'grid', gap: 4, pt: 1 }} role="group" aria-label="Advanced filters">
+          <FacetSelect store={store} code="AUD" label="Auditor" />
+          <FacetSelect store={store} code="DOM" label="Domicile" />
+          <FacetSelect store={store} code="INC" label="Incorporation" />
+          <FacetSelect store={store} code="STA" label="Trading status" />
+          <RangeFilter
+            store={store}
+            code="OYC"
+            label="One-year change"
+            value={store.oneYearChange}
+            bounds={store.oneYearChangeBounds}
+            step={1}
+            decimals={0}
+            unit="%"
+            onChange={(range) => {
+              store.setOneYearChange(range);
+            }}
+          />
+          <MarketCapFilter store={store} />
+        </Box>
+      </Collapse>
+    </Box>
+  );
+});

@@ -1,0 +1,131 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { byRole, cleanup, click, flush, render, waitFor } from './render-support';
+import { EMPTY_RESULTS_TEXT, ResultsGrid } from './ResultsGrid';
+import { aFilterResult, fakeScreenStore, US } from './screen-test-support';
+
+afterEach(cleanup);
+
+async function mounted(routes: Parameters<typeof fakeScreenStore>[0] = {}, selectedTickerId?: string) {
+  const fake = fakeScreenStore(routes, { debounceMs: 60_000 });
+  const onOpenCompany = vi.fn();
+  const container = render(
+    <ResultsGrid store={fake.store} onOpenCompany={onOpenCompany} selectedTickerId={selectedTickerId} />,
+  );
+  await act(async () => {
+    await fake.store.init({ openFirst: false });
+  });
+  await flush();
+  return { ...fake, container, onOpenCompany };
+}
+
+const gridReady = () => document.querySelector('[role="treegrid"] tbody td') !== null;
+
+function bodyRows(): string[][] {
+  return [...document.querySelectorAll('[role="treegrid"] .ht_master tbody tr')].map((row) =>
+    [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+  );
+}
+
+function mouse(element: Element, ...types: string[]): void {
+  act(() => {
+    for (const type of types) {
+      element.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0, buttons: 1 }));
+    }
+  });
+}
+
+describe('ResultsGrid', () => {
+  it('shows the results in a grid region: percentages rounded, rating and risk on the risk scale', async () => {
+    await mounted();
+    await waitFor(gridReady, 'the grid');
+    expect(byRole('region', 'Results')).toBeDefined();
+    expect(byRole('treegrid', 'Results')).toBeDefined();
+    const headers = [...document.querySelectorAll('[role="treegrid"] .ht_master thead th')].map(
+      (header) => header.textContent,
+    );
+    expect(headers).toEqual([
+      'Name',
+      'Rating',
+      'Risk',
+      'ISIN',
+      'Domicile',
+      'Exchange',
+      'Rank %',
+      'Rank in sector %',
+    ]);
+    expect(bodyRows()[0]).toEqual([
+      'Acme Holdings',
+      'D+',
+      '82.4',
+      'US0000000001',
+      'United States',
+      'United States',
+      '87',
+      '92',
+    ]);
+    const rating = document.querySelector<HTMLElement>('[role="treegrid"] .ht_master tbody td .ls-risk-chip');
+    expect(rating?.title).toBe('High risk');
+    const riskHeader = [...document.querySelectorAll('[role="treegrid"] .ht_master thead th')].at(2);
+    expect(riskHeader?.getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('opens the company of a clicked row, and highlights the selected one', async () => {
+    const { onOpenCompany } = await mounted({}, 'BRIT-GB');
+    await waitFor(gridReady, 'the grid');
+    const secondRow = document.querySelectorAll('[role="treegrid"] .ht_master tbody tr')[1];
+    expect(secondRow?.querySelector('td')?.classList.contains('ls-row-selected')).toBe(true);
+    const firstCell = document.querySelector('[role="treegrid"] .ht_master tbody td');
+    if (firstCell === null) throw new Error('no cell');
+    mouse(firstCell, 'mousedown', 'mouseup');
+    expect(onOpenCompany).toHaveBeenCalledWith({
+      tickerId: 'ACME-US',
+      exchangeCountryId: US,
+      isin: 'US0000000001',
+      name: 'Acme Holdings',
+      exchangeCountry: 'United States',
+    });
+  });
+
+  it('cycles the risk sort on the server when its header is clicked', async () => {
+    const { store, callsTo } = await mounted();
+    await waitFor(gridReady, 'the grid');
+    const riskLabel = () =>
+      [...document.querySelectorAll('[role="treegrid"] .ht_master thead th .colHeader')].find(
+        (label) => label.textContent === 'Risk',
+      ) as Element;
+    mouse(riskLabel(), 'mousedown', 'mouseup', 'click');
+    await flush();
+    expect(store.sort).toEqual({ field: 'final_score', dir: 'asc' });
+    expect(callsTo('/dashboard/filter').at(-1)?.body.filterOrders).toEqual([
+      { field: 'final_score', dir: 'asc' },
+    ]);
+    await waitFor(
+      () => riskLabel().closest('th')?.getAttribute('aria-sort') === 'ascending',
+      'the ascending indicator',
+    );
+    mouse(riskLabel(), 'mousedown', 'mouseup', 'click');
+    await flush();
+    expect(store.sort).toBeNull();
+    // The rows stay in the server's order: the grid does not sort them itself.
+    expect(bodyRows().map((row) => row[0])).toEqual(['Acme Holdings', 'Brit Mining']);
+  });
+
+  it('pages on the server with 20, 50 or 100 rows', async () => {
+    const { store, callsTo } = await mounted({ '/dashboard/filter': aFilterResult({ total: 130 }) });
+    await waitFor(gridReady, 'the grid');
+    const region = byRole('region', 'Results');
+    expect(region.textContent).toContain('1–20 of 130');
+    click(byRole('button', 'Go to next page'));
+    await flush();
+    expect(store.pageIndex).toBe(1);
+    expect(callsTo('/dashboard/filter').at(-1)?.body).toMatchObject({ pageSkip: 20, pageTake: 20 });
+  });
+
+  it('says what to do when nothing matches', async () => {
+    const { container } = await mounted({ '/dashboard/filter': aFilterResult({ data: [], total: 0 }) });
+    expect(container.textContent).toContain(EMPTY_RESULTS_TEXT);
+    expect(container.querySelector('[role="treegrid"]')).toBeNull();
+  });
+});

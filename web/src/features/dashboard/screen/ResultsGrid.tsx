@@ -1,0 +1,193 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+
+import type { ResultRow, SortField } from '../../../api/screen-api';
+import { DataGrid, DataGridSkeleton, type DataGridColumn } from '../../../shared/grid/DataGrid';
+import { ratingCell, riskScoreCell } from '../../../shared/grid/risk-cells';
+import { companyOfRow, type CompanyRef } from './company-ref';
+import { formatPercent } from './format';
+import { PAGE_SIZES, type ScreenStore } from './screen-store';
+
+export const EMPTY_RESULTS_TEXT = 'No companies match these filters. Widen a filter or clear it.';
+export const NO_EXCHANGE_RESULTS_TEXT = 'Choose at least one exchange country to see companies.';
+
+const SORT_FIELDS: readonly SortField[] = [
+  'final_score',
+  'name',
+  'isin',
+  'rank_percent',
+  'rank_percent_within_sector',
+  'rating',
+  'domicile_country',
+  'exchange_country',
+];
+
+const isSortField = (key: string): key is SortField => SORT_FIELDS.some((field) => field === key);
+
+const text = (value: string | null | undefined): string =>
+  value === null || value === undefined || value === '' || value === 'missing' ? 'N/A' : value;
+
+/**
+ * The results columns. The name and the two risk columns come first, so they stay in view in the narrow
+ * sidebar; ISIN, Domicile, Exchange and the ranks follow (the CSV keeps the spec's column order).
+ */
+export const RESULT_COLUMNS: readonly DataGridColumn<ResultRow>[] = [
+  { key: 'name', header: 'Name', width: 180 },
+  {
+    key: 'rating',
+    header: 'Rating',
+    width: 68,
+    align: 'center',
+    render: ratingCell<ResultRow>((row) => row.rating),
+  },
+  {
+    key: 'final_score',
+    header: 'Risk',
+    width: 72,
+    align: 'right',
+    render: riskScoreCell<ResultRow>((row) => row.final_score, 1),
+  },
+  { key: 'isin', header: 'ISIN', width: 120, format: (value) => text(value as string) },
+  { key: 'domicile_country', header: 'Domicile', width: 130, format: (value) => text(value as string) },
+  { key: 'exchange_country', header: 'Exchange', width: 130 },
+  {
+    key: 'rank_percent',
+    header: 'Rank %',
+    width: 80,
+    align: 'right',
+    format: (value) => formatPercent(value as number | null),
+  },
+  {
+    key: 'rank_percent_within_sector',
+    header: 'Rank in sector %',
+    width: 130,
+    align: 'right',
+    format: (value) => formatPercent(value as number | null),
+  },
+];
+
+export interface ResultsGridProps {
+  store: ScreenStore;
+  onOpenCompany: (company: CompanyRef) => void;
+  /** The company open in the dashboard: its row is highlighted. */
+  selectedTickerId?: string | undefined;
+  /** Height of the grid body in px (it scrolls inside). */
+  height?: number;
+}
+
+const ROW_HEIGHT = 32;
+
+/**
+ * The results of the screen: a read-only grid sorted and paged on the server (20, 50 or 100 rows; risk
+ * highest first by default; a click on the Risk header cycles desc, asc, none). A click or Enter on a row
+ * opens the company.
+ */
+export const ResultsGrid = observer(function ResultsGrid({
+  store,
+  onOpenCompany,
+  selectedTickerId,
+  height = 420,
+}: ResultsGridProps) {
+  const open = useCallback((row: ResultRow) => onOpenCompany(companyOfRow(row)), [onOpenCompany]);
+  const onSortRequest = useCallback(
+    (key: string) => {
+      if (isSortField(key)) store.toggleSort(key);
+    },
+    [store],
+  );
+  const rowKey = useCallback((row: ResultRow) => row.tickerID, []);
+  const rows = store.rows;
+  const busy = store.loadingResults || store.applyPending;
+  const sort = store.sort === null ? null : { key: store.sort.field, dir: store.sort.dir };
+
+  let body;
+  if (
+    store.initializing ||
+    (!store.initialized && rows.length === 0) ||
+    (busy && rows.length === 0 && store.canApply)
+  ) {
+    body = <DataGridSkeleton rows={Math.min(10, Math.floor(height / ROW_HEIGHT))} />;
+  } else if (!store.canApply) {
+    body = <EmptyState text={store.dataMessage ?? NO_EXCHANGE_RESULTS_TEXT} />;
+  } else if (rows.length === 0) {
+    body = <EmptyState text={EMPTY_RESULTS_TEXT} />;
+  } else {
+    body = (
+      <Box sx={{ position: 'relative' }} aria-busy={busy}>
+        <Box sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          <DataGrid<ResultRow>
+            label="Results"
+            columns={RESULT_COLUMNS}
+            rows={rows}
+            rowKey={rowKey}
+            selectedKey={selectedTickerId}
+            onRowActivate={open}
+            sort={sort}
+            onSortRequest={onSortRequest}
+            height={height}
+            rowHeight={ROW_HEIGHT}
+          />
+        </Box>
+        {busy && (
+          <LinearProgress
+            aria-label="Loading results"
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2 }}
+          />
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="section" role="region" aria-label="Results" sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+      {body}
+      {store.canApply && store.total > 0 && (
+        <TablePagination
+          component="div"
+          count={store.total}
+          page={Math.min(store.pageIndex, store.pageCount - 1)}
+          rowsPerPage={store.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          labelRowsPerPage="Rows"
+          onPageChange={(_event, page) => {
+            store.setPage(page);
+          }}
+          onRowsPerPageChange={(event) => {
+            store.setPageSize(Number(event.target.value));
+          }}
+          sx={{
+            overflow: 'hidden',
+            '& .MuiTablePagination-toolbar': { minHeight: 40, px: 0 },
+            '& .MuiTablePagination-spacer': { display: 'none' },
+            '& .MuiTablePagination-displayedRows': { ml: 'auto' },
+          }}
+        />
+      )}
+    </Box>
+  );
+});
+
+function EmptyState({ text: sentence }: { text: string }) {
+  return (
+    <Box
+      role="status"
+      sx={{
+        py: 8,
+        px: 4,
+        textAlign: 'center',
+        border: 1,
+        borderStyle: 'dashed',
+        borderColor: 'divider',
+        borderRadius: 2,
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {sentence}
+      </Typography>
+    </Box>
+  );
+}

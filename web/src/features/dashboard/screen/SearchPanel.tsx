@@ -1,0 +1,142 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import { observer } from 'mobx-react-lite';
+import { useId, type SubmitEvent } from 'react';
+
+import { companyOfHit, type CompanyRef } from './company-ref';
+import { SEARCH_MAX_LENGTH, type ScreenStore } from './screen-store';
+
+export interface SearchPanelProps {
+  store: ScreenStore;
+  onOpenCompany: (company: CompanyRef) => void;
+}
+
+/**
+ * Keyword search over names, ISINs and tickers (spec section 5: at least 1 character, uppercased, max 255).
+ * It searches as you type (after a pause) or on Enter; choosing a hit opens the company.
+ */
+export const SearchPanel = observer(function SearchPanel({ store, onOpenCompany }: SearchPanelProps) {
+  const resultsId = useId();
+  const messageId = useId();
+  const hits = store.searchHits;
+  const notice = store.searchMessage;
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void store.search();
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" role="search" aria-label="Company search" noValidate onSubmit={onSubmit}>
+        <TextField
+          size="small"
+          type="search"
+          label="Search companies"
+          placeholder="Name, ISIN or ticker"
+          value={store.searchKeyword}
+          onChange={(event) => {
+            store.setSearchKeyword(event.target.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && store.searchKeyword !== '') {
+              event.preventDefault();
+              store.setSearchKeyword('');
+            }
+          }}
+          slotProps={{
+            htmlInput: {
+              maxLength: SEARCH_MAX_LENGTH,
+              autoComplete: 'off',
+              spellCheck: false,
+              'aria-controls': resultsId,
+              ...(notice === undefined ? {} : { 'aria-describedby': messageId }),
+            },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded fontSize="small" />
+                </InputAdornment>
+              ),
+              endAdornment:
+                store.searchKeyword === '' ? undefined : (
+                  <InputAdornment position="end">
+                    <IconButton
+                      size="small"
+                      edge="end"
+                      aria-label="Clear search"
+                      onClick={() => {
+                        store.setSearchKeyword('');
+                      }}
+                    >
+                      <CloseRounded fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+            },
+          }}
+        />
+        <Box sx={{ height: 2 }}>
+          {store.searching && <LinearProgress aria-label="Searching" sx={{ height: 2 }} />}
+        </Box>
+      </Box>
+
+      {notice !== undefined && (
+        <Alert
+          id={messageId}
+          severity={store.searchTooMany ? 'warning' : 'info'}
+          role="status"
+          sx={{ py: 0 }}
+        >
+          {notice}
+        </Alert>
+      )}
+
+      <List
+        id={resultsId}
+        dense
+        disablePadding
+        aria-label="Search results"
+        hidden={hits.length === 0}
+        sx={{
+          maxHeight: 280,
+          overflowY: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          ...(hits.length === 0 ? { display: 'none' } : {}),
+        }}
+      >
+        {hits.map((hit) => (
+          <ListItem key={`${hit.ticker_region}-${hit.exchange_countryID}`} disablePadding>
+            <ListItemButton
+              onClick={() => {
+                onOpenCompany(companyOfHit(hit));
+                store.setSearchKeyword('');
+              }}
+            >
+              <ListItemText
+                primary={hit.name}
+                secondary={`${hit.isin === '' || hit.isin === 'missing' ? 'N/A' : hit.isin} · ${hit.exchange_country}`}
+                slotProps={{
+                  primary: { noWrap: true, title: hit.name },
+                  secondary: { noWrap: true, sx: { fontVariantNumeric: 'tabular-nums' } },
+                }}
+              />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+});

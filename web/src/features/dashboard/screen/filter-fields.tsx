@@ -1,0 +1,331 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { observer } from 'mobx-react-lite';
+import { useId, type ReactNode } from 'react';
+
+import type { CriterionCode } from '../../../api/screen-api';
+import { riskColors, stepOfRating } from '../../../shared/risk/risk-scale';
+import type { ThemeMode } from '../../../shared/theme/theme';
+import { formatCount, formatFixed } from './format';
+import type { FacetOption, ListCode, NumericRange, ScreenStore } from './screen-store';
+
+export const visuallyHiddenSx = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/**
+ * The filterCount of a criterion: how many companies match every other chosen criterion. A pill beside
+ * the filter's label; screen readers hear it as the field's description.
+ */
+export function CountPill({
+  id,
+  count,
+  floating = false,
+}: {
+  id: string;
+  count: number | undefined;
+  floating?: boolean;
+}) {
+  if (count === undefined) return null;
+  return (
+    <Box
+      id={id}
+      component="span"
+      title="Companies matching the other filters"
+      sx={{
+        ...(floating ? { position: 'absolute', top: -9, right: 10, zIndex: 1 } : {}),
+        display: 'inline-block',
+        px: 1.5,
+        borderRadius: 999,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        color: 'text.secondary',
+        fontSize: '0.6875rem',
+        fontWeight: 600,
+        lineHeight: '16px',
+        fontVariantNumeric: 'tabular-nums',
+      }}
+    >
+      {formatCount(count)}
+      <Box component="span" sx={visuallyHiddenSx}>
+        {' '}
+        companies match the other filters
+      </Box>
+    </Box>
+  );
+}
+
+/** A small chip of a rating on the risk scale (colour and the letter). */
+export function RatingChip({ rating, mode }: { rating: string; mode: ThemeMode }) {
+  const step = stepOfRating(rating);
+  const colors = step === undefined ? undefined : riskColors(step, mode);
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-block',
+        minWidth: 28,
+        px: 1.5,
+        borderRadius: 999,
+        textAlign: 'center',
+        fontWeight: 700,
+        fontSize: '0.75rem',
+        lineHeight: '20px',
+        bgcolor: colors?.soft ?? 'action.selected',
+        color: colors?.text ?? 'text.primary',
+      }}
+    >
+      {rating}
+    </Box>
+  );
+}
+
+interface FacetSelectProps {
+  store: ScreenStore;
+  code: ListCode;
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  /** Draws an option's label (ratings as chips); the text label by default. */
+  renderLabel?: (option: FacetOption) => ReactNode;
+}
+
+/** A multi-select criterion: checkbox options with the count each would match, the count beside the label. */
+export const FacetSelect = observer(function FacetSelect({
+  store,
+  code,
+  label,
+  required = false,
+  error,
+  renderLabel,
+}: FacetSelectProps) {
+  const countId = useId();
+  const selected = store.selectedOptions(code);
+  const listed = store.options[code];
+  // Chosen values stay listed even when the current list lacks them.
+  const options = [
+    ...listed,
+    ...selected.filter((value) => !listed.some((option) => option.value === value.value)),
+  ];
+  const count = store.countOf(code);
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <CountPill id={countId} count={count} floating />
+      <Autocomplete
+        multiple
+        size="small"
+        limitTags={2}
+        disableCloseOnSelect
+        options={options}
+        value={selected}
+        loading={store.isLoadingOptions(code)}
+        getOptionLabel={(option) => option.label}
+        getOptionKey={(option) => String(option.value)}
+        isOptionEqualToValue={(option, value) => option.value === value.value}
+        onChange={(_event, values) => {
+          store.setSelection(
+            code,
+            values.map((value) => value.value),
+          );
+        }}
+        noOptionsText="No options under the other filters"
+        renderOption={(props, option, state) => {
+          const { key, ...optionProps } = props;
+          return (
+            <Box component="li" key={key} {...optionProps} sx={{ gap: 1 }}>
+              <Checkbox size="small" checked={state.selected} tabIndex={-1} sx={{ p: 1, mr: 1 }} />
+              <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {renderLabel?.(option) ?? option.label}
+              </Box>
+              {option.count !== undefined && (
+                <Typography
+                  component="span"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ fontVariantNumeric: 'tabular-nums', ml: 2 }}
+                >
+                  {formatCount(option.count)}
+                </Typography>
+              )}
+            </Box>
+          );
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label}
+            required={required}
+            error={error !== undefined}
+            helperText={error}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: {
+                ...params.slotProps.htmlInput,
+                ...(count === undefined ? {} : { 'aria-describedby': countId }),
+              },
+            }}
+          />
+        )}
+      />
+    </Box>
+  );
+});
+
+interface RangeFilterProps {
+  store: ScreenStore;
+  code: CriterionCode;
+  label: string;
+  value: NumericRange;
+  bounds: NumericRange;
+  step: number;
+  decimals: number;
+  unit?: string;
+  onChange: (range: NumericRange) => void;
+}
+
+/** A range criterion as a two-thumb slider between the server's min and max, with its count and read-out. */
+export const RangeFilter = observer(function RangeFilter({
+  store,
+  code,
+  label,
+  value,
+  bounds,
+  step,
+  decimals,
+  unit = '',
+  onChange,
+}: RangeFilterProps) {
+  const labelId = useId();
+  const countId = useId();
+  const text = (number: number) => `${formatFixed(number, decimals)}${unit}`;
+  const count = store.countOf(code);
+  return (
+    <Box role="group" aria-labelledby={labelId} sx={{ px: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        <CountPill id={countId} count={count} />
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }}
+          aria-hidden="true"
+        >
+          {text(value.min)} – {text(value.max)}
+        </Typography>
+      </Box>
+      <Slider
+        size="small"
+        value={[value.min, value.max]}
+        min={bounds.min}
+        max={bounds.max}
+        step={step}
+        disableSwap
+        disabled={bounds.max <= bounds.min}
+        valueLabelDisplay="auto"
+        valueLabelFormat={(number) => text(number)}
+        getAriaLabel={(index) => `${label} ${index === 0 ? 'minimum' : 'maximum'}`}
+        getAriaValueText={(number) => text(number)}
+        slotProps={count === undefined ? {} : { input: { 'aria-describedby': countId } }}
+        onChange={(_event, next) => {
+          if (Array.isArray(next) && next.length === 2) {
+            const [min = bounds.min, max = bounds.max] = next;
+            onChange({ min, max });
+          }
+        }}
+        sx={{ mt: 1 }}
+      />
+    </Box>
+  );
+});
+
+/** The year of the screen: a single choice among the years with data, newest first. */
+export const YearSelect = observer(function YearSelect({ store }: { store: ScreenStore }) {
+  const year = store.year;
+  if (year === undefined || store.years.length === 0) {
+    return <TextField size="small" label="Year" disabled value="" />;
+  }
+  return (
+    <Autocomplete
+      size="small"
+      disableClearable
+      options={store.years}
+      value={year}
+      loading={store.isLoadingOptions('YEAR')}
+      getOptionLabel={(option) => String(option)}
+      onChange={(_event, next) => {
+        store.setYear(next);
+      }}
+      renderInput={(params) => <TextField {...params} label="Year" />}
+    />
+  );
+});
+
+/** Minimum and maximum market value in $ millions: digits and a point only, min below max. */
+export const MarketCapFilter = observer(function MarketCapFilter({ store }: { store: ScreenStore }) {
+  const errorId = useId();
+  const countId = useId();
+  const error = store.marketCapError;
+  const count = store.countOf('MCD');
+  const describedBy = [error === undefined ? undefined : errorId, count === undefined ? undefined : countId]
+    .filter((id) => id !== undefined)
+    .join(' ');
+  const inputProps = {
+    inputMode: 'decimal' as const,
+    maxLength: 24,
+    ...(describedBy === '' ? {} : { 'aria-describedby': describedBy }),
+  };
+  return (
+    <Box role="group" aria-label="Market cap in $ millions">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, px: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Market cap ($m)
+        </Typography>
+        <CountPill id={countId} count={count} />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+        <TextField
+          size="small"
+          label="Min market cap ($m)"
+          value={store.marketCapMinText}
+          error={error !== undefined}
+          onChange={(event) => store.setMarketCapMin(event.target.value)}
+          slotProps={{ htmlInput: inputProps }}
+        />
+        <TextField
+          size="small"
+          label="Max market cap ($m)"
+          value={store.marketCapMaxText}
+          error={error !== undefined}
+          onChange={(event) => store.setMarketCapMax(event.target.value)}
+          slotProps={{ htmlInput: inputProps }}
+        />
+      </Box>
+      {error !== undefined && (
+        <Typography
+          id={errorId}
+          variant="caption"
+          color="error"
+          role="alert"
+          sx={{ display: 'block', mt: 1, px: 1 }}
+        >
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,21 @@
+const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** 1234 → '1,234'. */
+export function formatCount(value: number): string {
+  return INTEGER.format(value);
+}
+
+/** '1 company', '1,234 companies'. */
+export function companiesText(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'company' : 'companies'}`;
+}
+
+/** A percentage rounded to a whole number; 'N/A' without one. */
+export function formatPercent(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value)) : 'N/A';
+}
+
+/** A number with a fixed count of decimals. */
+export function formatFixed(value: number, decimals: number): string {
+  return value.toFixed(decimals);
+}

@@ -1,0 +1,529 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { FilterResult } from '../../../api/screen-api';
+import { message } from '../../../shared/messages';
+import { nextSort } from './screen-store';
+import { aFilterResult, aRow, aSearchResult, fakeScreenStore, held, UK, US } from './screen-test-support';
+
+/** Lets the pending promise callbacks run (fake timers hold setTimeout, not microtasks). */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+async function started(routes: Parameters<typeof fakeScreenStore>[0] = {}) {
+  const fake = fakeScreenStore(routes);
+  await fake.store.init({ openFirst: false });
+  await settle();
+  fake.reset();
+  return fake;
+}
+
+const OPTION_PATHS: Record<string, string> = {
+  EXC: '/dashboard/exchange',
+  SEC: '/dashboard/sector',
+  IG: '/dashboard/industry',
+  AUD: '/dashboard/auditor',
+  DOM: '/dashboard/domicile',
+  INC: '/dashboard/incorporation',
+  STA: '/dashboard/status',
+  RAT: '/dashboard/rating',
+  RS: '/dashboard/riskScore',
+  OYC: '/dashboard/oneYearChange',
+  YEAR: '/dashboard/year',
+};
+const optionPathsOf = (paths: string[]) =>
+  Object.entries(OPTION_PATHS)
+    .filter(([, path]) => paths.includes(path))
+    .map(([code]) => code)
+    .sort();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ScreenStore init', () => {
+  it('loads exchanges and years under no criterion, selects them all and the latest year, then applies', async () => {
+    const { store, callsTo, pathsCalled } = fakeScreenStore();
+    const opened = vi.fn();
+    store.onFirstResult = opened;
+    await store.init();
+    await settle();
+
+    expect(callsTo('/dashboard/exchange')[0]?.body).toEqual({ order: [] });
+    expect(callsTo('/dashboard/year')[0]?.body).toEqual({ order: [] });
+    expect(store.selections.EXC).toEqual([US, UK]);
+    expect(store.years).toEqual([2025, 2024, 2023]);
+    expect(store.year).toBe(2025);
+    expect(store.order).toEqual(['EXC']);
+
+    // Every criterion but the exchange (chosen) reloads its options under the new criteria.
+    expect(callsTo('/dashboard/exchange')).toHaveLength(1);
+    expect(optionPathsOf(pathsCalled())).toEqual(
+      ['AUD', 'DOM', 'EXC', 'IG', 'INC', 'OYC', 'RAT', 'RS', 'SEC', 'STA', 'YEAR'].sort(),
+    );
+    expect(callsTo('/dashboard/sector')[0]?.body).toEqual({
+      order: ['EXC'],
+      exchange: [US, UK],
+      year: 2025,
+      filterOrders: [{ field: 'final_score', dir: 'desc' }],
+    });
+    expect(callsTo('/dashboard/filter')[0]?.body).toMatchObject({
+      order: ['EXC'],
+      exchange: [US, UK],
+      year: 2025,
+      pageSkip: 0,
+      pageTake: 20,
+      filterOrders: [{ field: 'final_score', dir: 'desc' }],
+    });
+    expect(callsTo('/dashboard/filterCount')).toHaveLength(1);
+
+    expect(store.rows).toHaveLength(2);
+    expect(store.total).toBe(2);
+    expect(store.countOf('EXC')).toBe(1234);
+    expect(store.countOf('SEC')).toBe(410);
+    expect(store.options.SEC.map((option) => option.label)).toEqual(['Energy', 'Materials']);
+    expect(store.options.RAT.map((option) => option.value)).toEqual(['A+', 'C', 'F']);
+    expect(store.options.SEC[0]?.count).toBe(40);
+    // Server range widened to 2 decimals (risk) and whole numbers (one-year change).
+    expect(store.riskScoreBounds).toEqual({ min: 3.45, max: 97.9 });
+    expect(store.riskScore).toEqual({ min: 3.45, max: 97.9 });
+    expect(store.oneYearChangeBounds).toEqual({ min: -46, max: 81 });
+    expect(store.order).toEqual(['EXC']);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(opened).toHaveBeenCalledWith(
+      {
+        tickerId: 'ACME-US',
+        exchangeCountryId: US,
+        isin: 'US0000000001',
+        name: 'Acme Holdings',
+        exchangeCountry: 'United States',
+      },
+      aRow(),
+    );
+
+    // Later results do not open anything.
+    store.toggleSort('name');
+    await settle();
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not open the first company with openFirst: false', async () => {
+    const { store } = fakeScreenStore();
+    const opened = vi.fn();
+    store.onFirstResult = opened;
+    await store.init({ openFirst: false });
+    await settle();
+    expect(store.rows).toHaveLength(2);
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it("says 'No Exchange country Data Found' and asks nothing more when there is no exchange", async () => {
+    const { store, pathsCalled } = fakeScreenStore({ '/dashboard/exchange': [] });
+    await store.init();
+    await settle();
+    expect(store.dataMessage).toBe('No Exchange country Data Found');
+    expect(store.exchangeError).toBeUndefined();
+    expect(pathsCalled()).not.toContain('/dashboard/filter');
+    expect(store.rows).toEqual([]);
+  });
+
+  it("says 'No Year Data Found' when there is no year", async () => {
+    const { store, pathsCalled } = fakeScreenStore({ '/dashboard/year': [] });
+    await store.init();
+    await settle();
+    expect(store.dataMessage).toBe('No Year Data Found');
+    expect(pathsCalled()).not.toContain('/dashboard/filter');
+  });
+});
+
+describe('ScreenStore order list', () => {
+  it('appends each chosen criterion, keeps a changed one in place and removes an emptied one', async () => {
+    const { store } = await started();
+    store.setSelection('SEC', [10]);
+    store.setSelection('RAT', ['A+']);
+    expect(store.order).toEqual(['EXC', 'SEC', 'RAT']);
+
+    store.setSelection('SEC', [10, 20]);
+    expect(store.order).toEqual(['EXC', 'SEC', 'RAT']);
+
+    store.setSelection('SEC', []);
+    expect(store.order).toEqual(['EXC', 'RAT']);
+    store.setSelection('SEC', [20]);
+    expect(store.order).toEqual(['EXC', 'RAT', 'SEC']);
+  });
+
+  it('adds a slider moved off its full range, and removes it when it returns', async () => {
+    const { store } = await started();
+    store.setRiskScore({ min: 20.123, max: 97.9 });
+    expect(store.riskScore).toEqual({ min: 20.12, max: 97.9 });
+    store.setOneYearChange({ min: -10.4, max: 81 });
+    expect(store.oneYearChange).toEqual({ min: -10, max: 81 });
+    expect(store.order).toEqual(['EXC', 'RS', 'OYC']);
+
+    store.setRiskScore({ min: 40, max: 90 });
+    expect(store.order).toEqual(['EXC', 'RS', 'OYC']);
+    store.setRiskScore({ min: 0, max: 100 });
+    expect(store.riskScore).toEqual({ min: 3.45, max: 97.9 });
+    expect(store.order).toEqual(['EXC', 'OYC']);
+    store.setOneYearChange({ min: -46, max: 81 });
+    expect(store.order).toEqual(['EXC']);
+  });
+
+  it('treats the latest year as the default', async () => {
+    const { store } = await started();
+    store.setYear(2024);
+    expect(store.order).toEqual(['EXC', 'YEAR']);
+    store.setYear(2025);
+    expect(store.order).toEqual(['EXC']);
+  });
+
+  it('removes the exchange when emptied and appends it again when chosen', async () => {
+    const { store } = await started();
+    store.setSelection('SEC', [10]);
+    store.setSelection('EXC', []);
+    expect(store.order).toEqual(['SEC']);
+    store.setSelection('EXC', [UK]);
+    expect(store.order).toEqual(['SEC', 'EXC']);
+  });
+});
+
+describe('ScreenStore reload', () => {
+  it('reloads once, 500 ms after the last of several quick changes, the first page again', async () => {
+    const { store, callsTo } = await started();
+    store.setPage(1);
+    await settle();
+    expect(store.pageIndex).toBe(0); // only 2 results: one page
+
+    store.setSelection('SEC', [10]);
+    await vi.advanceTimersByTimeAsync(300);
+    store.setSelection('RAT', ['A+']);
+    await vi.advanceTimersByTimeAsync(300);
+    store.setRiskScore({ min: 50, max: 97.9 });
+    expect(store.applyPending).toBe(true);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(callsTo('/dashboard/filter')).toHaveLength(0);
+    expect(callsTo('/dashboard/filterCount')).toHaveLength(0);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(callsTo('/dashboard/filter')).toHaveLength(1);
+    expect(callsTo('/dashboard/filterCount')).toHaveLength(1);
+    expect(store.applyPending).toBe(false);
+    expect(callsTo('/dashboard/filter')[0]?.body).toEqual({
+      order: ['EXC', 'SEC', 'RAT', 'RS'],
+      exchange: [US, UK],
+      sectorId: [10],
+      rating: ['A+'],
+      minRiskScore: 50,
+      maxRiskScore: 97.9,
+      year: 2025,
+      filterOrders: [{ field: 'final_score', dir: 'desc' }],
+      pageSkip: 0,
+      pageTake: 20,
+    });
+    await settle();
+    expect(store.loadingResults).toBe(false);
+  });
+
+  it('reloads the options of the criteria not in the order list only', async () => {
+    const { store, pathsCalled, callsTo } = await started();
+    store.setSelection('SEC', [10]);
+    store.setSelection('RAT', ['C']);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(optionPathsOf(pathsCalled())).toEqual(['AUD', 'DOM', 'IG', 'INC', 'OYC', 'RS', 'STA', 'YEAR']);
+    expect(callsTo('/dashboard/industry')[0]?.body).toMatchObject({
+      order: ['EXC', 'SEC', 'RAT'],
+      sectorId: [10],
+      rating: ['C'],
+    });
+  });
+
+  it('keeps the label of a chosen value when its list changes', async () => {
+    const { store, routes } = await started();
+    store.setSelection('AUD', [7]);
+    routes['/dashboard/auditor'] = [];
+    store.setSelection('AUD', []);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(store.options.AUD).toEqual([]);
+    store.setSelection('AUD', [7]);
+    expect(store.selectedOptions('AUD')).toEqual([{ value: 7, label: 'Deloitte', count: undefined }]);
+  });
+
+  it('ignores a stale answer and cancels the call it replaces', async () => {
+    const first = held<FilterResult>();
+    const second = held<FilterResult>();
+    const answers = [first.promise, second.promise];
+    const { store, callsTo, routes } = await started();
+    routes['/dashboard/filter'] = () => answers.shift();
+
+    store.setSelection('SEC', [10]);
+    await vi.advanceTimersByTimeAsync(500);
+    store.setSelection('SEC', [20]);
+    await vi.advanceTimersByTimeAsync(500);
+    const calls = callsTo('/dashboard/filter');
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.signal?.aborted).toBe(true);
+    expect(calls[1]?.signal?.aborted).toBe(false);
+
+    second.resolve(aFilterResult({ data: [aRow({ name: 'Second' })], total: 1 }));
+    await settle();
+    first.resolve(aFilterResult({ data: [aRow({ name: 'First' })], total: 1 }));
+    await settle();
+    expect(store.rows.map((row) => row.name)).toEqual(['Second']);
+    expect(store.loadingResults).toBe(false);
+  });
+
+  it('without an exchange country asks nothing, says it is required and empties the results', async () => {
+    const { store, calls } = await started();
+    expect(store.exchangeError).toBeUndefined();
+    store.setSelection('EXC', []);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(calls).toHaveLength(0);
+    expect(store.exchangeError).toBe('Exchange country is required');
+    expect(store.rows).toEqual([]);
+    expect(store.total).toBe(0);
+    store.toggleSort('name');
+    store.setPageSize(50);
+    await settle();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('follows a new latest year while the year is not chosen', async () => {
+    const { store, routes, callsTo } = await started();
+    routes['/dashboard/year'] = [{ year: 2024 }];
+    store.setSelection('SEC', [10]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(store.year).toBe(2024);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(callsTo('/dashboard/filter').at(-1)?.body.year).toBe(2024);
+  });
+
+  it('flags a restricted answer for the dialog until dismissed', async () => {
+    const { store } = await started({ '/dashboard/filter': aFilterResult({ restrictAccess: true }) });
+    expect(store.restrictAccess).toBe(true);
+    expect(store.restrictedNotice).toBe(true);
+    store.dismissRestricted();
+    expect(store.restrictedNotice).toBe(false);
+    store.setPage(0);
+    store.toggleSort('name');
+    await settle();
+    expect(store.restrictedNotice).toBe(false);
+  });
+});
+
+describe('ScreenStore clear filter', () => {
+  it('resets to an exchange-only order with every exchange and the latest year, and applies at once', async () => {
+    const { store, callsTo, pathsCalled } = await started();
+    store.setSelection('EXC', [UK]);
+    store.setSelection('SEC', [10]);
+    store.setYear(2023);
+    store.setRiskScore({ min: 50, max: 60 });
+    store.setMarketCapMin('100');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(store.order).toEqual(['EXC', 'SEC', 'YEAR', 'RS', 'MCD']);
+
+    store.clearFilter();
+    expect(store.order).toEqual(['EXC']);
+    expect(store.selections.EXC).toEqual([US, UK]);
+    expect(store.selections.SEC).toEqual([]);
+    expect(store.year).toBe(2025);
+    expect(store.marketCapMinText).toBe('');
+    expect(store.riskScore).toEqual({ min: 0, max: 100 });
+    expect(callsTo('/dashboard/filter').at(-1)?.body).toEqual({
+      order: ['EXC'],
+      exchange: [US, UK],
+      year: 2025,
+      filterOrders: [{ field: 'final_score', dir: 'desc' }],
+      pageSkip: 0,
+      pageTake: 20,
+    });
+    expect(pathsCalled().filter((path) => path === '/dashboard/sector')).toHaveLength(1);
+    await settle();
+    expect(store.riskScore).toEqual({ min: 3.45, max: 97.9 });
+  });
+});
+
+describe('ScreenStore sorting and paging', () => {
+  it('cycles the risk column desc, asc, none, desc and other columns asc, desc, none', () => {
+    expect(nextSort({ field: 'final_score', dir: 'desc' }, 'final_score')).toEqual({
+      field: 'final_score',
+      dir: 'asc',
+    });
+    expect(nextSort({ field: 'final_score', dir: 'asc' }, 'final_score')).toBeNull();
+    expect(nextSort(null, 'final_score')).toEqual({ field: 'final_score', dir: 'desc' });
+    expect(nextSort({ field: 'name', dir: 'asc' }, 'final_score')).toEqual({
+      field: 'final_score',
+      dir: 'desc',
+    });
+    expect(nextSort(null, 'name')).toEqual({ field: 'name', dir: 'asc' });
+    expect(nextSort({ field: 'name', dir: 'asc' }, 'name')).toEqual({ field: 'name', dir: 'desc' });
+    expect(nextSort({ field: 'name', dir: 'desc' }, 'name')).toBeNull();
+  });
+
+  it('reloads the results only, from the first page, with the new sort', async () => {
+    const { store, callsTo, pathsCalled } = await started({
+      '/dashboard/filter': aFilterResult({ total: 130 }),
+    });
+    store.setPage(3);
+    await settle();
+    expect(callsTo('/dashboard/filter')[0]?.body).toMatchObject({ pageSkip: 60, pageTake: 20 });
+
+    store.toggleSort('final_score');
+    await settle();
+    expect(store.sort).toEqual({ field: 'final_score', dir: 'asc' });
+    expect(store.pageIndex).toBe(0);
+    expect(callsTo('/dashboard/filter')[1]?.body).toMatchObject({
+      pageSkip: 0,
+      filterOrders: [{ field: 'final_score', dir: 'asc' }],
+    });
+    store.toggleSort('final_score');
+    await settle();
+    expect(store.sort).toBeNull();
+    expect(callsTo('/dashboard/filter')[2]?.body.filterOrders).toBeUndefined();
+    store.toggleSort('final_score');
+    expect(store.sort).toEqual({ field: 'final_score', dir: 'desc' });
+    expect(pathsCalled().every((path) => path === '/dashboard/filter')).toBe(true);
+  });
+
+  it('pages with 20, 50 or 100 rows, back to the first page on a new size', async () => {
+    const { store, callsTo } = await started({ '/dashboard/filter': aFilterResult({ total: 1000 }) });
+    store.setPage(2);
+    store.setPageSize(50);
+    await settle();
+    expect(store.pageIndex).toBe(0);
+    expect(callsTo('/dashboard/filter').at(-1)?.body).toMatchObject({ pageSkip: 0, pageTake: 50 });
+    store.setPage(19);
+    expect(callsTo('/dashboard/filter').at(-1)?.body).toMatchObject({ pageSkip: 950, pageTake: 50 });
+    store.setPage(25);
+    expect(store.pageIndex).toBe(19);
+    store.setPageSize(30);
+    expect(store.pageSize).toBe(50);
+    expect(store.pageCount).toBe(20);
+  });
+});
+
+describe('ScreenStore market cap', () => {
+  it('accepts digits and one point up to 99999999999', async () => {
+    const { store } = await started();
+    expect(store.setMarketCapMin('12a')).toBe(false);
+    expect(store.setMarketCapMin('-1')).toBe(false);
+    expect(store.setMarketCapMin('1.2.3')).toBe(false);
+    expect(store.setMarketCapMin('100000000000')).toBe(false);
+    expect(store.marketCapMinText).toBe('');
+    expect(store.setMarketCapMin('99999999999')).toBe(true);
+    expect(store.setMarketCapMin('12.5')).toBe(true);
+    expect(store.marketCapMinText).toBe('12.5');
+  });
+
+  it('shows min ≥ max as an error and does not apply it', async () => {
+    const { store, calls, callsTo } = await started();
+    store.setMarketCapMin('500');
+    store.setMarketCapMax('100');
+    expect(store.marketCapError).toBe('Min Market Cap should be smaller than Max Market Cap');
+    expect(store.appliedMarketCap).toEqual({ min: 500, max: undefined });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(callsTo('/dashboard/filter')[0]?.body).toMatchObject({ minMarketCapDecile: 500 });
+    expect(callsTo('/dashboard/filter')[0]?.body.maxMarketCapDecile).toBeUndefined();
+    calls.length = 0;
+
+    store.setMarketCapMax('500');
+    expect(store.marketCapError).toBeDefined();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(calls).toHaveLength(0);
+
+    store.setMarketCapMax('2000.5');
+    expect(store.marketCapError).toBeUndefined();
+    expect(store.order).toEqual(['EXC', 'MCD']);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(callsTo('/dashboard/filter')[0]?.body).toMatchObject({
+      order: ['EXC', 'MCD'],
+      minMarketCapDecile: 500,
+      maxMarketCapDecile: 2000.5,
+    });
+
+    store.setMarketCapMin('');
+    store.setMarketCapMax('');
+    expect(store.order).toEqual(['EXC']);
+    expect(store.toFilterBody().minMarketCapDecile).toBeUndefined();
+  });
+});
+
+describe('ScreenStore search', () => {
+  const searchOnly = (answer: unknown) => Promise.resolve(fakeScreenStore({ '/dashboard/search': answer }));
+
+  it('sends the keyword trimmed and uppercased with maxResult 100', async () => {
+    const { store, callsTo } = await searchOnly(aSearchResult());
+    await store.search('  acme ');
+    expect(callsTo('/dashboard/search')[0]?.body).toEqual({ keywords: 'ACME', maxResult: 100, index: 0 });
+    expect(store.searchHits).toHaveLength(1);
+    expect(store.searchMessage).toBeUndefined();
+  });
+
+  it('needs at least one character', async () => {
+    const { store, calls } = await searchOnly(aSearchResult());
+    await store.search('   ');
+    expect(calls).toHaveLength(0);
+    expect(store.searchMessage).toBeUndefined();
+  });
+
+  it('says so when nothing matches', async () => {
+    const { store } = await searchOnly({ data: [], total: 0 });
+    await store.search('zzz');
+    expect(store.searchMessage).toBe(message('NO_SEARCH_RESULTS'));
+    expect(store.searchMessage).toBe('There are no results to be displayed. Please adjust your keyword.');
+  });
+
+  it('shows the first 100 hits with a notice when there are more', async () => {
+    const hits = Array.from({ length: 100 }, (_, index) => ({
+      ticker_region: `T${index}`,
+      isin: `XX${index}`,
+      name: `Company ${index}`,
+      exchange_country: 'United States',
+      exchange_countryID: US,
+    }));
+    const { store } = await searchOnly({ data: hits, total: 250 });
+    await store.search('co');
+    expect(store.searchHits).toHaveLength(100);
+    expect(store.searchTooMany).toBe(true);
+    expect(store.searchMessage).toBe('Too many results. Please narrow your search!');
+  });
+
+  it('searches 500 ms after typing stops, keeping only the latest answer', async () => {
+    const { store, callsTo } = await searchOnly(aSearchResult());
+    store.setSearchKeyword('a');
+    store.setSearchKeyword('ac');
+    store.setSearchKeyword('acm');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(callsTo('/dashboard/search')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(callsTo('/dashboard/search').map((call) => call.body.keywords)).toEqual(['ACM']);
+    store.setSearchKeyword('');
+    expect(store.searchHits).toEqual([]);
+    expect(store.searchMessage).toBeUndefined();
+  });
+});
+
+describe('ScreenStore download', () => {
+  it('downloads under the current criteria and saves the CSV under a .csv name', async () => {
+    const saveFile = vi.fn();
+    const { store, callsTo } = fakeScreenStore({}, { saveFile });
+    await store.init({ openFirst: false });
+    await settle();
+    store.setSelection('SEC', [10]);
+    await expect(store.downloadCsv(' my screen ')).resolves.toBe(true);
+    expect(callsTo('/dashboard/download')[0]?.body).toEqual({
+      order: ['EXC', 'SEC'],
+      exchange: [US, UK],
+      sectorId: [10],
+      year: 2025,
+      filterOrders: [{ field: 'final_score', dir: 'desc' }],
+    });
+    expect(saveFile).toHaveBeenCalledWith(
+      'ISIN,Name,Domicile,RankPercent,RankPerSector,Rating,Risk\r\n',
+      'my screen.csv',
+      'text/csv;charset=utf-8',
+    );
+    await expect(store.downloadCsv('  ')).resolves.toBe(false);
+    expect(store.downloading).toBe(false);
+  });
+});

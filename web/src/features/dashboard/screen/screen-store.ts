@@ -1,0 +1,891 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+
+import type {
+  CriterionCode,
+  FilterBody,
+  FilterCount,
+  RangeOption,
+  RatingValue,
+  ResultRow,
+  ScreenApi,
+  SearchHit,
+  SortDirection,
+  SortField,
+} from '../../../api/screen-api';
+import { message } from '../../../shared/messages';
+import { RATINGS } from '../../../shared/risk/risk-scale';
+import { companyOfRow, type CompanyRef } from './company-ref';
+import { normaliseCsvFileName, saveTextFile, type SaveFile } from './save-file';
+
+/** Debounce of the reload after a criterion changes (spec section 9). */
+export const SCREEN_DEBOUNCE_MS = 500;
+export const PAGE_SIZES = [20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const SEARCH_MAX_RESULT = 100;
+export const SEARCH_MAX_LENGTH = 255;
+/** Market value in $ millions: inputs accept digits and a point, 0 to this. */
+export const MARKET_CAP_MAX = 99_999_999_999;
+
+export interface NumericRange {
+  min: number;
+  max: number;
+}
+export const RISK_SCORE_DEFAULT: NumericRange = { min: 0, max: 100 };
+export const ONE_YEAR_CHANGE_DEFAULT: NumericRange = { min: -100, max: 100 };
+
+export interface ScreenSort {
+  field: SortField;
+  dir: SortDirection;
+}
+export const DEFAULT_SORT: ScreenSort = { field: 'final_score', dir: 'desc' };
+
+/** The multi-select criteria. */
+export type ListCode = 'EXC' | 'SEC' | 'IG' | 'AUD' | 'DOM' | 'INC' | 'STA' | 'RAT';
+export const LIST_CODES: readonly ListCode[] = ['EXC', 'SEC', 'IG', 'AUD', 'DOM', 'INC', 'STA', 'RAT'];
+/** The criteria that have an option list (or range) on the server; market cap has none. */
+export const RELOADABLE_CODES: readonly CriterionCode[] = [...LIST_CODES, 'RS', 'OYC', 'YEAR'];
+
+export type OptionValue = number | string;
+
+/** One option of a multi-select: its id, its label, and how many companies it would match. */
+export interface FacetOption {
+  value: OptionValue;
+  label: string;
+  count: number | undefined;
+}
+
+/** The filterCount field of each criterion. */
+const COUNT_FIELDS: Partial<Record<CriterionCode, keyof FilterCount>> = {
+  RS: 'riskScoreCount',
+  SEC: 'sectorCount',
+  IG: 'industryCount',
+  AUD: 'auditorCount',
+  DOM: 'domicileCount',
+  EXC: 'exchangeCount',
+  INC: 'incorporationCount',
+  STA: 'statusCount',
+  OYC: 'oneYearChangeCount',
+  MCD: 'marketCapDecileCount',
+  RAT: 'ratingCount',
+};
+
+type ListLoader = (api: ScreenApi, body: FilterBody, signal: AbortSignal) => Promise<FacetOption[]>;
+
+const LIST_LOADERS: Record<ListCode, ListLoader> = {
+  EXC: async (api, body, signal) =>
+    (await api.exchanges(body, signal)).map((option) => ({
+      value: option.exchange_countryID,
+      label: option.exchange_country,
+      count: option.count,
+    })),
+  SEC: async (api, body, signal) =>
+    (await api.sectors(body, signal)).map((option) => ({
+      value: option.sectorID,
+      label: option.sector_name,
+      count: option.count,
+    })),
+  IG: async (api, body, signal) =>
+    (await api.industries(body, signal)).map((option) => ({
+      value: option.industry_groupID,
+      label: option.industry_group,
+      count: option.count,
+    })),
+  AUD: async (api, body, signal) =>
+    (await api.auditors(body, signal)).map((option) => ({
+      value: option.auditorID,
+      label: option.auditor,
+      count: option.count,
+    })),
+  DOM: async (api, body, signal) =>
+    (await api.domiciles(body, signal)).map((option) => ({
+      value: option.domicile_country,
+      label: option.domicile_country,
+      count: option.count,
+    })),
+  INC: async (api, body, signal) =>
+    (await api.incorporations(body, signal)).map((option) => ({
+      value: option.incorporation_country,
+      label: option.incorporation_country,
+      count: option.count,
+    })),
+  STA: async (api, body, signal) =>
+    (await api.statuses(body, signal)).map((option) => ({
+      value: option.trading_status,
+      label: option.trading_status,
+      count: option.count,
+    })),
+  RAT: async (api, body, signal) => {
+    const options = await api.ratings(body, signal);
+    const rank = (rating: string) => RATINGS.findIndex((known) => known === rating);
+    return [...options]
+      .sort((a, b) => rank(a.rating) - rank(b.rating))
+      .map((option) => ({ value: option.rating, label: option.rating, count: option.count }));
+  },
+};
+
+/** Timers, replaceable in tests. */
+export interface Scheduler {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const browserScheduler: Scheduler = {
+  // Resolved at call time, so fake timers installed after the store was built still apply.
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => {
+    globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>);
+  },
+};
+
+export interface ScreenStoreOptions {
+  /** Wait after the last criterion change before reloading (default 500 ms). */
+  debounceMs?: number;
+  scheduler?: Scheduler;
+  /** How a downloaded CSV is saved (default: a Blob and a temporary `<a download>`). */
+  saveFile?: SaveFile;
+}
+
+export interface InitOptions {
+  /** Open the first result once it arrives (false when the page was opened from a shared link). */
+  openFirst?: boolean;
+}
+
+type FirstResultListener = (company: CompanyRef, row: ResultRow) => void;
+
+const emptySelections = (): Record<ListCode, OptionValue[]> => ({
+  EXC: [],
+  SEC: [],
+  IG: [],
+  AUD: [],
+  DOM: [],
+  INC: [],
+  STA: [],
+  RAT: [],
+});
+
+const emptyOptions = (): Record<ListCode, FacetOption[]> => ({
+  EXC: [],
+  SEC: [],
+  IG: [],
+  AUD: [],
+  DOM: [],
+  INC: [],
+  STA: [],
+  RAT: [],
+});
+
+const floorTo = (value: number, decimals: number): number => {
+  const factor = 10 ** decimals;
+  return Math.floor(value * factor + 1e-9) / factor;
+};
+const ceilTo = (value: number, decimals: number): number => {
+  const factor = 10 ** decimals;
+  return Math.ceil(value * factor - 1e-9) / factor;
+};
+const roundTo = (value: number, decimals: number): number => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+const clamp = (value: number, range: NumericRange): number => Math.min(range.max, Math.max(range.min, value));
+
+/**
+ * Server min/max of a range criterion widened to `decimals` places (min down, max up, so every company
+ * stays inside) and kept within the criterion's limits; the default where the server has no data.
+ */
+export function boundsOf(answer: RangeOption, limits: NumericRange, decimals: number): NumericRange {
+  if (
+    answer.min === null ||
+    answer.max === null ||
+    !Number.isFinite(answer.min) ||
+    !Number.isFinite(answer.max)
+  )
+    return limits;
+  const min = clamp(floorTo(Math.min(answer.min, answer.max), decimals), limits);
+  const max = clamp(ceilTo(Math.max(answer.min, answer.max), decimals), limits);
+  return { min, max };
+}
+
+/** Digits and at most one point, 0 to MARKET_CAP_MAX; '' is accepted (no bound). */
+export function isMarketCapText(text: string): boolean {
+  if (!/^\d*\.?\d*$/.test(text)) return false;
+  const value = parseMarketCap(text);
+  return value === undefined || value <= MARKET_CAP_MAX;
+}
+
+/** The number of a market cap input; undefined when empty (or only a point). */
+export function parseMarketCap(text: string): number | undefined {
+  if (text === '' || text === '.') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** The risk column's cycle is desc, asc, none; other columns asc, desc, none. */
+export function nextSort(current: ScreenSort | null, field: SortField): ScreenSort | null {
+  const first: SortDirection = field === 'final_score' ? 'desc' : 'asc';
+  const second: SortDirection = first === 'desc' ? 'asc' : 'desc';
+  if (current?.field !== field) return { field, dir: first };
+  return current.dir === first ? { field, dir: second } : null;
+}
+
+class Channel {
+  #sequence = 0;
+  #controller: AbortController | undefined;
+
+  /** Starts a call, cancelling the previous one of this channel; `isCurrent` tells whether it is still the latest. */
+  start(): { signal: AbortSignal; isCurrent: () => boolean } {
+    this.#controller?.abort();
+    const controller = new AbortController();
+    this.#controller = controller;
+    const sequence = ++this.#sequence;
+    return { signal: controller.signal, isCurrent: () => sequence === this.#sequence };
+  }
+
+  cancel(): void {
+    this.#controller?.abort();
+    this.#controller = undefined;
+    this.#sequence += 1;
+  }
+}
+
+/**
+ * The screening side of the dashboard (spec sections 2 and 4): the criteria and their order list, the
+ * dependent option lists with counts, the results grid with paging and sorting, the keyword search and
+ * the CSV download.
+ *
+ * A changed criterion is appended to the order list (or keeps its place); emptying it, or returning a
+ * slider to its full range, removes it. 500 ms after the last change the options of the criteria not in
+ * the order list, the counts and the first page of results reload. Older answers are cancelled and ignored.
+ */
+export class ScreenStore {
+  /** The chosen criteria in the order chosen. */
+  order: CriterionCode[] = [];
+  selections: Record<ListCode, OptionValue[]> = emptySelections();
+  options: Record<ListCode, FacetOption[]> = emptyOptions();
+  /** Years with data, newest first. */
+  years: number[] = [];
+  year: number | undefined = undefined;
+  riskScoreBounds: NumericRange = RISK_SCORE_DEFAULT;
+  riskScore: NumericRange = RISK_SCORE_DEFAULT;
+  oneYearChangeBounds: NumericRange = ONE_YEAR_CHANGE_DEFAULT;
+  oneYearChange: NumericRange = ONE_YEAR_CHANGE_DEFAULT;
+  /** What the market cap inputs show ($ millions). */
+  marketCapMinText = '';
+  marketCapMaxText = '';
+  /** The market cap bounds in the filter: the inputs as last valid. */
+  appliedMarketCap: { min: number | undefined; max: number | undefined } = { min: undefined, max: undefined };
+
+  counts: FilterCount | undefined = undefined;
+  rows: ResultRow[] = [];
+  total = 0;
+  /** The year the server screened (its latest when none was asked). */
+  resultYear: number | null = null;
+  pageIndex = 0;
+  pageSize: number = DEFAULT_PAGE_SIZE;
+  sort: ScreenSort | null = DEFAULT_SORT;
+
+  initializing = false;
+  initialized = false;
+  /** The exchange countries or years could not be loaded (the client has shown why). */
+  initFailed = false;
+  /** A reload is waiting for the debounce. */
+  applyPending = false;
+  loadingResults = false;
+  loadingCounts = false;
+  loadingOptions: CriterionCode[] = [];
+  downloading = false;
+  /** A filter answer said some exchange countries are not permitted and were dropped. */
+  restrictAccess = false;
+  /** Show the restricted-access dialog. */
+  restrictedNotice = false;
+  /** 'No Exchange country Data Found' or 'No Year Data Found' (spec section 8). */
+  dataMessage: string | undefined = undefined;
+
+  searchKeyword = '';
+  searchHits: SearchHit[] = [];
+  searchTotal = 0;
+  searching = false;
+  /** The keyword the hits are for ('' before any search). */
+  searchedKeyword = '';
+
+  /** Called with the first row of the first results after init({openFirst: true}); set by the page. */
+  onFirstResult: FirstResultListener | undefined = undefined;
+
+  readonly #api: ScreenApi;
+  readonly #debounceMs: number;
+  readonly #scheduler: Scheduler;
+  readonly #saveFile: SaveFile;
+  #applyTimer: unknown = undefined;
+  #searchTimer: unknown = undefined;
+  #firstResultPending = false;
+  #baseExchanges: FacetOption[] = [];
+  #baseYears: number[] = [];
+  /** Labels of every option seen, so chosen values keep their names when their list changes. */
+  readonly #labels = new Map<string, string>();
+  readonly #results = new Channel();
+  readonly #counts = new Channel();
+  readonly #search = new Channel();
+  readonly #optionChannels = new Map<CriterionCode, Channel>();
+
+  constructor(api: ScreenApi, options: ScreenStoreOptions = {}) {
+    this.#api = api;
+    this.#debounceMs = options.debounceMs ?? SCREEN_DEBOUNCE_MS;
+    this.#scheduler = options.scheduler ?? browserScheduler;
+    this.#saveFile = options.saveFile ?? saveTextFile;
+    makeAutoObservable(
+      this,
+      {
+        selections: observableRef,
+        options: observableRef,
+        years: observableRef,
+        riskScoreBounds: observableRef,
+        riskScore: observableRef,
+        oneYearChangeBounds: observableRef,
+        oneYearChange: observableRef,
+        appliedMarketCap: observableRef,
+        counts: observableRef,
+        rows: observableRef,
+        sort: observableRef,
+        order: observableRef,
+        loadingOptions: observableRef,
+        searchHits: observableRef,
+        onFirstResult: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  // ---- Derived state -------------------------------------------------------------------------------
+
+  /** The latest year with data: the year a cleared filter screens. */
+  get defaultYear(): number | undefined {
+    return this.years.length === 0 ? undefined : Math.max(...this.years);
+  }
+
+  /** A filter needs at least one exchange country (spec section 5). */
+  get canApply(): boolean {
+    return this.selections.EXC.length > 0;
+  }
+
+  /** 'Exchange country is required' once the exchanges are known and none is selected. */
+  get exchangeError(): string | undefined {
+    if (!this.initialized || this.initFailed || this.dataMessage !== undefined || this.canApply)
+      return undefined;
+    return message('EXCHANGE_COUNTRY_REQUIRED');
+  }
+
+  /** 'Min Market Cap should be smaller than Max Market Cap' while the inputs say so (not applied). */
+  get marketCapError(): string | undefined {
+    const min = parseMarketCap(this.marketCapMinText);
+    const max = parseMarketCap(this.marketCapMaxText);
+    return min !== undefined && max !== undefined && min >= max
+      ? message('MARKET_CAP_RANGE_INVALID')
+      : undefined;
+  }
+
+  get loading(): boolean {
+    return this.initializing || this.loadingResults || this.applyPending;
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.total / this.pageSize));
+  }
+
+  /** Too many hits for one answer: the first SEARCH_MAX_RESULT are shown with a notice. */
+  get searchTooMany(): boolean {
+    return this.searchTotal > this.searchHits.length && this.searchHits.length > 0;
+  }
+
+  /** The search notice of spec section 8, if any. */
+  get searchMessage(): string | undefined {
+    if (this.searchedKeyword === '' || this.searching) return undefined;
+    if (this.searchHits.length === 0) return message('NO_SEARCH_RESULTS');
+    return this.searchTooMany ? message('TOO_MANY_RESULTS') : undefined;
+  }
+
+  isChosen(code: CriterionCode): boolean {
+    return this.order.includes(code);
+  }
+
+  /** The count of filterCount for a criterion: companies matching every other chosen criterion. */
+  countOf(code: CriterionCode): number | undefined {
+    if (code === 'YEAR') return this.counts?.total;
+    const field = COUNT_FIELDS[code];
+    const value = field === undefined ? undefined : this.counts?.[field];
+    return typeof value === 'number' ? value : undefined;
+  }
+
+  isLoadingOptions(code: CriterionCode): boolean {
+    return this.loadingOptions.includes(code);
+  }
+
+  /** The chosen options of a multi-select, with labels (and counts where the current list has them). */
+  selectedOptions(code: ListCode): FacetOption[] {
+    return this.selections[code].map(
+      (value) =>
+        this.options[code].find((option) => option.value === value) ?? {
+          value,
+          label: this.#labels.get(`${code}:${String(value)}`) ?? String(value),
+          count: undefined,
+        },
+    );
+  }
+
+  /** The criteria as the server takes them, with the order list and the sort (no paging). */
+  toFilterBody(): FilterBody {
+    const body: FilterBody = { order: [...this.order] };
+    const numbers = (code: ListCode) => this.selections[code].map(Number);
+    const texts = (code: ListCode) => this.selections[code].map(String);
+    if (this.selections.EXC.length > 0) body.exchange = numbers('EXC');
+    if (this.selections.SEC.length > 0) body.sectorId = numbers('SEC');
+    if (this.selections.IG.length > 0) body.industryGroupId = numbers('IG');
+    if (this.selections.AUD.length > 0) body.auditorId = numbers('AUD');
+    if (this.selections.DOM.length > 0) body.domicile = texts('DOM');
+    if (this.selections.INC.length > 0) body.incorporation = texts('INC');
+    if (this.selections.STA.length > 0) body.status = texts('STA');
+    if (this.selections.RAT.length > 0) {
+      body.rating = texts('RAT').filter((rating): rating is RatingValue =>
+        RATINGS.some((known) => known === rating),
+      );
+    }
+    if (this.isChosen('RS')) {
+      body.minRiskScore = this.riskScore.min;
+      body.maxRiskScore = this.riskScore.max;
+    }
+    if (this.isChosen('OYC')) {
+      body.minOneYearChange = this.oneYearChange.min;
+      body.maxOneYearChange = this.oneYearChange.max;
+    }
+    if (this.isChosen('MCD')) {
+      if (this.appliedMarketCap.min !== undefined) body.minMarketCapDecile = this.appliedMarketCap.min;
+      if (this.appliedMarketCap.max !== undefined) body.maxMarketCapDecile = this.appliedMarketCap.max;
+    }
+    if (this.year !== undefined) body.year = this.year;
+    if (this.sort !== null) body.filterOrders = [{ field: this.sort.field, dir: this.sort.dir }];
+    return body;
+  }
+
+  // ---- Start and clear ------------------------------------------------------------------------------
+
+  /**
+   * Loads the exchange countries and years (under no criterion), selects every exchange and the latest
+   * year, then applies: options, counts and results. The first result is handed to onFirstResult unless
+   * openFirst is false.
+   */
+  async init(options: InitOptions = {}): Promise<void> {
+    this.cancelPendingApply();
+    this.#firstResultPending = options.openFirst ?? true;
+    this.initializing = true;
+    this.initFailed = false;
+    this.dataMessage = undefined;
+    const base: FilterBody = { order: [] };
+    try {
+      const [exchanges, years] = await Promise.all([
+        LIST_LOADERS.EXC(this.#api, base, new AbortController().signal),
+        this.#api.years(base),
+      ]);
+      const sortedYears = years.map((option) => option.year).sort((a, b) => b - a);
+      runInAction(() => {
+        this.#baseExchanges = exchanges;
+        this.#baseYears = sortedYears;
+        this.rememberLabels('EXC', exchanges);
+        this.options = { ...this.options, EXC: exchanges };
+        this.years = sortedYears;
+      });
+      if (exchanges.length === 0 || sortedYears.length === 0) {
+        runInAction(() => {
+          this.dataMessage = message(exchanges.length === 0 ? 'NO_EXCHANGE_COUNTRY_DATA' : 'NO_YEAR_DATA');
+          this.#firstResultPending = false;
+          this.clearResults();
+        });
+        return;
+      }
+      runInAction(() => {
+        this.resetCriteria();
+      });
+      this.applyNow();
+    } catch {
+      // The client has shown the error; the sidebar stays empty.
+      runInAction(() => {
+        this.#firstResultPending = false;
+        this.initFailed = true;
+      });
+    } finally {
+      runInAction(() => {
+        this.initializing = false;
+        this.initialized = true;
+      });
+    }
+  }
+
+  /** Back to an exchange-only order: every available exchange country, the latest year, nothing else. */
+  clearFilter(): void {
+    if (this.#baseExchanges.length === 0) return;
+    this.cancelPendingApply();
+    this.options = { ...emptyOptions(), EXC: this.#baseExchanges };
+    this.years = this.#baseYears;
+    this.resetCriteria();
+    this.applyNow();
+  }
+
+  private resetCriteria(): void {
+    this.selections = { ...emptySelections(), EXC: this.#baseExchanges.map((option) => option.value) };
+    this.year = this.defaultYear;
+    this.riskScoreBounds = RISK_SCORE_DEFAULT;
+    this.riskScore = RISK_SCORE_DEFAULT;
+    this.oneYearChangeBounds = ONE_YEAR_CHANGE_DEFAULT;
+    this.oneYearChange = ONE_YEAR_CHANGE_DEFAULT;
+    this.marketCapMinText = '';
+    this.marketCapMaxText = '';
+    this.appliedMarketCap = { min: undefined, max: undefined };
+    this.order = this.selections.EXC.length > 0 ? ['EXC'] : [];
+  }
+
+  // ---- Changing criteria ----------------------------------------------------------------------------
+
+  setSelection(code: ListCode, values: readonly OptionValue[]): void {
+    const unique = [...new Set(values)];
+    this.selections = { ...this.selections, [code]: unique };
+    this.markChosen(code, unique.length > 0);
+    this.scheduleApply();
+  }
+
+  /** The latest year is the default: choosing it takes YEAR out of the order list. */
+  setYear(year: number): void {
+    if (year === this.year) return;
+    this.year = year;
+    this.markChosen('YEAR', year !== this.defaultYear);
+    this.scheduleApply();
+  }
+
+  /** Rounded to 2 decimals within the server's range; the full range takes RS out of the order list. */
+  setRiskScore(range: NumericRange): void {
+    const next = this.rangeWithin(range, this.riskScoreBounds, 2);
+    if (next.min === this.riskScore.min && next.max === this.riskScore.max) return;
+    this.riskScore = next;
+    this.markChosen('RS', !this.isFullRange(next, this.riskScoreBounds));
+    this.scheduleApply();
+  }
+
+  /** Rounded to whole percents; the full range takes OYC out of the order list. */
+  setOneYearChange(range: NumericRange): void {
+    const next = this.rangeWithin(range, this.oneYearChangeBounds, 0);
+    if (next.min === this.oneYearChange.min && next.max === this.oneYearChange.max) return;
+    this.oneYearChange = next;
+    this.markChosen('OYC', !this.isFullRange(next, this.oneYearChangeBounds));
+    this.scheduleApply();
+  }
+
+  /** Accepts digits and a point up to MARKET_CAP_MAX (anything else is refused: false). */
+  setMarketCapMin(text: string): boolean {
+    if (!isMarketCapText(text)) return false;
+    this.marketCapMinText = text;
+    this.applyMarketCap();
+    return true;
+  }
+
+  setMarketCapMax(text: string): boolean {
+    if (!isMarketCapText(text)) return false;
+    this.marketCapMaxText = text;
+    this.applyMarketCap();
+    return true;
+  }
+
+  /** An invalid pair (min not below max) shows the message and changes nothing in the filter. */
+  private applyMarketCap(): void {
+    if (this.marketCapError !== undefined) return;
+    const min = parseMarketCap(this.marketCapMinText);
+    const max = parseMarketCap(this.marketCapMaxText);
+    if (min === this.appliedMarketCap.min && max === this.appliedMarketCap.max) return;
+    this.appliedMarketCap = { min, max };
+    this.markChosen('MCD', min !== undefined || max !== undefined);
+    this.scheduleApply();
+  }
+
+  private rangeWithin(range: NumericRange, bounds: NumericRange, decimals: number): NumericRange {
+    const a = clamp(roundTo(range.min, decimals), bounds);
+    const b = clamp(roundTo(range.max, decimals), bounds);
+    return { min: Math.min(a, b), max: Math.max(a, b) };
+  }
+
+  private isFullRange(range: NumericRange, bounds: NumericRange): boolean {
+    return range.min <= bounds.min && range.max >= bounds.max;
+  }
+
+  /** Appends a newly chosen criterion, keeps a changed one in place, removes an emptied one. */
+  private markChosen(code: CriterionCode, chosen: boolean): void {
+    const present = this.order.includes(code);
+    if (chosen && !present) this.order = [...this.order, code];
+    if (!chosen && present) this.order = this.order.filter((other) => other !== code);
+  }
+
+  // ---- Loading --------------------------------------------------------------------------------------
+
+  /** Reloads after the debounce; every further change restarts the wait. */
+  scheduleApply(): void {
+    if (this.#applyTimer !== undefined) this.#scheduler.clearTimeout(this.#applyTimer);
+    this.applyPending = true;
+    this.#applyTimer = this.#scheduler.setTimeout(() => {
+      this.#applyTimer = undefined;
+      this.applyNow();
+    }, this.#debounceMs);
+  }
+
+  private cancelPendingApply(): void {
+    if (this.#applyTimer !== undefined) this.#scheduler.clearTimeout(this.#applyTimer);
+    this.#applyTimer = undefined;
+    this.applyPending = false;
+  }
+
+  /**
+   * Reloads now: the options of the criteria not in the order list, the counts, and the first page of
+   * results. Without an exchange country nothing is asked and the results are empty.
+   */
+  applyNow(): void {
+    this.cancelPendingApply();
+    this.pageIndex = 0;
+    if (!this.canApply) {
+      this.cancelLoads();
+      this.clearResults();
+      return;
+    }
+    const body = this.toFilterBody();
+    for (const code of RELOADABLE_CODES) {
+      if (!this.order.includes(code)) void this.loadOptions(code, body);
+    }
+    void this.loadCounts(body);
+    void this.loadResults(true);
+  }
+
+  setPage(pageIndex: number): void {
+    const next = Math.max(0, Math.min(Math.floor(pageIndex), this.pageCount - 1));
+    if (next === this.pageIndex) return;
+    this.pageIndex = next;
+    if (this.canApply) void this.loadResults(false);
+  }
+
+  setPageSize(pageSize: number): void {
+    if (!PAGE_SIZES.some((size) => size === pageSize) || pageSize === this.pageSize) return;
+    this.pageSize = pageSize;
+    this.pageIndex = 0;
+    if (this.canApply) void this.loadResults(false);
+  }
+
+  /** A click on a column header: the risk column cycles desc, asc, none; others asc, desc, none. */
+  toggleSort(field: SortField): void {
+    this.sort = nextSort(this.sort, field);
+    this.pageIndex = 0;
+    if (this.canApply) void this.loadResults(false);
+  }
+
+  dismissRestricted(): void {
+    this.restrictedNotice = false;
+  }
+
+  private clearResults(): void {
+    this.rows = [];
+    this.total = 0;
+    this.counts = undefined;
+    this.pageIndex = 0;
+  }
+
+  private cancelLoads(): void {
+    this.#results.cancel();
+    this.#counts.cancel();
+    for (const channel of this.#optionChannels.values()) channel.cancel();
+    this.loadingResults = false;
+    this.loadingCounts = false;
+    this.loadingOptions = [];
+  }
+
+  private async loadResults(fromCriteria: boolean): Promise<void> {
+    const call = this.#results.start();
+    const body: FilterBody = {
+      ...this.toFilterBody(),
+      pageSkip: this.pageIndex * this.pageSize,
+      pageTake: this.pageSize,
+    };
+    this.loadingResults = true;
+    try {
+      const answer = await this.#api.filter(body, call.signal);
+      if (!call.isCurrent()) return;
+      runInAction(() => {
+        this.rows = answer.data;
+        this.total = answer.total;
+        this.resultYear = answer.year;
+        this.restrictAccess = answer.restrictAccess;
+        if (answer.restrictAccess && fromCriteria) this.restrictedNotice = true;
+      });
+      const first = answer.data[0];
+      if (this.#firstResultPending) {
+        this.#firstResultPending = false;
+        if (first !== undefined) this.onFirstResult?.(companyOfRow(first), first);
+      }
+    } catch {
+      // Cancelled, or already shown by the client's notification.
+    } finally {
+      if (call.isCurrent()) runInAction(() => (this.loadingResults = false));
+    }
+  }
+
+  private async loadCounts(body: FilterBody): Promise<void> {
+    const call = this.#counts.start();
+    this.loadingCounts = true;
+    try {
+      const counts = await this.#api.filterCount(body, call.signal);
+      if (call.isCurrent()) runInAction(() => (this.counts = counts));
+    } catch {
+      // Cancelled, or already shown by the client's notification.
+    } finally {
+      if (call.isCurrent()) runInAction(() => (this.loadingCounts = false));
+    }
+  }
+
+  private channelOf(code: CriterionCode): Channel {
+    let channel = this.#optionChannels.get(code);
+    if (channel === undefined) {
+      channel = new Channel();
+      this.#optionChannels.set(code, channel);
+    }
+    return channel;
+  }
+
+  private async loadOptions(code: CriterionCode, body: FilterBody): Promise<void> {
+    const call = this.channelOf(code).start();
+    this.setOptionsLoading(code, true);
+    try {
+      if (code === 'RS' || code === 'OYC') {
+        const answer =
+          code === 'RS'
+            ? await this.#api.riskScoreRange(body, call.signal)
+            : await this.#api.oneYearChangeRange(body, call.signal);
+        if (call.isCurrent()) runInAction(() => this.receiveRange(code, answer));
+      } else if (code === 'YEAR') {
+        const answer = await this.#api.years(body, call.signal);
+        if (call.isCurrent()) runInAction(() => this.receiveYears(answer.map((option) => option.year)));
+      } else if (code !== 'MCD') {
+        const options = await LIST_LOADERS[code](this.#api, body, call.signal);
+        if (call.isCurrent()) {
+          runInAction(() => {
+            this.rememberLabels(code, options);
+            this.options = { ...this.options, [code]: options };
+          });
+        }
+      }
+    } catch {
+      // Cancelled, or already shown by the client's notification.
+    } finally {
+      if (call.isCurrent()) runInAction(() => this.setOptionsLoading(code, false));
+    }
+  }
+
+  private setOptionsLoading(code: CriterionCode, loading: boolean): void {
+    const others = this.loadingOptions.filter((other) => other !== code);
+    this.loadingOptions = loading ? [...others, code] : others;
+  }
+
+  /** New server bounds; a slider not chosen follows them (it spans the full range). */
+  private receiveRange(code: 'RS' | 'OYC', answer: RangeOption): void {
+    if (this.order.includes(code)) return;
+    if (code === 'RS') {
+      this.riskScoreBounds = boundsOf(answer, RISK_SCORE_DEFAULT, 2);
+      this.riskScore = this.riskScoreBounds;
+    } else {
+      this.oneYearChangeBounds = boundsOf(answer, ONE_YEAR_CHANGE_DEFAULT, 0);
+      this.oneYearChange = this.oneYearChangeBounds;
+    }
+  }
+
+  /** New years; a year not chosen follows the latest one (and the results follow it). */
+  private receiveYears(years: number[]): void {
+    if (years.length === 0) return;
+    this.years = [...years].sort((a, b) => b - a);
+    if (this.order.includes('YEAR') || this.year === this.defaultYear) return;
+    this.year = this.defaultYear;
+    this.scheduleApply();
+  }
+
+  private rememberLabels(code: ListCode, options: readonly FacetOption[]): void {
+    for (const option of options) this.#labels.set(`${code}:${String(option.value)}`, option.label);
+  }
+
+  // ---- Search ---------------------------------------------------------------------------------------
+
+  /** The search field's text (at most 255 characters); the search runs after the debounce. */
+  setSearchKeyword(text: string): void {
+    this.searchKeyword = text.slice(0, SEARCH_MAX_LENGTH);
+    if (this.#searchTimer !== undefined) this.#scheduler.clearTimeout(this.#searchTimer);
+    this.#searchTimer = undefined;
+    if (this.searchKeyword.trim() === '') {
+      this.clearSearch();
+      return;
+    }
+    this.#searchTimer = this.#scheduler.setTimeout(() => {
+      this.#searchTimer = undefined;
+      void this.search(this.searchKeyword);
+    }, this.#debounceMs);
+  }
+
+  /** Searches names, ISINs and tickers: the keyword is trimmed and uppercased, and needs 1 character. */
+  async search(keyword: string = this.searchKeyword): Promise<void> {
+    if (this.#searchTimer !== undefined) this.#scheduler.clearTimeout(this.#searchTimer);
+    this.#searchTimer = undefined;
+    const keywords = keyword.trim().toUpperCase().slice(0, SEARCH_MAX_LENGTH);
+    if (keywords === '') {
+      this.clearSearch();
+      return;
+    }
+    const call = this.#search.start();
+    this.searching = true;
+    try {
+      const answer = await this.#api.search(
+        { keywords, maxResult: SEARCH_MAX_RESULT, index: 0 },
+        call.signal,
+      );
+      if (!call.isCurrent()) return;
+      runInAction(() => {
+        this.searchHits = answer.data;
+        this.searchTotal = answer.total;
+        this.searchedKeyword = keywords;
+      });
+    } catch {
+      // Cancelled, or already shown by the client's notification.
+    } finally {
+      if (call.isCurrent()) runInAction(() => (this.searching = false));
+    }
+  }
+
+  clearSearch(): void {
+    this.#search.cancel();
+    if (this.#searchTimer !== undefined) this.#scheduler.clearTimeout(this.#searchTimer);
+    this.#searchTimer = undefined;
+    this.searchHits = [];
+    this.searchTotal = 0;
+    this.searchedKeyword = '';
+    this.searching = false;
+  }
+
+  // ---- Download -------------------------------------------------------------------------------------
+
+  /** Downloads the results under the current criteria and sort as CSV and saves it; false on failure. */
+  async downloadCsv(fileName: string): Promise<boolean> {
+    const name = normaliseCsvFileName(fileName);
+    if (name === '' || !this.canApply) return false;
+    this.downloading = true;
+    try {
+      const text = await this.#api.download(this.toFilterBody());
+      this.#saveFile(typeof text === 'string' ? text : '', name, 'text/csv;charset=utf-8');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      runInAction(() => (this.downloading = false));
+    }
+  }
+
+  /** Stops the timers and cancels the calls in flight. */
+  dispose(): void {
+    this.cancelPendingApply();
+    this.clearSearch();
+    this.cancelLoads();
+  }
+}

@@ -1,0 +1,199 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { createAppTheme, type ThemeMode } from '../theme/theme';
+import { DataGrid, type DataGridColumn } from './DataGrid';
+import { GRID_THEME_CLASS, gridThemeVariables } from './grid-theme';
+import { handsontableLicenseKey } from './handsontable-setup';
+import { paintRiskChip, ratingCell, riskScoreCell } from './risk-cells';
+
+interface Person {
+  id: string;
+  name: string;
+  score: number | null;
+  rating: string | null;
+}
+
+const PEOPLE: Person[] = [
+  { id: 'b', name: 'Bea', score: 71.25, rating: 'C+' },
+  { id: 'a', name: 'Abe', score: null, rating: null },
+  { id: 'c', name: 'Cy', score: 12, rating: 'A' },
+];
+
+const COLUMNS: DataGridColumn<Person>[] = [
+  { key: 'name', header: 'Name' },
+  { key: 'rating', header: 'Rating', render: ratingCell<Person>((row) => row.rating) },
+  { key: 'score', header: 'Score', align: 'right', render: riskScoreCell<Person>((row) => row.score, 1) },
+  { key: 'id', header: 'Id', sortable: false, format: (value) => `#${String(value)}` },
+];
+
+let root: Root | undefined;
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+function show(ui: ReactNode, mode: ThemeMode = 'dark'): void {
+  const element = <ThemeProvider theme={createAppTheme(mode)}>{ui}</ThemeProvider>;
+  if (root === undefined) {
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  }
+  act(() => root?.render(element));
+}
+
+async function ready(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (document.querySelector('[role="treegrid"] tbody td') !== null) return;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+  throw new Error('the grid did not load');
+}
+
+const cells = () =>
+  [...document.querySelectorAll('.ht_master tbody tr')].map((row) =>
+    [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+  );
+const header = (text: string) =>
+  [...document.querySelectorAll('.ht_master thead th')].find((th) => th.textContent === text) as HTMLElement;
+
+function mouse(element: Element): void {
+  act(() => {
+    for (const type of ['mousedown', 'mouseup', 'click']) {
+      element.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0, buttons: 1 }));
+    }
+  });
+}
+
+describe('DataGrid', () => {
+  it('renders read-only rows with formatted and coloured cells, N/A for missing values', async () => {
+    show(<DataGrid label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(row) => row.id} />);
+    await ready();
+    expect(document.querySelector('[role="treegrid"]')?.getAttribute('aria-label')).toBe('People');
+    expect(cells()).toEqual([
+      ['Bea', 'C+', '71.3', '#b'],
+      ['Abe', 'N/A', 'N/A', '#a'],
+      ['Cy', 'A', '12.0', '#c'],
+    ]);
+    expect(document.querySelector('.ht_master tbody td')?.getAttribute('aria-readonly')).toBe('true');
+  });
+
+  it('sorts in the grid without onSortRequest, except columns marked unsortable', async () => {
+    show(<DataGrid label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(row) => row.id} />);
+    await ready();
+    mouse(header('Name').querySelector('.colHeader') as Element);
+    expect(cells().map((row) => row[0])).toEqual(['Abe', 'Bea', 'Cy']);
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Id').querySelector('.sortAction')).toBeNull();
+  });
+
+  it('reports header clicks with onSortRequest and shows the sort it is given', async () => {
+    const onSortRequest = vi.fn();
+    const grid = (sort: { key: string; dir: 'asc' | 'desc' } | null) => (
+      <DataGrid
+        label="People"
+        columns={COLUMNS}
+        rows={PEOPLE}
+        rowKey={(row) => row.id}
+        sort={sort}
+        onSortRequest={onSortRequest}
+      />
+    );
+    show(grid({ key: 'score', dir: 'desc' }));
+    await ready();
+    expect(header('Score').getAttribute('aria-sort')).toBe('descending');
+    mouse(header('Score').querySelector('.colHeader') as Element);
+    expect(onSortRequest).toHaveBeenCalledWith('score');
+    mouse(header('Name').querySelector('.colHeader') as Element);
+    expect(onSortRequest).toHaveBeenLastCalledWith('name');
+    expect(cells().map((row) => row[0])).toEqual(['Bea', 'Abe', 'Cy']);
+
+    show(grid(null));
+    expect(header('Score').getAttribute('aria-sort')).toBe('none');
+    show(grid({ key: 'name', dir: 'asc' }));
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(cells().map((row) => row[0])).toEqual(['Bea', 'Abe', 'Cy']);
+  });
+
+  it('activates a row by click or Enter and marks the selected row', async () => {
+    const onRowActivate = vi.fn();
+    show(
+      <DataGrid
+        label="People"
+        columns={COLUMNS}
+        rows={PEOPLE}
+        rowKey={(row) => row.id}
+        selectedKey="c"
+        onRowActivate={onRowActivate}
+      />,
+    );
+    await ready();
+    const rows = document.querySelectorAll('.ht_master tbody tr');
+    expect(rows[2]?.querySelector('td')?.classList.contains('ls-row-selected')).toBe(true);
+    expect(rows[0]?.querySelector('td')?.classList.contains('ls-row-selected')).toBe(false);
+
+    const cell = rows[1]?.querySelector('td');
+    if (cell === null || cell === undefined) throw new Error('no cell');
+    mouse(cell);
+    expect(onRowActivate).toHaveBeenLastCalledWith(PEOPLE[1]);
+
+    act(() => {
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+      );
+    });
+    act(() => {
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+      );
+    });
+    expect(onRowActivate).toHaveBeenLastCalledWith(PEOPLE[2]);
+  });
+
+  it('follows the app theme mode', async () => {
+    show(<DataGrid label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(row) => row.id} />, 'dark');
+    await ready();
+    expect(document.querySelector(`.${GRID_THEME_CLASS.dark}`)).not.toBeNull();
+    show(<DataGrid label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(row) => row.id} />, 'light');
+    await ready();
+    expect(document.querySelector(`.${GRID_THEME_CLASS.light}`)).not.toBeNull();
+    expect(document.querySelector(`.${GRID_THEME_CLASS.dark}`)).toBeNull();
+  });
+});
+
+describe('grid theme and cells', () => {
+  it('maps the app palette onto the Handsontable variables', () => {
+    const dark = gridThemeVariables(createAppTheme('dark'));
+    expect(dark['--ht-background-color']).toBe('#161b22');
+    expect(dark['--ht-foreground-color']).toBe('#e6eaf0');
+    expect(dark['--ht-border-color']).toBe('#262d38');
+    expect(dark['--ht-accent-color']).toBe('#6b8cff');
+    expect(gridThemeVariables(createAppTheme('light'))['--ht-background-color']).toBe('#ffffff');
+  });
+
+  it('uses the configured licence key, else the non-commercial one', () => {
+    expect(handsontableLicenseKey({})).toBe('non-commercial-and-evaluation');
+    expect(handsontableLicenseKey({ VITE_HANDSONTABLE_LICENSE_KEY: ' key-123 ' })).toBe('key-123');
+  });
+
+  it('prints the value beside the colour, and plain text without a step', () => {
+    const cell = document.createElement('td');
+    paintRiskChip(cell, '91.0', 4, 'light', { dot: true });
+    const chip = cell.querySelector<HTMLElement>('.ls-risk-chip');
+    expect(chip?.textContent).toBe('91.0');
+    expect(chip?.title).toBe('Very high risk');
+    paintRiskChip(cell, 'N/A', undefined, 'light');
+    expect(cell.innerHTML).toBe('N/A');
+  });
+});

@@ -1,0 +1,61 @@
+import type { ThemeMode } from '../theme/theme';
+
+/** What a custom cell renderer gets besides the cell and its row. */
+export interface GridCellContext {
+  mode: ThemeMode;
+  /** Whether the row is the one marked selected from outside. */
+  selected: boolean;
+}
+
+/** One column of a DataGrid. `key` names the row property shown and the sort key reported. */
+export interface DataGridColumn<Row extends object> {
+  key: Extract<keyof Row, string>;
+  header: string;
+  /** Width in px (the grid stretches the columns to its width). */
+  width?: number;
+  align?: 'left' | 'center' | 'right';
+  /** Header click sorts (default true). */
+  sortable?: boolean;
+  /** The text of a cell; default: the value as text, 'N/A' for null/undefined/''. */
+  format?: (value: Row[Extract<keyof Row, string>], row: Row) => string;
+  /**
+   * Draws a cell's content (coloured cells). It must print the value as text too: colour is never the only
+   * carrier of meaning. The cell already has the grid's classes; write its children, not its className.
+   */
+  render?: (cell: HTMLTableCellElement, row: Row, context: GridCellContext) => void;
+}
+
+export type GridSortDirection = 'asc' | 'desc';
+
+export interface DataGridSort {
+  key: string;
+  dir: GridSortDirection;
+}
+
+export interface DataGridProps<Row extends object> {
+  columns: readonly DataGridColumn<Row>[];
+  rows: readonly Row[];
+  /** The grid's accessible name. */
+  label: string;
+  /** A stable id of a row (for the selected row). */
+  rowKey: (row: Row) => string;
+  /** The row shown as selected (highlighted). */
+  selectedKey?: string | undefined;
+  /** A click on a row, or Enter on one of its cells. */
+  onRowActivate?: ((row: Row) => void) | undefined;
+  /**
+   * Controlled (server-side) sorting: the grid shows `sort` and reports header clicks (and Enter on a header)
+   * through `onSortRequest` without sorting itself. Without `onSortRequest` sortable columns sort in the grid.
+   */
+  sort?: DataGridSort | null | undefined;
+  onSortRequest?: ((key: string) => void) | undefined;
+  /** Height in px or CSS ('auto' grows with the rows). */
+  height?: number | string;
+  /** Height of a row in px (default 32). */
+  rowHeight?: number;
+  /**
+   * Render only the rows in view (for long, unpaged lists). Default false: the app's grids are paged, and
+   * every row in the DOM keeps find-in-page and screen readers working. Read once, when the grid starts.
+   */
+  virtualizeRows?: boolean;
+}
