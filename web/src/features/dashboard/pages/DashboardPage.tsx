@@ -94,7 +94,7 @@ export const DashboardPage = observer(function DashboardPage() {
           />
         )}
       </Box>
-      <Box component="section" aria-label="Company risk dashboard" sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0 }}>
         <CompanyDashboard store={company} />
       </Box>
       <Dialog

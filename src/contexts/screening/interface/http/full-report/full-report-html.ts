@@ -88,6 +88,11 @@ function percent(value: number | null, digits = 0): string {
   return value === null ? 'N/A' : `${number(value, digits)}%`;
 }
 
+/** A ratio (-0.061) as a signed percentage with one decimal (-6.1%). */
+function fraction(value: number | null): string {
+  return value === null ? 'N/A' : percent(value * 100, 1);
+}
+
 function stepOfScore(score: number): number {
   return Math.min(4, Math.floor(Math.min(100, Math.max(0, score)) / 20));
 }
@@ -210,10 +215,12 @@ export function distributionSvg(
 /** The 14 clusters as horizontal bars of their quantile 0..5 (N/A drawn empty). */
 export function clustersSvg(clusters: ReportCluster[]): string {
   if (clusters.length === 0) return '<p class="empty">No data available for this year</p>';
-  const rowHeight = 20;
-  const height = clusters.length * rowHeight + 24;
-  const left = 170;
-  const width = CHART_WIDTH - left - 40;
+  // Drawn across the page's full width: its own coordinate width keeps the text at the other charts' size.
+  const fullWidth = 1040;
+  const rowHeight = 22;
+  const height = clusters.length * rowHeight + 16;
+  const left = 190;
+  const width = fullWidth - left - 50;
   const rows = clusters
     .map((cluster, index) => {
       const y = 8 + index * rowHeight;
@@ -231,8 +238,8 @@ export function clustersSvg(clusters: ReportCluster[]): string {
     })
     .join('');
   return (
-    `<svg role="img" aria-label="Risk clusters" viewBox="0 0 ${CHART_WIDTH} ${height}" width="100%" ` +
-    `font-size="10" fill="${MUTED}">${rows}</svg>`
+    `<svg role="img" aria-label="Risk clusters" viewBox="0 0 ${fullWidth} ${height}" width="100%" ` +
+    `font-size="12" fill="${MUTED}">${rows}</svg>`
   );
 }
 
@@ -331,7 +338,7 @@ export function renderFullReport(data: ReportData): string {
         ${field('Expected loss range', range(detail.telOptimistic, detail.telPessimistic))}
         ${field('Equity loss', money(detail.equityLoss))}
         ${field('Debt loss range', range(detail.dlOptimistic, detail.dlPessimistic))}
-        ${field('Return from peak (absolute / relative)', `${percent(detail.rfpAbsolute, 1)} / ${percent(detail.rfpRelative, 1)}`)}
+        ${field('Return from peak (absolute / relative)', `${fraction(detail.rfpAbsolute)} / ${fraction(detail.rfpRelative)}`)}
       </dl>
     </section>
     <section aria-labelledby="history">
