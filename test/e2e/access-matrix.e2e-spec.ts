@@ -72,6 +72,8 @@ const RULES: RouteRule[] = [
   { method: 'post', path: '/api/dashboard/chartDetail', allowed: SIGNED_IN, body: {} },
   { method: 'post', path: '/api/dashboard/full-report-url', allowed: SIGNED_IN, body: {} },
   { method: 'get', path: '/api/dashboard/report', allowed: EVERYONE },
+  { method: 'post', path: '/api/share', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/share/open', allowed: SIGNED_IN, body: {} },
   // Last: it ends the caller's session.
   { method: 'post', path: '/api/auth/logout', allowed: SIGNED_IN },
 ];

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
@@ -42,6 +42,8 @@ export class AppConfig {
   /** The demo universe `npm start` loads into an empty screening dataset. */
   readonly demoDataset: { load: boolean; companies: number; years: number; seed: number };
   readonly shutdownGraceMs: number;
+  /** AES-256 key of shared-view links (SHARE_VIEW_KEY, 64 hex chars); derived from the JWT secret when unset. */
+  readonly shareViewKey: Buffer;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     this.nodeEnv = parseNodeEnv(env.NODE_ENV);
@@ -84,6 +86,7 @@ export class AppConfig {
       seed: parseInteger(env.DEMO_DATASET_SEED, 2026, 'DEMO_DATASET_SEED'),
     };
     this.shutdownGraceMs = parseInteger(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS');
+    this.shareViewKey = parseKey(env.SHARE_VIEW_KEY, this.jwtSecret, 'share-view');
 
     if (this.nodeEnv === 'production') {
       if (!env.JWT_SECRET) throw new Error('JWT_SECRET is required when NODE_ENV=production');
@@ -108,6 +111,15 @@ export class AppConfig {
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/** A 32-byte key from 64 hex characters, or one derived (HKDF-SHA256) from the app secret for a purpose. */
+function parseKey(value: string | undefined, secret: string, purpose: string): Buffer {
+  if (value !== undefined && value !== '') {
+    if (!/^[0-9a-fA-F]{64}$/.test(value)) throw new Error(`${purpose} key must be 64 hex characters`);
+    return Buffer.from(value, 'hex');
+  }
+  return Buffer.from(hkdfSync('sha256', secret, 'ledgerscope', purpose, 32));
 }
 
 function parseNodeEnv(value: string | undefined): NodeEnvironment {

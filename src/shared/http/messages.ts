@@ -30,6 +30,10 @@ export const MESSAGES = {
   REPORT_UNAVAILABLE: 'We cannot generate report for this company at the moment',
   REPORT_LINK_INVALID:
     'This report link is invalid or has expired. Open the report again from the dashboard.',
+  STOCK_NOT_SELECTED: 'Stock not selected',
+  SHARE_VIEW_NEEDS_FILTER: 'Share View needs you to apply the filter',
+  SHARED_VIEW_TOO_LARGE: 'This view is too large to share. Narrow the filter and try again.',
+  SHARE_LINK_INVALID: 'This shared view cannot be opened.',
   INVALID_MARKET_CAP_RANGE: 'Min Market Cap should be smaller than Max Market Cap',
   NO_PHONE_NUMBER: 'There is no phone number on this account.',
   TERMS_NOT_AGREED: 'Please read and agree to the Terms and Conditions to continue.',

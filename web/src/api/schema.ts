@@ -788,6 +788,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Share_share"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Share_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/idleTime": {
         parameters: {
             query?: never;
@@ -1219,6 +1251,33 @@ export interface components {
         FullReportUrlView: {
             /** @description Opens the printable report; works for 600 s */
             url: string;
+        };
+        SharedSelectionView: {
+            /** @example ACME-US */
+            tickerId: string;
+            /** @example 1 */
+            exchangeCountryId: number;
+            /** @example 2025 */
+            year?: number;
+        };
+        ShareViewRequest: {
+            /** @description The screen filter body (POST /dashboard/filter) as applied */
+            filter?: Record<string, never>;
+            /** @description Required: 'Stock not selected' without it */
+            selected?: components["schemas"]["SharedSelectionView"];
+        };
+        SharedViewLink: {
+            /** @description The sealed view (AES-256-GCM), for ?share= */
+            share: string;
+            /** @example /dashboard?share=... */
+            url: string;
+        };
+        OpenSharedViewRequest: {
+            share: string;
+        };
+        SharedViewView: {
+            filter: Record<string, never>;
+            selected: components["schemas"]["SharedSelectionView"];
         };
         SettingValueView: {
             /**
@@ -3089,6 +3148,95 @@ export interface operations {
                 content?: never;
             };
             /** @description REPORT_LINK_INVALID: tampered or expired */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Share_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareViewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedViewLink"];
+                };
+            };
+            /** @description STOCK_NOT_SELECTED, SHARE_VIEW_NEEDS_FILTER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SHARED_VIEW_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Share_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenSharedViewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedViewView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SHARE_LINK_INVALID: tampered, or another tenant */
             404: {
                 headers: {
                     [name: string]: unknown;
