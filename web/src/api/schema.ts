@@ -1262,7 +1262,9 @@ export interface components {
         };
         ShareViewRequest: {
             /** @description The screen filter body (POST /dashboard/filter) as applied */
-            filter?: Record<string, never>;
+            filter?: {
+                [key: string]: unknown;
+            };
             /** @description Required: 'Stock not selected' without it */
             selected?: components["schemas"]["SharedSelectionView"];
         };
@@ -1276,7 +1278,9 @@ export interface components {
             share: string;
         };
         SharedViewView: {
-            filter: Record<string, never>;
+            filter: {
+                [key: string]: unknown;
+            };
             selected: components["schemas"]["SharedSelectionView"];
         };
         SettingValueView: {

@@ -1,4 +1,5 @@
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -24,7 +25,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** The signed-in shell: the private header (logo, theme toggle, account drawer) over the page. */
 export const DashboardLayout = observer(function DashboardLayout() {
-  const { session } = useStores();
+  const { session, ui } = useStores();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -73,6 +74,16 @@ export const DashboardLayout = observer(function DashboardLayout() {
           </Link>
           <DataRevision />
           <Box sx={{ flex: 1 }} />
+          {ui.shareViewAction !== undefined && (
+            <Button
+              color="inherit"
+              startIcon={<ShareOutlined fontSize="small" />}
+              onClick={ui.shareViewAction}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              Share View
+            </Button>
+          )}
           {canAccessLuca(principal) && (
             <Button
               component={RouterLink}

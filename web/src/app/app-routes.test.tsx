@@ -41,8 +41,14 @@ describe('routes', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('signs in and opens the dashboard, keeping ?share=', async () => {
-    const fetchMock = fetchRouting({ 'POST /api/auth/login': jsonResponse(200, aPrincipal()) });
+  it('signs in and opens the dashboard, keeping ?share= and opening the shared view', async () => {
+    const fetchMock = fetchRouting({
+      'POST /api/auth/login': jsonResponse(200, aPrincipal()),
+      'POST /api/share/open': jsonResponse(200, {
+        filter: { order: ['EXC'], exchange: [1], year: 2025 },
+        selected: { tickerId: 'ACME-US', exchangeCountryId: 1, year: 2025 },
+      }),
+    });
     const { router, root, container } = mount('/?share=abc', fetchMock);
     type(field('Email'), 'ana.lee@northwind.example');
     type(field('Password'), 'secret');
@@ -55,13 +61,17 @@ describe('routes', () => {
       password: 'secret',
     });
     expect(root.session.isAuthenticated).toBe(true);
-    // The screening dashboard, loaded on demand: the filters and the company area waiting for a choice.
+    // The dashboard, loaded on demand, opens the shared view: its filter and its company.
     await waitFor(
-      () => container.textContent.includes('Select a company from the results to see its risk dashboard.'),
-      'the dashboard screen',
+      () => callsTo(fetchMock, 'POST /api/dashboard/availableYears').length > 0,
+      'the shared company',
     );
+    expect(callsTo(fetchMock, 'POST /api/share/open')[0]?.body).toEqual({ share: 'abc' });
+    expect(callsTo(fetchMock, 'POST /api/dashboard/availableYears')[0]?.body).toEqual({
+      tickerId: 'ACME-US',
+      exchangeCountryId: 1,
+    });
     expect(container.querySelector('[aria-label="Screening"]')).not.toBeNull();
-    expect(callsTo(fetchMock, 'POST /api/dashboard/filter').length).toBeGreaterThan(0);
   });
 
   it('sends a user who has not agreed to the terms to /termsAndConditions after sign-in', async () => {

@@ -35,6 +35,8 @@ export class UiStore {
   notification: AppNotification | undefined = undefined;
   notificationOpen = false;
   readonly loading = new LoadingState();
+  /** The header's Share View: set by the dashboard while it is on screen. */
+  shareViewAction: (() => void) | undefined = undefined;
 
   readonly #storage: KeyValueStorage;
   #queue: AppNotification[] = [];
@@ -48,7 +50,11 @@ export class UiStore {
     this.#storage = storage;
     const stored = storage.getItem(THEME_STORAGE_KEY);
     this.themeMode = isThemeMode(stored) ? stored : DEFAULT_THEME_MODE;
-    makeAutoObservable(this, { notification: observableRef, loading: false }, { autoBind: true });
+    makeAutoObservable(
+      this,
+      { notification: observableRef, loading: false, shareViewAction: observableRef },
+      { autoBind: true },
+    );
   }
 
   setThemeMode(mode: ThemeMode): void {
@@ -58,6 +64,10 @@ export class UiStore {
     } catch {
       // A refused storage only costs the preference on the next visit.
     }
+  }
+
+  setShareViewAction(action: (() => void) | undefined): void {
+    this.shareViewAction = action;
   }
 
   toggleThemeMode(): void {

@@ -22,7 +22,8 @@ class SharedSelectionView {
 export class ShareViewRequest {
   @ApiPropertyOptional({
     description: 'The screen filter body (POST /dashboard/filter) as applied',
-    type: Object,
+    type: 'object',
+    additionalProperties: true,
   })
   @IsOptional()
   @IsObject()
@@ -47,7 +48,7 @@ export class OpenSharedViewRequest {
 }
 
 export class SharedViewView {
-  @ApiProperty({ type: Object }) filter!: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true }) filter!: Record<string, unknown>;
   @ApiProperty({ type: SharedSelectionView }) selected!: SharedSelectionView;
 }
 

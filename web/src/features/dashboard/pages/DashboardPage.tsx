@@ -8,15 +8,20 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { CompanyApi } from '../../../api/company-api';
 import { ScreenApi } from '../../../api/screen-api';
+import { ShareApi } from '../../../api/share-api';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { CompanyDashboard } from '../company/CompanyDashboard';
 import { CompanyStore } from '../company/company-store';
 import { ScreenSidebar, ScreenStore, type CompanyRef } from '../screen';
+import { ShareViewDialog } from '../share/ShareViewDialog';
+
+const STOCK_NOT_SELECTED = 'Stock not selected';
+const SHARE_NEEDS_FILTER = 'Share View needs you to apply the filter';
 
 /** Shown when a filter asked for exchange countries outside the subscription (they were dropped). */
 export const RESTRICTED_EXCHANGE_TEXT =
@@ -28,11 +33,14 @@ export const RESTRICTED_EXCHANGE_TEXT =
  * again never shows the previous user's screen.
  */
 export const DashboardPage = observer(function DashboardPage() {
-  const { api } = useStores();
+  const { api, ui } = useStores();
   const [screen] = useState(() => new ScreenStore(new ScreenApi(api)));
   const [company] = useState(() => new CompanyStore(new CompanyApi(api)));
+  const [shareApi] = useState(() => new ShareApi(api));
   const [searchParams] = useSearchParams();
-  const sharedLink = searchParams.has('share');
+  const navigate = useNavigate();
+  const share = searchParams.get('share');
+  const [shareLink, setShareLink] = useState<string | undefined>(undefined);
   const [filtersOpen, setFiltersOpen] = useState(true);
   const restrictedTitleId = useId();
   const restrictedTextId = useId();
@@ -42,12 +50,60 @@ export const DashboardPage = observer(function DashboardPage() {
     screen.onFirstResult = (first: CompanyRef) => {
       void company.open(first);
     };
-    void screen.init({ openFirst: !sharedLink });
     void company.loadPopups();
+    if (share === null || share === '') {
+      void screen.init();
+    } else {
+      // A shared view: its screen and company instead of the first result. A link that does not open
+      // (tampered, or of another organisation) goes to the plain dashboard.
+      void Promise.allSettled([screen.init({ openFirst: false }), shareApi.open(share)]).then(
+        ([, opened]) => {
+          if (opened.status === 'fulfilled') {
+            screen.applyFilterBody(opened.value.filter);
+            void company.open(opened.value.selected);
+          } else {
+            void navigate('/dashboard', { replace: true });
+          }
+        },
+      );
+    }
     return () => {
       screen.dispose();
     };
-  }, [screen, company, sharedLink]);
+  }, [screen, company, shareApi, share, navigate]);
+
+  // The header's Share View, while this page is on screen.
+  useEffect(() => {
+    ui.setShareViewAction(() => {
+      const selection = company.selection;
+      if (selection === undefined) {
+        ui.notify({ title: 'Notification', message: STOCK_NOT_SELECTED, severity: 'warning' });
+        return;
+      }
+      if (!screen.canApply || screen.applyPending) {
+        ui.notify({ title: 'Notification', message: SHARE_NEEDS_FILTER, severity: 'warning' });
+        return;
+      }
+      void shareApi
+        .share({
+          filter: screen.toFilterBody(),
+          selected: {
+            tickerId: selection.tickerId,
+            exchangeCountryId: selection.exchangeCountryId,
+            ...(company.selectedYear === undefined ? {} : { year: company.selectedYear }),
+          },
+        })
+        .then((link) => {
+          setShareLink(new URL(link.url, window.location.origin).toString());
+        })
+        .catch(() => {
+          // The client has shown the error.
+        });
+    });
+    return () => {
+      ui.setShareViewAction(undefined);
+    };
+  }, [ui, screen, company, shareApi]);
 
   const openCompany = (ref: CompanyRef) => {
     void company.open(ref);
@@ -97,6 +153,12 @@ export const DashboardPage = observer(function DashboardPage() {
       <Box sx={{ minWidth: 0 }}>
         <CompanyDashboard store={company} />
       </Box>
+      <ShareViewDialog
+        link={shareLink}
+        onClose={() => {
+          setShareLink(undefined);
+        }}
+      />
       <Dialog
         open={screen.restrictedNotice}
         onClose={() => {

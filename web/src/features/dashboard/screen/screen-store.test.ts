@@ -527,3 +527,50 @@ describe('ScreenStore download', () => {
     expect(store.downloading).toBe(false);
   });
 });
+
+describe('ScreenStore applyFilterBody (shared views and saved filters)', () => {
+  it('replays the criteria in their stored order, loads every option list once, and applies at once', async () => {
+    const { store, callsTo, pathsCalled } = await started();
+    store.applyFilterBody({
+      order: ['SEC', 'EXC', 'RS'],
+      exchange: [UK],
+      sectorId: [45],
+      minRiskScore: 40,
+      maxRiskScore: 90,
+      minMarketCapDecile: 500,
+      year: 2024,
+      filterOrders: [{ field: 'name', dir: 'asc' }],
+    });
+    await settle();
+    // Stored order first, then the active criteria the stored order missed.
+    expect(store.order).toEqual(['SEC', 'EXC', 'RS', 'MCD', 'YEAR']);
+    expect(store.selections.EXC).toEqual([UK]);
+    expect(store.selections.SEC).toEqual([45]);
+    expect(store.riskScore).toEqual({ min: 40, max: 90 });
+    expect(store.marketCapMinText).toBe('500');
+    expect(store.sort).toEqual({ field: 'name', dir: 'asc' });
+    const sent = callsTo('/dashboard/filter').at(-1)?.body;
+    expect(sent).toMatchObject({
+      exchange: [UK],
+      sectorId: [45],
+      minRiskScore: 40,
+      maxRiskScore: 90,
+      minMarketCapDecile: 500,
+      year: 2024,
+      filterOrders: [{ field: 'name', dir: 'asc' }],
+    });
+    // Chosen criteria too: their values need labels.
+    expect(optionPathsOf(pathsCalled())).toEqual(
+      ['AUD', 'DOM', 'EXC', 'IG', 'INC', 'OYC', 'RAT', 'RS', 'SEC', 'STA', 'YEAR'].sort(),
+    );
+  });
+
+  it('asks nothing and empties the results when the view has no exchange country', async () => {
+    const { store, callsTo } = await started();
+    store.applyFilterBody({ order: ['SEC'], sectorId: [45] });
+    await settle();
+    expect(store.exchangeError).toBe('Exchange country is required');
+    expect(callsTo('/dashboard/filter')).toHaveLength(0);
+    expect(store.rows).toEqual([]);
+  });
+});

@@ -527,6 +527,85 @@ export class ScreenStore {
     this.applyNow();
   }
 
+  /**
+   * Applies a whole filter body at once (a shared view or a saved filter): its criteria in their stored
+   * order, its ranges, market cap, year and sort. Every option list is loaded under it once, so the chosen
+   * values get their labels. The exchange countries the server no longer permits are dropped by it and
+   * answer restrictAccess, which raises the restricted notice.
+   */
+  applyFilterBody(body: FilterBody): void {
+    this.cancelPendingApply();
+    this.#firstResultPending = false;
+    const list = <T extends OptionValue>(values: readonly T[] | undefined): OptionValue[] => [
+      ...new Set(values ?? []),
+    ];
+    this.selections = {
+      ...emptySelections(),
+      EXC: list(body.exchange),
+      SEC: list(body.sectorId),
+      IG: list(body.industryGroupId),
+      AUD: list(body.auditorId),
+      DOM: list(body.domicile),
+      INC: list(body.incorporation),
+      STA: list(body.status),
+      RAT: list(body.rating),
+    };
+    this.year = body.year ?? this.defaultYear;
+    const hasRisk = body.minRiskScore !== undefined || body.maxRiskScore !== undefined;
+    this.riskScore = hasRisk
+      ? {
+          min: body.minRiskScore ?? RISK_SCORE_DEFAULT.min,
+          max: body.maxRiskScore ?? RISK_SCORE_DEFAULT.max,
+        }
+      : this.riskScoreBounds;
+    const hasChange = body.minOneYearChange !== undefined || body.maxOneYearChange !== undefined;
+    this.oneYearChange = hasChange
+      ? {
+          min: body.minOneYearChange ?? ONE_YEAR_CHANGE_DEFAULT.min,
+          max: body.maxOneYearChange ?? ONE_YEAR_CHANGE_DEFAULT.max,
+        }
+      : this.oneYearChangeBounds;
+    this.marketCapMinText = body.minMarketCapDecile === undefined ? '' : String(body.minMarketCapDecile);
+    this.marketCapMaxText = body.maxMarketCapDecile === undefined ? '' : String(body.maxMarketCapDecile);
+    this.appliedMarketCap = { min: body.minMarketCapDecile, max: body.maxMarketCapDecile };
+    const active: Record<CriterionCode, boolean> = {
+      EXC: this.selections.EXC.length > 0,
+      SEC: this.selections.SEC.length > 0,
+      IG: this.selections.IG.length > 0,
+      AUD: this.selections.AUD.length > 0,
+      DOM: this.selections.DOM.length > 0,
+      INC: this.selections.INC.length > 0,
+      STA: this.selections.STA.length > 0,
+      RAT: this.selections.RAT.length > 0,
+      RS: hasRisk,
+      OYC: hasChange,
+      MCD: body.minMarketCapDecile !== undefined || body.maxMarketCapDecile !== undefined,
+      YEAR: body.year !== undefined && body.year !== this.defaultYear,
+    };
+    const stored = (body.order ?? []).filter(
+      (code, index, all) => active[code] && all.indexOf(code) === index,
+    );
+    const missing = (Object.keys(active) as CriterionCode[]).filter(
+      (code) => active[code] && !stored.includes(code),
+    );
+    this.order = [...stored, ...missing];
+    const sort = body.filterOrders?.[0];
+    this.sort =
+      sort?.field !== undefined && sort.dir !== undefined
+        ? { field: sort.field, dir: sort.dir }
+        : DEFAULT_SORT;
+    this.pageIndex = 0;
+    if (!this.canApply) {
+      this.cancelLoads();
+      this.clearResults();
+      return;
+    }
+    const applied = this.toFilterBody();
+    for (const code of RELOADABLE_CODES) void this.loadOptions(code, applied);
+    void this.loadCounts(applied);
+    void this.loadResults(true);
+  }
+
   private resetCriteria(): void {
     this.selections = { ...emptySelections(), EXC: this.#baseExchanges.map((option) => option.value) };
     this.year = this.defaultYear;
