@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121133742 } from './Migration20261121133742.js';
 import { Migration20261121140655 } from './Migration20261121140655.js';
 import { Migration20261121143357 } from './Migration20261121143357.js';
+import { Migration20261121165152 } from './Migration20261121165152.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -14,4 +15,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121140655', class: Migration20261121140655 },
   // Identity: one-time codes, account links, login throttles, MFA factors, activity; content: terms.
   { name: 'Migration20261121143357', class: Migration20261121143357 },
+  // Screening: covering indexes for the screens and the sector count (replacing ticker_year_screen_idx and
+  // ticker_year_sector_idx), and one for the keyword search.
+  { name: 'Migration20261121165152', class: Migration20261121165152 },
 ];

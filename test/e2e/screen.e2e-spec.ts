@@ -80,6 +80,42 @@ describe('Screening: filter, facet counts, options and search', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('pages several exchanges in the default order as one sorted list does, with the total', async () => {
+    const criteria = 'year = $1 and exchange_country_id = any($2) and final_score between 20 and 90';
+    const { rows } = await db.query<{ ticker_id: string }>(
+      `select ticker_id from screening.ticker_year where ${criteria} and sector_id <> 10
+        order by final_score desc nulls last, ticker_id`,
+      [YEAR, [US, UK]],
+    );
+    expect(rows.length).toBeGreaterThan(60);
+    const sectors = await db.query<{ sector_id: number }>(
+      'select distinct sector_id from screening.ticker_year where sector_id <> 10 order by 1',
+    );
+    const body = {
+      // A repeated exchange changes nothing.
+      exchange: [UK, US, UK],
+      year: YEAR,
+      minRiskScore: 20,
+      maxRiskScore: 90,
+      sectorId: sectors.rows.map((row) => row.sector_id),
+      filterOrders: [{ field: 'final_score', dir: 'desc' }],
+    };
+    for (const [pageSkip, pageTake] of [
+      [0, 20],
+      [20, 20],
+      [45, 7],
+      [rows.length - 5, 20],
+    ] as const) {
+      const page = await post('filter', { ...body, pageSkip, pageTake }).expect(200);
+      expect(page.body.total).toBe(rows.length);
+      expect((page.body.data as Array<{ tickerID: string }>).map((row) => row.tickerID)).toEqual(
+        rows.slice(pageSkip, pageSkip + pageTake).map((row) => row.ticker_id),
+      );
+    }
+    const beyond = await post('filter', { ...body, pageSkip: rows.length + 10 }).expect(200);
+    expect(beyond.body).toMatchObject({ data: [], total: rows.length });
+  });
+
   it('counts every option of a facet under all the other criteria, as a brute-force count does', async () => {
     const body = { exchange: [US, UK], year: YEAR, minRiskScore: 20, maxRiskScore: 90, sectorId: [10] };
     const sectors = await post('sector', body).expect(200);

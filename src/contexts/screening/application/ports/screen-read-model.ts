@@ -46,7 +46,15 @@ export abstract class ScreenReadModel {
     skip: number,
     take: number,
   ): Promise<{ rows: ResultRow[]; total: number }>;
-  abstract count(criteria: ScreenCriteria, year: number, without?: Facet): Promise<number>;
+  /**
+   * In one answer: per facet, the rows matching every criterion except that facet's own (the exchange
+   * list is never dropped), and under `total` the rows matching them all.
+   */
+  abstract counts<F extends Facet>(
+    criteria: ScreenCriteria,
+    year: number,
+    facets: readonly F[],
+  ): Promise<Record<F | 'total', number>>;
   abstract options(criteria: ScreenCriteria, year: number, facet: Facet): Promise<FacetOption[]>;
   abstract range(
     criteria: ScreenCriteria,

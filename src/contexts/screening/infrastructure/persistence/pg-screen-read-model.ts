@@ -9,7 +9,8 @@ import {
   type SearchHit,
 } from '../../application/ports/screen-read-model.js';
 import type { Facet, ScreenCriteria, ScreenSort } from '../../application/queries/screen/screen-criteria.js';
-import { screenOrder, screenWhere } from './screen-sql.js';
+import { findExchangeCountry } from '../../domain/reference/countries.js';
+import { INDEX_ORDER, screenCounts, screenOrder, screenWhere, screenWhereEach } from './screen-sql.js';
 
 /** value and label columns of each list facet. */
 const FACET_COLUMNS: Partial<Record<Facet, { value: string; label: string }>> = {
@@ -22,6 +23,15 @@ const FACET_COLUMNS: Partial<Record<Facet, { value: string; label: string }>> = 
   status: { value: 'trading_status', label: 'trading_status' },
   rating: { value: 'rating', label: 'rating' },
 };
+
+/** Separates the parts of SEARCH_HAYSTACK (the unit separator, which no keyword of a search contains). */
+const SEARCH_SEPARATOR = '\u001f';
+/** What the keyword search looks in, as the expression of company_search_idx (screening-dataset.schemas.ts). */
+const SEARCH_HAYSTACK = '(upper(name) || chr(31) || isin || chr(31) || upper(ticker_id))';
+
+/** The result row's columns of screening.ticker_year. */
+const RESULT_COLUMNS = `isin, name, domicile_country, rank_percent, rank_percent_within_sector, rating, final_score,
+                ticker_id as "tickerID", exchange_country_id as "exchange_countryID", exchange_country`;
 
 /**
  * Screening reads over screening.ticker_year with the `pg` pool of the app's database: one SQL per
@@ -76,23 +86,61 @@ export class PgScreenReadModel extends ScreenReadModel {
     skip: number,
     take: number,
   ): Promise<{ rows: ResultRow[]; total: number }> {
+    const order = screenOrder(sorts);
     const { where, params } = screenWhere(criteria, year);
+    const n = params.length;
     const { rows } = await this.pool.query<ResultRow & { total: string }>(
-      `select isin, name, domicile_country, rank_percent, rank_percent_within_sector, rating, final_score,
-              ticker_id as "tickerID", exchange_country_id as "exchange_countryID", exchange_country,
-              count(*) over () as total
-         from screening.ticker_year
-        where ${where}
-        order by ${screenOrder(sorts)}
-        offset $${params.length + 1} limit $${params.length + 2}`,
+      order === INDEX_ORDER
+        ? this.indexOrderPage(criteria, year, `$${n + 1}`, `$${n + 2}`)
+        : `select ${RESULT_COLUMNS}, count(*) over () as total
+             from screening.ticker_year
+            where ${where}
+            order by ${order}
+           offset $${n + 1} limit $${n + 2}`,
       [...params, skip, take],
     );
-    const total = rows[0] ? Number(rows[0].total) : skip > 0 ? await this.count(criteria, year) : 0;
+    const total = rows[0] ? Number(rows[0].total) : skip > 0 ? await this.total(criteria, year) : 0;
     return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
 
-  async count(criteria: ScreenCriteria, year: number, without?: Facet): Promise<number> {
-    const { where, params } = screenWhere(criteria, year, without);
+  /**
+   * A page in the default order (final score descending, then ticker), as the parameters of screenWhere
+   * then skip and take: per exchange country of the list, its first skip + take matches in the order of
+   * ticker_year_screen_covering_idx (stopping there; the loader writes the rows in that order too),
+   * merged; the total is counted apart, an index-only scan (of ticker_year_sector_score_idx when sectors
+   * and a risk range are chosen). Never all the matching rows.
+   */
+  private indexOrderPage(criteria: ScreenCriteria, year: number, skip: string, take: string): string {
+    const { where, exchanges } = screenWhereEach(criteria, year, 'e.id');
+    return `select page.*, (select count(*) from screening.ticker_year where ${screenWhere(criteria, year).where}) as total
+              from (select distinct id from unnest(${exchanges}::int[]) as e(id)) e
+              cross join lateral (
+                     select ${RESULT_COLUMNS}
+                       from screening.ticker_year
+                      where ${where}
+                      order by ${INDEX_ORDER}
+                      limit ${skip}::bigint + ${take}::bigint) page
+             order by final_score desc nulls last, "tickerID" asc
+            offset ${skip} limit ${take}`;
+  }
+
+  async counts<F extends Facet>(
+    criteria: ScreenCriteria,
+    year: number,
+    facets: readonly F[],
+  ): Promise<Record<F | 'total', number>> {
+    const { select, where, params } = screenCounts(criteria, year, facets);
+    const { rows } = await this.pool.query<Record<F | 'total', number>>(
+      `select ${select} from screening.ticker_year where ${where}`,
+      params,
+    );
+    const [row] = rows;
+    if (!row) throw new Error('The facet counts answered no row');
+    return row;
+  }
+
+  private async total(criteria: ScreenCriteria, year: number): Promise<number> {
+    const { where, params } = screenWhere(criteria, year);
     const { rows } = await this.pool.query<{ n: number }>(
       `select count(*)::int as n from screening.ticker_year where ${where}`,
       params,
@@ -136,18 +184,35 @@ export class PgScreenReadModel extends ScreenReadModel {
     take: number,
   ): Promise<{ hits: SearchHit[]; total: number }> {
     const pattern = `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    const { rows } = await this.pool.query<SearchHit & { total: string }>(
-      `select c.ticker_id as ticker_region, c.isin, c.name, t.exchange_country, c.exchange_country_id as "exchange_countryID",
+    // A keyword without the separator is in the name, the ISIN or the ticker exactly when it is in
+    // SEARCH_HAYSTACK: one LIKE per company, on the value company_search_idx holds (an index-only scan
+    // of the exchanges' entries: never the wide company rows, nothing computed per row).
+    const matches = keyword.includes(SEARCH_SEPARATOR)
+      ? '(upper(name) like $2 or isin like $2 or upper(ticker_id) like $2)'
+      : `${SEARCH_HAYSTACK} like $2`;
+    const { rows } = await this.pool.query<Omit<SearchHit, 'exchange_country'> & { total: string }>(
+      `select ticker_id as ticker_region, isin, name, exchange_country_id as "exchange_countryID",
               count(*) over () as total
-         from screening.company c
-         join lateral (select exchange_country from screening.ticker_year y where y.ticker_id = c.ticker_id
-                        order by year desc limit 1) t on true
-        where c.exchange_country_id = any($1::int[])
-          and (upper(c.name) like $2 or c.isin like $2 or upper(c.ticker_id) like $2)
-        order by (c.isin = $3 or upper(c.ticker_id) = $3) desc, c.name
+         from screening.company
+        where exchange_country_id = any($1::int[]) and ${matches}
+        order by (isin = $3 or upper(ticker_id) = $3) desc, name, ticker_id
         offset $4 limit $5`,
       [exchangeIds, pattern, keyword, skip, take],
     );
-    return { hits: rows.map(({ total: _total, ...hit }) => hit), total: rows[0] ? Number(rows[0].total) : 0 };
+    return {
+      hits: rows.map((row) => ({
+        ticker_region: row.ticker_region,
+        isin: row.isin,
+        name: row.name,
+        exchange_country: exchangeCountryName(row.exchange_countryID),
+        exchange_countryID: row.exchange_countryID,
+      })),
+      total: rows[0] ? Number(rows[0].total) : 0,
+    };
   }
+}
+
+/** The exchange country's name as the scoring writes it into screening.ticker_year.exchange_country. */
+function exchangeCountryName(id: number): string {
+  return findExchangeCountry(id)?.exchange_country ?? String(id);
 }

@@ -99,8 +99,14 @@ export class PgScreeningDatasetStore extends ScreeningDatasetStore {
         await this.insert(client, 'screening.company', COMPANY_COLUMNS, universe.companies, progress);
         await this.insert(client, 'screening.statement', STATEMENT_COLUMNS, statements, progress);
         await this.insert(client, 'screening.exchange_index', INDEX_COLUMNS, universe.indices, progress);
-        await this.insert(client, 'screening.ticker_year', TICKER_YEAR_COLUMNS, scored.tickerYears, progress);
-        const clusterRows = scored.tickerYears.map((row, index) => ({ row, index }));
+        // In screening order, so that one year's rows of an exchange country lie together on disk.
+        const order = screeningOrder(scored.tickerYears);
+        const tickerYears = order.map((index) => scored.tickerYears[index] as TickerYearRow);
+        await this.insert(client, 'screening.ticker_year', TICKER_YEAR_COLUMNS, tickerYears, progress);
+        const clusterRows = order.map((index) => ({
+          row: scored.tickerYears[index] as TickerYearRow,
+          index,
+        }));
         await this.insert(client, 'screening.cluster_detail', clusterColumns(scored), clusterRows, progress);
         await this.insert(
           client,
@@ -128,11 +134,16 @@ export class PgScreeningDatasetStore extends ScreeningDatasetStore {
             scored.tickerYears.length,
           ],
         );
+        // The planner's statistics of the new rows (nothing else analyzes them on the embedded database).
+        for (const table of SCREENING_TABLES) await client.query(`analyze ${table}`);
         await client.query('commit');
       } catch (error) {
         await client.query('rollback');
         throw error;
       }
+      // The visibility map, so that the screens read only the indexes (index-only scans); outside the
+      // transaction, as vacuum must be. The embedded database has no autovacuum to do it later.
+      await client.query('vacuum screening.ticker_year, screening.company');
     });
   }
 
@@ -207,6 +218,36 @@ export class PgScreeningDatasetStore extends ScreeningDatasetStore {
       await client.end();
     }
   }
+}
+
+const SCREENING_TABLES = [
+  'screening.company',
+  'screening.statement',
+  'screening.exchange_index',
+  'screening.ticker_year',
+  'screening.cluster_detail',
+  'screening.distribution',
+  'screening.country_year',
+  'screening.popup_text',
+];
+
+/**
+ * Indices of the ticker-years in the order of the screen index ticker_year_screen_covering_idx: year,
+ * exchange country, final score descending (unscored last), ticker.
+ */
+function screeningOrder(rows: readonly TickerYearRow[]): number[] {
+  const order = Array.from(rows.keys());
+  const score = (row: TickerYearRow): number => row.final_score ?? Number.NEGATIVE_INFINITY;
+  return order.sort((a, b) => {
+    const left = rows[a] as TickerYearRow;
+    const right = rows[b] as TickerYearRow;
+    return (
+      left.year - right.year ||
+      left.exchange_countryID - right.exchange_countryID ||
+      score(right) - score(left) ||
+      (left.tickerId < right.tickerId ? -1 : left.tickerId > right.tickerId ? 1 : 0)
+    );
+  });
 }
 
 const COMPANY_COLUMNS: ReadonlyArray<Column<ScoringCompany>> = [

@@ -31,6 +31,15 @@ export const CompanySchema = new EntitySchema<CompanyRecord>({
   name: 'ScreeningCompany',
   schema: 'screening',
   tableName: 'company',
+  indexes: [
+    {
+      // The keyword search (PgScreenReadModel.search): an index-only scan of an exchange country's entries,
+      // one LIKE on the indexed name, ISIN and ticker, computed once here instead of per row and search.
+      name: 'company_search_idx',
+      expression:
+        'create index "company_search_idx" on "screening"."company" ("exchange_country_id", (upper("name") || chr(31) || "isin" || chr(31) || upper("ticker_id"))) include ("name", "isin", "ticker_id")',
+    },
+  ],
   properties: {
     tickerId: { type: 'text', primary: true },
     isin: { type: 'string', length: 12, unique: 'company_isin_unique' },
@@ -186,8 +195,34 @@ export const TickerYearSchema = new EntitySchema<TickerYearRecord>({
   schema: 'screening',
   tableName: 'ticker_year',
   indexes: [
-    { name: 'ticker_year_screen_idx', properties: ['year', 'exchangeCountryId', 'finalScore'] },
-    { name: 'ticker_year_sector_idx', properties: ['year', 'exchangeCountryId', 'sectorId'] },
+    {
+      // The screens: a year's rows of an exchange country in the default order (a page of the default sort
+      // reads only its first rows), with every criterion column, so that totals and facet counts are
+      // index-only scans.
+      name: 'ticker_year_screen_covering_idx',
+      columns: [
+        { name: 'year' },
+        { name: 'exchange_country_id' },
+        { name: 'final_score', sort: 'desc', nulls: 'last' },
+        { name: 'ticker_id' },
+      ],
+      include: [
+        'sectorId',
+        'industryGroupId',
+        'auditorId',
+        'domicileCountry',
+        'incorporationCountry',
+        'tradingStatus',
+        'rating',
+        'oneYearChange',
+        'mv',
+      ],
+    },
+    {
+      // Sector and risk score, the screen's usual criteria: their count is an index-only scan of the matches.
+      name: 'ticker_year_sector_score_idx',
+      properties: ['year', 'exchangeCountryId', 'sectorId', 'finalScore'],
+    },
     { name: 'ticker_year_isin_idx', properties: ['isin', 'year'] },
   ],
   properties: {

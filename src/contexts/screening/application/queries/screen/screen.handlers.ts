@@ -75,13 +75,10 @@ export class CountScreenHandler implements IQueryHandler<CountScreen> {
 
   async execute({ tenantId, criteria }: CountScreen): Promise<FacetCounts> {
     const scope = await entitled(this.entitlements, this.model, tenantId, criteria);
+    const counted = scope.year === null ? null : await this.model.counts(scope.criteria, scope.year, FACETS);
     const counts = {} as Record<`${Facet}Count`, number>;
-    const year = scope.year;
-    for (const facet of FACETS) {
-      counts[`${facet}Count`] = year === null ? 0 : await this.model.count(scope.criteria, year, facet);
-    }
-    const total = year === null ? 0 : await this.model.count(scope.criteria, year);
-    return { ...counts, total, restrictAccess: scope.restrictAccess };
+    for (const facet of FACETS) counts[`${facet}Count`] = counted?.[facet] ?? 0;
+    return { ...counts, total: counted?.total ?? 0, restrictAccess: scope.restrictAccess };
   }
 }
 
