@@ -65,7 +65,8 @@ export class PgScreenReadModel extends ScreenReadModel {
 
   async latestYear(exchangeIds: number[]): Promise<number | null> {
     const { rows } = await this.pool.query<{ year: number | null }>(
-      'select max(year) as year from screening.ticker_year where exchange_country_id = any($1::int[]) and final_score is not null',
+      // country_year holds one row per (year, exchange country) with its scored count: no scan of the rows.
+      'select max(year) as year from screening.country_year where exchange_country_id = any($1::int[]) and scored > 0',
       [exchangeIds],
     );
     return rows[0]?.year ?? null;
@@ -73,7 +74,7 @@ export class PgScreenReadModel extends ScreenReadModel {
 
   async years(exchangeIds: number[]): Promise<number[]> {
     const { rows } = await this.pool.query<{ year: number }>(
-      'select distinct year from screening.ticker_year where exchange_country_id = any($1::int[]) order by year desc',
+      'select distinct year from screening.country_year where exchange_country_id = any($1::int[]) and companies > 0 order by year desc',
       [exchangeIds],
     );
     return rows.map((row) => row.year);

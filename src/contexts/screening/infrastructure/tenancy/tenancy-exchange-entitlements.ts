@@ -9,24 +9,57 @@ const ALL_EXCHANGES: ReadonlySet<number> = new Set(
   EXCHANGE_COUNTRIES.map((country) => country.exchange_countryID),
 );
 
-/** A tenant sees its regions; the provider's own tenant sees every exchange country. */
+interface Entitlement {
+  exchangeIds: ReadonlySet<number>;
+  anonymised: boolean;
+}
+
+/**
+ * How long a tenant's entitlement is reused. A screen asks for it several times per request and an analyst
+ * sends several requests per second while filtering; a region or subscription change shows within this.
+ */
+export const ENTITLEMENT_TTL_MS = 2_000;
+
+/** A tenant sees its regions; the provider's own tenant sees every exchange country; a trial sees aliases. */
 @Injectable()
 export class TenancyExchangeEntitlements extends ExchangeEntitlements {
+  private readonly cache = new Map<string, { at: number; entitlement: Promise<Entitlement> }>();
+
   constructor(private readonly queries: QueryBus) {
     super();
   }
 
   async allowedExchangeIds(tenantId: string): Promise<ReadonlySet<number>> {
-    const tenant = await this.queries.execute(new GetTenantSummary(tenantId));
-    if (!tenant || !tenant.status) return new Set();
-    if (tenant.provider) return ALL_EXCHANGES;
-    return new Set(tenant.regionIds);
+    return (await this.entitlement(tenantId)).exchangeIds;
   }
 
   async anonymised(tenantId: string): Promise<boolean> {
+    return (await this.entitlement(tenantId)).anonymised;
+  }
+
+  private entitlement(tenantId: string): Promise<Entitlement> {
+    const now = Date.now();
+    const cached = this.cache.get(tenantId);
+    if (cached && now - cached.at < ENTITLEMENT_TTL_MS) return cached.entitlement;
+    const entitlement = this.load(tenantId);
+    this.cache.set(tenantId, { at: now, entitlement });
+    // A failed read is not kept: the next request asks again.
+    entitlement.catch(() => this.cache.delete(tenantId));
+    if (this.cache.size > 10_000) this.evictExpired(now);
+    return entitlement;
+  }
+
+  private async load(tenantId: string): Promise<Entitlement> {
     const tenant = await this.queries.execute(new GetTenantSummary(tenantId));
-    if (!tenant || tenant.provider) return false;
+    if (!tenant || !tenant.status) return { exchangeIds: new Set(), anonymised: false };
+    if (tenant.provider) return { exchangeIds: ALL_EXCHANGES, anonymised: false };
     const subscription = await this.queries.execute(new GetSubscriptionSummary(tenantId));
-    return subscription?.state === 'TRIAL';
+    return { exchangeIds: new Set(tenant.regionIds), anonymised: subscription?.state === 'TRIAL' };
+  }
+
+  private evictExpired(now: number): void {
+    for (const [tenantId, entry] of this.cache) {
+      if (now - entry.at >= ENTITLEMENT_TTL_MS) this.cache.delete(tenantId);
+    }
   }
 }
