@@ -8,7 +8,7 @@ import { ContentModule } from '../contexts/content/index.js';
 import { IdentityModule, SessionCleanupJob } from '../contexts/identity/index.js';
 import { ScreeningModule } from '../contexts/screening/index.js';
 import { TenancyModule } from '../contexts/tenancy/index.js';
-import { WatchlistsModule } from '../contexts/watchlists/index.js';
+import { WatchlistAlertsJob, WatchlistsModule } from '../contexts/watchlists/index.js';
 import { AppConfig } from '../shared/config/app-config.js';
 import { ConfigModule } from '../shared/config/config.module.js';
 import { DatabaseModule } from '../shared/database/database.module.js';
@@ -51,7 +51,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
     ScreeningModule,
     WatchlistsModule,
     ContentModule,
-    JobsModule.forRoot([SessionCleanupJob], [IdentityModule]),
+    JobsModule.forRoot([SessionCleanupJob, WatchlistAlertsJob], [IdentityModule, WatchlistsModule]),
   ],
   controllers: [AppConfigController],
   providers: [{ provide: APP_FILTER, useClass: AllErrorsFilter }],

@@ -4,6 +4,7 @@ import { contentEntities } from '../contexts/content/index.js';
 import { identityEntities } from '../contexts/identity/index.js';
 import { screeningEntities } from '../contexts/screening/index.js';
 import { tenancyEntities } from '../contexts/tenancy/index.js';
+import { watchlistsEntities } from '../contexts/watchlists/index.js';
 
 /** Every context's mapped entities, for the ORM, the migrator and the schema check. */
 export const ALL_ENTITIES: EntitySchema[] = [
@@ -12,4 +13,5 @@ export const ALL_ENTITIES: EntitySchema[] = [
   ...billingEntities,
   ...screeningEntities,
   ...contentEntities,
+  ...watchlistsEntities,
 ] as EntitySchema[];

@@ -3,6 +3,7 @@ import { Migration20261121133742 } from './Migration20261121133742.js';
 import { Migration20261121140655 } from './Migration20261121140655.js';
 import { Migration20261121143357 } from './Migration20261121143357.js';
 import { Migration20261121165152 } from './Migration20261121165152.js';
+import { Migration20261121171110 } from './Migration20261121171110.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -18,4 +19,6 @@ export const migrationsList: MigrationObject[] = [
   // Screening: covering indexes for the screens and the sector count (replacing ticker_year_screen_idx and
   // ticker_year_sector_idx), and one for the keyword search.
   { name: 'Migration20261121165152', class: Migration20261121165152 },
+  // Watchlists: watchlists, saved filters, alert settings and the last told score and rating per watched company.
+  { name: 'Migration20261121171110', class: Migration20261121171110 },
 ];

@@ -9,7 +9,7 @@ const SIGNED_IN: Caller[] = ['USER', 'TENANT_ADMINISTRATOR', 'SALE', 'ADMINISTRA
 const EVERYONE: Caller[] = ['anonymous', ...SIGNED_IN];
 
 interface RouteRule {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   /** Who may call it; everyone else gets 401 (anonymous) or 403 (a signed-in role without the right). */
   allowed: Caller[];
@@ -74,6 +74,22 @@ const RULES: RouteRule[] = [
   { method: 'get', path: '/api/dashboard/report', allowed: EVERYONE },
   { method: 'post', path: '/api/share', allowed: SIGNED_IN, body: {} },
   { method: 'post', path: '/api/share/open', allowed: SIGNED_IN, body: {} },
+  { method: 'get', path: '/api/watchlists', allowed: SIGNED_IN },
+  { method: 'post', path: '/api/watchlists', allowed: SIGNED_IN, body: {} },
+  { method: 'get', path: '/api/watchlists/containing', allowed: SIGNED_IN },
+  { method: 'get', path: '/api/watchlists/alert-settings', allowed: SIGNED_IN },
+  { method: 'put', path: '/api/watchlists/alert-settings', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/watchlists/download', allowed: SIGNED_IN, body: {} },
+  { method: 'get', path: '/api/watchlists/{id}', allowed: SIGNED_IN },
+  { method: 'patch', path: '/api/watchlists/{id}', allowed: SIGNED_IN, body: {} },
+  { method: 'delete', path: '/api/watchlists/{id}', allowed: SIGNED_IN },
+  { method: 'post', path: '/api/watchlists/{id}/companies', allowed: SIGNED_IN, body: {} },
+  { method: 'delete', path: '/api/watchlists/{id}/companies/{tickerId}', allowed: SIGNED_IN },
+  { method: 'post', path: '/api/watchlists/{id}/upload', allowed: SIGNED_IN, body: {} },
+  { method: 'get', path: '/api/saved-filters', allowed: SIGNED_IN },
+  { method: 'post', path: '/api/saved-filters', allowed: SIGNED_IN, body: {} },
+  { method: 'get', path: '/api/saved-filters/{id}', allowed: SIGNED_IN },
+  { method: 'delete', path: '/api/saved-filters/{id}', allowed: SIGNED_IN },
   // Last: it ends the caller's session.
   { method: 'post', path: '/api/auth/logout', allowed: SIGNED_IN },
 ];

@@ -17,3 +17,15 @@ export { ScreeningDatasetStore } from './application/ports/screening-dataset-sto
 export { generateUniverse } from './domain/universe-generator.js';
 export { scoreUniverse } from './domain/scoring/score-universe.js';
 export { rocAuc } from './domain/scoring/roc-auc.js';
+export {
+  FindCompaniesByIsin,
+  GetCompaniesByTicker,
+  GetPermittedExchanges,
+  ResolveCompanies,
+  type CompanyCard,
+  type PermittedExchange,
+} from './application/queries/company-lookup/company-lookup.queries.js';
+export { GetFacetOptions, type FacetAnswer } from './application/queries/screen/screen.queries.js';
+export type { Facet, ScreenCriteria } from './application/queries/screen/screen-criteria.js';
+export type { FacetOption } from './application/ports/screen-read-model.js';
+export { RATINGS } from './domain/reference/ratings.js';

@@ -37,6 +37,14 @@ import { GetDataRevisionHandler } from './application/queries/get-data-revision/
 import { GetDatasetSummaryHandler } from './application/queries/get-dataset-summary/get-dataset-summary.handler.js';
 import { PgScreeningDatasetStore } from './infrastructure/persistence/pg-screening-dataset-store.js';
 import { DashboardRevisionController } from './interface/http/dashboard-revision.controller.js';
+import { CompanyDirectory } from './application/ports/company-directory.js';
+import {
+  FindCompaniesByIsinHandler,
+  GetCompaniesByTickerHandler,
+  GetPermittedExchangesHandler,
+  ResolveCompaniesHandler,
+} from './application/queries/company-lookup/company-lookup.handlers.js';
+import { PgCompanyDirectory } from './infrastructure/persistence/pg-company-directory.js';
 
 @Module({
   controllers: [
@@ -50,6 +58,11 @@ import { DashboardRevisionController } from './interface/http/dashboard-revision
     { provide: ScreeningDatasetStore, useClass: PgScreeningDatasetStore },
     { provide: DashboardReadModel, useClass: PgDashboardReadModel },
     { provide: ScreenReadModel, useClass: PgScreenReadModel },
+    { provide: CompanyDirectory, useClass: PgCompanyDirectory },
+    GetCompaniesByTickerHandler,
+    ResolveCompaniesHandler,
+    FindCompaniesByIsinHandler,
+    GetPermittedExchangesHandler,
     RunScreenHandler,
     CountScreenHandler,
     GetFacetOptionsHandler,

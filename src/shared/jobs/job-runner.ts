@@ -44,6 +44,19 @@ export class JobRunner {
     return this.boss.send(name, {});
   }
 
+  /** Waits until a job sent with trigger() has finished; answers its final state (tests and admin actions). */
+  async waitFor(name: string, id: string, timeoutMs = 30_000): Promise<'completed' | 'failed' | 'cancelled'> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (!this.boss) throw new Error('Jobs are not running');
+      const [job] = await this.boss.findJobs(name, { id });
+      const state = job?.state;
+      if (state === 'completed' || state === 'failed' || state === 'cancelled') return state;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`Job ${name} ${id} did not finish within ${timeoutMs} ms`);
+  }
+
   async stop(): Promise<void> {
     const boss = this.boss;
     this.boss = undefined;

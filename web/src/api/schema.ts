@@ -820,6 +820,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/watchlists/alert-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WatchlistSettings_alertSettings"];
+        put: operations["WatchlistSettings_setAlertSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlists/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WatchlistSettings_download"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Watchlists_list"];
+        put?: never;
+        post: operations["Watchlists_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlists/containing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Watchlists_containing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Watchlists_get"];
+        put?: never;
+        post?: never;
+        delete: operations["Watchlists_delete"];
+        options?: never;
+        head?: never;
+        patch: operations["Watchlists_rename"];
+        trace?: never;
+    };
+    "/api/watchlists/{id}/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Watchlists_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlists/{id}/companies/{tickerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Watchlists_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlists/{id}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Watchlists_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SavedFilters_list"];
+        put?: never;
+        post: operations["SavedFilters_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-filters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SavedFilters_load"];
+        put?: never;
+        post?: never;
+        delete: operations["SavedFilters_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/idleTime": {
         parameters: {
             query?: never;
@@ -1282,6 +1442,210 @@ export interface components {
                 [key: string]: unknown;
             };
             selected: components["schemas"]["SharedSelectionView"];
+        };
+        AlertSettingsView: {
+            /**
+             * @example INSTANT
+             * @enum {string}
+             */
+            frequency: "INSTANT" | "DAILY" | "WEEKLY" | "MONTHLY";
+            /**
+             * Format: date-time
+             * @description When the last digest was sent
+             */
+            lastDigestAt: string | null;
+        };
+        AlertSettingsRequest: {
+            /**
+             * @example DAILY
+             * @enum {string}
+             */
+            frequency: "INSTANT" | "DAILY" | "WEEKLY" | "MONTHLY";
+        };
+        WatchlistDownloadRequest: {
+            /** @description 1 to 100 of your watchlist ids, in file order */
+            watchlistIds: string[];
+            /**
+             * @description Required; '.csv' is added when missing
+             * @example my-watchlists
+             */
+            fileName: string;
+        };
+        WatchlistCompanyView: {
+            /**
+             * @description The ticker as the caller sees it (an alias on trial)
+             * @example ACME-US
+             */
+            tickerID: string;
+            isin: string;
+            name: string;
+            domicile_country: string | null;
+            exchange_countryID: number;
+            exchange_country: string;
+            /** @description Of the latest scored year */
+            rating: string | null;
+            /** @description Of the latest scored year */
+            final_score: number | null;
+            /** @description The year of final_score and rating */
+            year: number | null;
+        };
+        WatchlistView: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description In the order added; companies of exchange countries the caller may not see now are left out */
+            companies: components["schemas"]["WatchlistCompanyView"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateWatchlistRequest: {
+            /**
+             * @description Unique per user (any case)
+             * @example Tech watch
+             */
+            name: string;
+            /**
+             * @description Companies to start with (tickerID as the grid shows it)
+             * @example [
+             *       "ACME-US"
+             *     ]
+             */
+            tickerIds?: string[];
+        };
+        WatchlistRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        ContainingWatchlistsView: {
+            tickerID: string;
+            /** @description The caller's watchlists holding the company (star on when any) */
+            watchlists: components["schemas"]["WatchlistRef"][];
+        };
+        WatchlistNameRequest: {
+            /**
+             * @description Unique per user (any case)
+             * @example Tech watch
+             */
+            name: string;
+        };
+        AddCompaniesRequest: {
+            /**
+             * @description tickerID values as the grid shows them
+             * @example [
+             *       "ACME-US"
+             *     ]
+             */
+            tickerIds: string[];
+        };
+        RestrictedRow: {
+            isin: string;
+            exchange_country: string;
+        };
+        UploadResultView: {
+            /**
+             * @description 'Upload complete.' when every row was added or already there; else 'Data match warning - Some data did not match with database.' or the restricted-exchange message
+             * @example Upload complete.
+             */
+            message: string;
+            /** @description Every message that applies, the one to show first */
+            messages: string[];
+            /** @description Some rows were not added: show the partial-upload dialog */
+            partial: boolean;
+            added: components["schemas"]["WatchlistCompanyView"][];
+            /** @description ISINs already in the list or repeated in the file */
+            duplicates: string[];
+            /** @description ISINs the database does not know */
+            unmatched: string[];
+            /** @description ISINs of exchange countries you may not see */
+            restricted: components["schemas"]["RestrictedRow"][];
+            watchlist: components["schemas"]["WatchlistView"];
+        };
+        SavedFilterCriteriaView: {
+            order: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "YEAR")[];
+            exchange: number[];
+            sectorId: number[];
+            industryGroupId: number[];
+            auditorId: number[];
+            domicile: string[];
+            incorporation: string[];
+            status: string[];
+            rating: string[];
+            minRiskScore: number | null;
+            maxRiskScore: number | null;
+            minOneYearChange: number | null;
+            maxOneYearChange: number | null;
+            year: number | null;
+            minMarketCapDecile: number | null;
+            maxMarketCapDecile: number | null;
+        };
+        SavedFilterView: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description As saved */
+            filter: components["schemas"]["SavedFilterCriteriaView"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SaveFilterRequest: {
+            /**
+             * @description Required: 'Saved filter name is required.'
+             * @example US tech, high risk
+             */
+            name: string;
+            /** @description Replace a filter of the same name (after the confirmation); without it 409 FILTER_NAME_ALREADY_EXISTS */
+            replace?: boolean;
+            /** @description The chosen criteria in the order chosen */
+            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "YEAR")[];
+            /** @description exchange_countryID values; required: 'Exchange country is required' */
+            exchange: number[];
+            sectorId?: number[];
+            industryGroupId?: number[];
+            auditorId?: number[];
+            domicile?: string[];
+            incorporation?: string[];
+            status?: string[];
+            rating?: ("A+" | "A" | "A-" | "B+" | "B" | "B-" | "C+" | "C" | "C-" | "D+" | "D" | "D-" | "E" | "F")[];
+            minRiskScore?: number;
+            maxRiskScore?: number;
+            minOneYearChange?: number;
+            maxOneYearChange?: number;
+            year?: number;
+            /** @description Minimum market value, $ millions */
+            minMarketCapDecile?: number;
+            /** @description Maximum market value, $ millions */
+            maxMarketCapDecile?: number;
+        };
+        LoadedSavedFilterView: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description As saved */
+            stored: components["schemas"]["SavedFilterCriteriaView"];
+            /** @description To apply now: replayed in the stored order and adjusted; null when restrictAccess */
+            filter: components["schemas"]["SavedFilterCriteriaView"] | null;
+            /**
+             * @description The adjustment notice lines; empty when nothing changed
+             * @example [
+             *       "Sector ID 45 will not be included in the filter",
+             *       "Year : 2019 will be changed to 2025"
+             *     ]
+             */
+            adjustments: string[];
+            /** @description A stored exchange country is not permitted now: apply nothing */
+            restrictAccess: boolean;
+            /**
+             * @description Their names, for the dialog's {exchange}
+             * @example [
+             *       "Germany"
+             *     ]
+             */
+            restrictedExchanges: string[];
         };
         SettingValueView: {
             /**
@@ -3241,6 +3605,762 @@ export interface operations {
                 };
             };
             /** @description SHARE_LINK_INVALID: tampered, or another tenant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    WatchlistSettings_alertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description INSTANT until the user chooses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettingsView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    WatchlistSettings_setAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertSettingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettingsView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    WatchlistSettings_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WatchlistDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description text/csv: isin, company_name, domicile_country, exchange_countryID, exchange_country, risk_score, rating, watchlist_name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOWNLOAD_FILE_NAME_REQUIRED; NO_WATCHLIST_SELECTED; DOWNLOAD_WATCHLIST_LIMITED 'You can download 100 Watchlists at any one time.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description WATCHLIST_NOT_FOUND (an id not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Watchlists_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchlistView"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Watchlists_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWatchlistRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchlistView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TICKER_NOT_FOUND (a tickerId unknown or not permitted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description WATCHLIST_NAME_ALREADY_EXISTS 'Watchlist name already exists.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Watchlists_containing: {
+        parameters: {
+            query: {
+                /** @description tickerID as the grid shows it */
+                tickerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description For the star button */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContainingWatchlistsView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Watchlists_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchlistView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description WATCHLIST_NOT_FOUND (also for anybody else's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Watchlists_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description WATCHLIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Watchlists_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WatchlistNameRequest"];
+            };
+        };
+        responses: {
+            /** @description Renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchlistView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description WATCHLIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description WATCHLIST_NAME_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Watchlists_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCompaniesRequest"];
+            };
+        };
+        responses: {
+            /** @description Companies already in the list are kept once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchlistView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description WATCHLIST_NOT_FOUND; TICKER_NOT_FOUND (a tickerId unknown or not permitted: nothing is added) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Watchlists_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                tickerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (no change when the company was not in the list) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchlistView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description WATCHLIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Watchlists_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description .csv with an ISIN column, at most 102400 bytes
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Every valid row is added, whatever the others hold */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResultView"];
+                };
+            };
+            /** @description NO_FILE_UPLOADED; UNSUPPORTED_FILE_TYPE 'Unsupported file type'; EMPTY_STOCK_DATA 'Error empty stock data uploaded' (no ISIN column); EMPTY_DATA 'Empty Data' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description WATCHLIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FILE_TOO_LARGE (over 102400 bytes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SavedFilters_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By name, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedFilterView"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SavedFilters_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveFilterRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedFilterView"];
+                };
+            };
+            /** @description FILTER_NAME_REQUIRED 'Saved filter name is required.'; EXCHANGE_REQUIRED 'Exchange country is required'; INVALID_MARKET_CAP_RANGE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description EXCHANGE_NOT_PERMITTED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FILTER_NAME_ALREADY_EXISTS: ask to replace, then send again with replace: true */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SavedFilters_load: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Replayed in the stored order against what the caller may see now, with the adjustments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadedSavedFilterView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SAVED_FILTER_NOT_FOUND (also for anybody else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SavedFilters_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SAVED_FILTER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,3 +1,7 @@
+import { csvCell } from '../../../shared/domain/csv-cell.js';
+
+export { csvCell };
+
 /** The results CSV of spec section 9: ISIN, Name, Domicile, RankPercent, RankPerSector, Rating, Risk. */
 export const RESULT_CSV_HEADER = [
   'ISIN',
@@ -17,17 +21,6 @@ export interface CsvResultRow {
   rank_percent_within_sector: number | null;
   rating: string | null;
   final_score: number | null;
-}
-
-/**
- * One CSV cell: quoted when needed, and a text that a spreadsheet would read as a formula
- * (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const rounded = (value: number | null): number | null => (value === null ? null : Math.round(value));

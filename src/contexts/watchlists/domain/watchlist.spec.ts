@@ -24,6 +24,21 @@ describe('Watchlist', () => {
     expect(list.remove('T1', at)).toBe(false);
   });
 
+  it('adds many at once, each once, in order', () => {
+    const list = make();
+    list.add('T2', at);
+    expect(list.addAll(['T1', 'T2', 'T3', 'T1'], at)).toEqual(['T1', 'T3']);
+    expect(list.tickerIds).toEqual(['T2', 'T1', 'T3']);
+    expect(list.addAll(['T3'], at)).toEqual([]);
+  });
+
+  it('renames, keeping names unique among the other lists', () => {
+    const list = make('Tech');
+    expect(codeOf(() => list.rename('energy', ['Energy'], at))).toBe('WATCHLIST_NAME_ALREADY_EXISTS');
+    list.rename(' TECH ', ['Energy'], at);
+    expect(list.name).toBe('TECH');
+  });
+
   it('requires a name of at most 100 characters', () => {
     expect(codeOf(() => make('   '))).toBe('WATCHLIST_NAME_REQUIRED');
     expect(codeOf(() => make('x'.repeat(101)))).toBe('WATCHLIST_NAME_REQUIRED');

@@ -3,7 +3,7 @@ import { WatchlistsError } from './watchlists-error.js';
 export const WATCHLIST_NAME_MAX = 100;
 export const MAX_WATCHLISTS_PER_DOWNLOAD = 100;
 
-/** A user's named list of companies (by tickerId), kept in the order they were added. */
+/** A user's named list of companies (by their real tickerId), kept in the order they were added. */
 export class Watchlist {
   id: string;
   tenantId: string;
@@ -43,11 +43,36 @@ export class Watchlist {
     if (count > MAX_WATCHLISTS_PER_DOWNLOAD) throw new WatchlistsError('DOWNLOAD_WATCHLIST_LIMITED');
   }
 
+  /** Renames the list; `others` are the names of the user's other lists. */
+  rename(name: string, others: readonly string[], at: Date): void {
+    const checked = Watchlist.checkedName(name);
+    Watchlist.assertUniqueName(checked, others);
+    if (checked === this.name) return;
+    this.name = checked;
+    this.updatedAt = at;
+  }
+
   add(tickerId: string, at: Date): boolean {
     if (this.tickerIds.includes(tickerId)) return false;
-    this.tickerIds.push(tickerId);
+    this.tickerIds = [...this.tickerIds, tickerId];
     this.updatedAt = at;
     return true;
+  }
+
+  /** Adds each ticker not yet in the list, in order; answers the ones added. */
+  addAll(tickerIds: readonly string[], at: Date): string[] {
+    const present = new Set(this.tickerIds);
+    const added: string[] = [];
+    for (const tickerId of tickerIds) {
+      if (present.has(tickerId)) continue;
+      present.add(tickerId);
+      added.push(tickerId);
+    }
+    if (added.length > 0) {
+      this.tickerIds = [...this.tickerIds, ...added];
+      this.updatedAt = at;
+    }
+    return added;
   }
 
   remove(tickerId: string, at: Date): boolean {

@@ -1,0 +1,133 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EXCHANGE_COUNTRIES } from '../../../domain/reference/countries.js';
+import { CompanyDirectory, type CompanyEntry } from '../../ports/company-directory.js';
+import { ExchangeEntitlements } from '../../ports/exchange-entitlements.js';
+import { TrialAnonymiser, type StockMask } from '../../trial-anonymiser.js';
+import {
+  FindCompaniesByIsin,
+  GetCompaniesByTicker,
+  GetPermittedExchanges,
+  ResolveCompanies,
+  type CompanyCard,
+  type PermittedExchange,
+} from './company-lookup.queries.js';
+
+/** The most identifiers one lookup takes (an upload of 100 KB holds fewer ISINs). */
+const MAX_LOOKUP = 20_000;
+
+function limited(values: readonly string[]): string[] {
+  return [...new Set(values.map((value) => value.trim()).filter((value) => value !== ''))].slice(
+    0,
+    MAX_LOOKUP,
+  );
+}
+
+function cardOf(entry: CompanyEntry, allowed: ReadonlySet<number>, mask: StockMask | undefined): CompanyCard {
+  const shown = mask ? mask.alias(entry.tickerId) : entry;
+  return {
+    realTickerId: entry.tickerId,
+    tickerID: shown.tickerId,
+    isin: shown.isin,
+    name: shown.name,
+    domicile_country: entry.domicile_country,
+    exchange_countryID: entry.exchange_countryID,
+    exchange_country: entry.exchange_country,
+    rating: entry.rating,
+    final_score: entry.final_score,
+    year: entry.year,
+    permitted: allowed.has(entry.exchange_countryID),
+  };
+}
+
+/** Cards in the order of the wanted keys. */
+function ordered(cards: CompanyCard[], keys: readonly string[], keyOf: (card: CompanyCard) => string) {
+  const byKey = new Map(cards.map((card) => [keyOf(card), card]));
+  return keys.flatMap((key) => byKey.get(key) ?? []);
+}
+
+abstract class CompanyLookup {
+  constructor(
+    protected readonly directory: CompanyDirectory,
+    protected readonly entitlements: ExchangeEntitlements,
+    protected readonly anonymiser: TrialAnonymiser,
+  ) {}
+
+  protected async cards(tenantId: string, realTickerIds: string[]): Promise<CompanyCard[]> {
+    if (realTickerIds.length === 0) return [];
+    const [entries, allowed, mask] = await Promise.all([
+      this.directory.byTickers(realTickerIds),
+      this.entitlements.allowedExchangeIds(tenantId),
+      this.anonymiser.maskFor(tenantId),
+    ]);
+    return ordered(
+      entries.map((entry) => cardOf(entry, allowed, mask)),
+      realTickerIds,
+      (card) => card.realTickerId,
+    );
+  }
+}
+
+@QueryHandler(GetCompaniesByTicker)
+export class GetCompaniesByTickerHandler
+  extends CompanyLookup
+  implements IQueryHandler<GetCompaniesByTicker>
+{
+  constructor(directory: CompanyDirectory, entitlements: ExchangeEntitlements, anonymiser: TrialAnonymiser) {
+    super(directory, entitlements, anonymiser);
+  }
+
+  execute({ tenantId, tickerIds }: GetCompaniesByTicker): Promise<CompanyCard[]> {
+    return this.cards(tenantId, limited(tickerIds));
+  }
+}
+
+@QueryHandler(ResolveCompanies)
+export class ResolveCompaniesHandler extends CompanyLookup implements IQueryHandler<ResolveCompanies> {
+  constructor(directory: CompanyDirectory, entitlements: ExchangeEntitlements, anonymiser: TrialAnonymiser) {
+    super(directory, entitlements, anonymiser);
+  }
+
+  async execute({ tenantId, tickerIds }: ResolveCompanies): Promise<CompanyCard[]> {
+    const wanted = limited(tickerIds);
+    const mask = await this.anonymiser.maskFor(tenantId);
+    // A trial tenant's users know aliases only: a real ticker is unknown to them, as everywhere else.
+    const real = mask ? wanted.flatMap((id) => mask.realTicker(id) ?? []) : wanted;
+    return this.cards(tenantId, real);
+  }
+}
+
+@QueryHandler(FindCompaniesByIsin)
+export class FindCompaniesByIsinHandler extends CompanyLookup implements IQueryHandler<FindCompaniesByIsin> {
+  constructor(directory: CompanyDirectory, entitlements: ExchangeEntitlements, anonymiser: TrialAnonymiser) {
+    super(directory, entitlements, anonymiser);
+  }
+
+  async execute({ tenantId, isins }: FindCompaniesByIsin): Promise<CompanyCard[]> {
+    const wanted = limited(isins.map((isin) => isin.toUpperCase()));
+    const mask = await this.anonymiser.maskFor(tenantId);
+    if (mask)
+      return this.cards(
+        tenantId,
+        wanted.flatMap((isin) => mask.realTickerOfIsin(isin) ?? []),
+      );
+    const entries = await this.directory.byIsins(wanted);
+    const allowed = await this.entitlements.allowedExchangeIds(tenantId);
+    return ordered(
+      entries.map((entry) => cardOf(entry, allowed, undefined)),
+      wanted,
+      (card) => card.isin,
+    );
+  }
+}
+
+@QueryHandler(GetPermittedExchanges)
+export class GetPermittedExchangesHandler implements IQueryHandler<GetPermittedExchanges> {
+  constructor(private readonly entitlements: ExchangeEntitlements) {}
+
+  async execute({ tenantId }: GetPermittedExchanges): Promise<PermittedExchange[]> {
+    const allowed = await this.entitlements.allowedExchangeIds(tenantId);
+    return EXCHANGE_COUNTRIES.filter((country) => allowed.has(country.exchange_countryID)).map(
+      ({ exchange_countryID, exchange_country }) => ({ exchange_countryID, exchange_country }),
+    );
+  }
+}

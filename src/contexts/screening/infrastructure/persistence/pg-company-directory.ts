@@ -1,0 +1,66 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { CompanyDirectory, type CompanyEntry } from '../../application/ports/company-directory.js';
+import { EXCHANGE_COUNTRIES } from '../../domain/reference/countries.js';
+
+const EXCHANGE_NAMES = new Map(
+  EXCHANGE_COUNTRIES.map((country) => [country.exchange_countryID, country.exchange_country]),
+);
+
+/** `key` is the company column the wanted values are matched on; the values come as one JSON array. */
+const entriesSql = (key: 'ticker_id' | 'isin'): string => `
+  select c.ticker_id as "tickerId", c.isin, c.name, c.exchange_country_id as "exchange_countryID",
+         t.exchange_country, t.domicile_country, t.rating, t.final_score, t.year
+    from screening.company c
+    left join lateral (
+      select y.year, y.exchange_country, y.domicile_country, y.rating, y.final_score
+        from screening.ticker_year y
+       where y.ticker_id = c.ticker_id
+       order by (y.final_score is null), y.year desc
+       limit 1) t on true
+   where c.${key} in (select jsonb_array_elements_text(cast(? as jsonb)))`;
+
+interface EntryRow {
+  tickerId: string;
+  isin: string;
+  name: string;
+  exchange_countryID: number;
+  exchange_country: string | null;
+  domicile_country: string | null;
+  rating: string | null;
+  final_score: number | string | null;
+  year: number | null;
+}
+
+/** Company lookups over screening.company and screening.ticker_year (plain SQL through the EntityManager). */
+@Injectable()
+export class PgCompanyDirectory extends CompanyDirectory {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  byTickers(tickerIds: readonly string[]): Promise<CompanyEntry[]> {
+    return this.lookup('ticker_id', tickerIds);
+  }
+
+  byIsins(isins: readonly string[]): Promise<CompanyEntry[]> {
+    return this.lookup('isin', isins);
+  }
+
+  private async lookup(key: 'ticker_id' | 'isin', values: readonly string[]): Promise<CompanyEntry[]> {
+    const wanted = [...new Set(values)];
+    if (wanted.length === 0) return [];
+    const rows = await this.em.execute<EntryRow[]>(entriesSql(key), [JSON.stringify(wanted)]);
+    return rows.map((row) => ({
+      tickerId: row.tickerId,
+      isin: row.isin,
+      name: row.name,
+      domicile_country: row.domicile_country,
+      exchange_countryID: Number(row.exchange_countryID),
+      exchange_country: row.exchange_country ?? EXCHANGE_NAMES.get(Number(row.exchange_countryID)) ?? '',
+      rating: row.rating,
+      final_score: row.final_score === null ? null : Number(row.final_score),
+      year: row.year === null ? null : Number(row.year),
+    }));
+  }
+}

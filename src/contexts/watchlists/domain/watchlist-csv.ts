@@ -1,0 +1,59 @@
+import { csvCell } from '../../../shared/domain/csv-cell.js';
+import { WatchlistsError } from './watchlists-error.js';
+
+/** Spec section 9: the watchlist CSV columns, in this order. */
+export const WATCHLIST_CSV_HEADER = [
+  'isin',
+  'company_name',
+  'domicile_country',
+  'exchange_countryID',
+  'exchange_country',
+  'risk_score',
+  'rating',
+  'watchlist_name',
+] as const;
+
+export interface WatchlistCsvCompany {
+  isin: string;
+  name: string;
+  domicile_country: string | null;
+  exchange_countryID: number;
+  exchange_country: string;
+  final_score: number | null;
+  rating: string | null;
+}
+
+const twoDecimals = (value: number | null): number | null =>
+  value === null ? null : Math.round(value * 100) / 100;
+
+/** One row: the company's latest scored figures (risk_score to 2 decimals), formula-like cells neutralised. */
+export function watchlistCsvLine(company: WatchlistCsvCompany, watchlistName: string): string {
+  return [
+    company.isin,
+    company.name,
+    company.domicile_country,
+    company.exchange_countryID,
+    company.exchange_country,
+    twoDecimals(company.final_score),
+    company.rating,
+    watchlistName,
+  ]
+    .map(csvCell)
+    .join(',');
+}
+
+/**
+ * The download's file name ('Download file name required'): what the user typed, without path or
+ * control characters and quotes, at most 100 characters, ending in .csv.
+ */
+export function downloadFileName(requested: string | undefined): string {
+  const base = [...(requested ?? '').replace(/\.csv$/i, '')]
+    .filter((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f)
+    .join('')
+    .replace(/[\\/:*?"<>|]/g, '')
+    .trim()
+    .slice(0, 100)
+    .trim();
+  if (base === '') throw new WatchlistsError('DOWNLOAD_FILE_NAME_REQUIRED');
+  return `${base}.csv`;
+}
