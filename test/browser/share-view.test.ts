@@ -73,11 +73,15 @@ test('a shared view opens the same screen and company in a second browser after 
   await screenshot(second, 'share-view-opened');
   await reader.close();
 
-  // Another tenant's user is sent to the plain dashboard.
+  // A user of another tenant (the provider's administrator) opening the link gets the plain dashboard.
   const stranger = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const third = await stranger.newPage();
+  await third.goto(`${BASE_URL}/`);
+  await third.getByLabel('Email').fill('admin@ledgerscope.test');
+  await third.getByLabel(/^Password/).fill(PASSWORD);
+  await third.getByRole('button', { name: 'Sign in' }).click();
+  await third.waitForURL('**/administrator/**', { timeout: 20_000 });
   await third.goto(link);
-  await signIn(third, 'analyst@globex.test');
   await third.waitForURL((url) => url.pathname === '/dashboard' && !url.searchParams.has('share'), {
     timeout: 20_000,
   });
