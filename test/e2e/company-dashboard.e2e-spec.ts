@@ -1,8 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import pg from 'pg';
-import request from 'supertest';
-import { GenerateDataset } from '../../src/contexts/screening/index.js';
-import { inContext, signIn } from '../support/accounts.js';
+import type pg from 'pg';
+import { signIn } from '../support/accounts.js';
+import { dashboardCall, loadUniverse } from '../support/screening-data.js';
 import { startTestApp } from '../support/test-app.js';
 
 const US = 1;
@@ -16,19 +15,11 @@ describe('Company risk dashboard panels', () => {
   let globex: string;
   let usTicker: string;
   let germanTicker: string;
-  const post = (path: string, token: string, body: object) =>
-    request(app.getHttpServer())
-      .post(`/api/dashboard/${path}`)
-      .set('Authorization', `Bearer ${token}`)
-      .send(body);
+  const post = (path: string, token: string, body: object) => dashboardCall(app)(path, token, body);
 
   beforeAll(async () => {
     app = await startTestApp();
-    await inContext(app, (commands) =>
-      commands.execute(new GenerateDataset({ companies: 400, years: 5, seed: 21, lastYear: YEAR })),
-    );
-    db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    db = await loadUniverse(app, { companies: 400, years: 5, seed: 21, lastYear: YEAR });
     const pick = async (exchange: number): Promise<string> => {
       const { rows } = await db.query<{ ticker_id: string }>(
         `select ticker_id from screening.ticker_year where year = $1 and exchange_country_id = $2 and final_score is not null

@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import pg from 'pg';
+import type pg from 'pg';
 import request from 'supertest';
-import { GenerateDataset } from '../../src/contexts/screening/index.js';
-import { inContext, signIn } from '../support/accounts.js';
+import { signIn } from '../support/accounts.js';
+import { dashboardCall, loadUniverse } from '../support/screening-data.js';
 import { startTestApp } from '../support/test-app.js';
 
 const US = 1;
@@ -14,19 +14,11 @@ describe('Full report, cluster detail and the market-value filter', () => {
   let acme: string;
   let globex: string;
   let scored: { ticker_id: string; isin: string; name: string };
-  const post = (path: string, token: string, body: object) =>
-    request(app.getHttpServer())
-      .post(`/api/dashboard/${path}`)
-      .set('Authorization', `Bearer ${token}`)
-      .send(body);
+  const post = (path: string, token: string, body: object) => dashboardCall(app)(path, token, body);
 
   beforeAll(async () => {
     app = await startTestApp();
-    await inContext(app, (commands) =>
-      commands.execute(new GenerateDataset({ companies: 300, years: 4, seed: 33, lastYear: YEAR })),
-    );
-    db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    db = await loadUniverse(app, { companies: 300, years: 4, seed: 33, lastYear: YEAR });
     const { rows } = await db.query<{ ticker_id: string; isin: string; name: string }>(
       `select ticker_id, isin, name from screening.ticker_year
         where year = $1 and exchange_country_id = $2 and final_score is not null order by ticker_id limit 1`,

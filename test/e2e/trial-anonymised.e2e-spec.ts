@@ -1,8 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import pg from 'pg';
-import request from 'supertest';
-import { GenerateDataset } from '../../src/contexts/screening/index.js';
-import { inContext, signIn } from '../support/accounts.js';
+import type pg from 'pg';
+import { signIn } from '../support/accounts.js';
+import { dashboardCall, loadUniverse } from '../support/screening-data.js';
 import { startTestApp } from '../support/test-app.js';
 
 const SINGAPORE = 13;
@@ -13,19 +12,11 @@ describe('Trial tenants see anonymised stocks with real scores', () => {
   let db: pg.Client;
   let trial: string;
   let paid: string;
-  const post = (path: string, token: string, body: object) =>
-    request(app.getHttpServer())
-      .post(`/api/dashboard/${path}`)
-      .set('Authorization', `Bearer ${token}`)
-      .send(body);
+  const post = (path: string, token: string, body: object) => dashboardCall(app)(path, token, body);
 
   beforeAll(async () => {
     app = await startTestApp();
-    await inContext(app, (commands) =>
-      commands.execute(new GenerateDataset({ companies: 900, years: 3, seed: 44, lastYear: YEAR })),
-    );
-    db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    db = await loadUniverse(app, { companies: 900, years: 3, seed: 44, lastYear: YEAR });
     trial = await signIn(app, 'owner@initech.test');
     paid = await signIn(app, 'admin@ledgerscope.test');
   });
