@@ -24,3 +24,31 @@ export async function launch(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
 }
+
+/** The demo accounts' password. */
+export const DEMO_PASSWORD = 'Ledger!Demo2026';
+
+/** Signs in from the login page and goes on to /dashboard (through /access for Luca users). */
+export async function signInToDashboard(page: Page, email: string): Promise<void> {
+  await page.goto(`${BASE_URL}/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/(access|dashboard)/, { timeout: 20_000 });
+  if (new URL(page.url()).pathname === '/access') {
+    await page.getByRole('link', { name: 'Access Dashboard' }).click();
+    await page.waitForURL('**/dashboard', { timeout: 20_000 });
+  }
+}
+
+/** The number in 'N companies' of the filter sidebar, once it has settled on a value other than `previous`. */
+export async function companiesCount(page: Page, previous?: number): Promise<number> {
+  const status = page.getByText(/^[\d,]+ compan(y|ies)$/).first();
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const text = (await status.textContent({ timeout: 20_000 })) ?? '';
+    const value = Number(text.replace(/[^\d]/g, ''));
+    if (Number.isFinite(value) && text !== '' && value !== previous) return value;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`the companies count stayed at ${previous ?? 'nothing'}`);
+}

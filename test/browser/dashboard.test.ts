@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { companiesCount, launch, screenshot, signInToDashboard } from './browser.ts';
 
-const PASSWORD = 'Ledger!Demo2026';
 const PANELS = [
   'Ticker info',
   'Risk score history',
@@ -23,30 +22,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-async function signInToDashboard(page: Page, email: string): Promise<void> {
-  await page.goto(`${BASE_URL}/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/(access|dashboard)/, { timeout: 20_000 });
-  if (new URL(page.url()).pathname === '/access') {
-    await page.getByRole('link', { name: 'Access Dashboard' }).click();
-    await page.waitForURL('**/dashboard', { timeout: 20_000 });
-  }
-}
-
-/** The number in 'N companies' of the filter sidebar, once it has settled on a value other than `previous`. */
-async function companiesCount(page: Page, previous?: number): Promise<number> {
-  const status = page.getByText(/^[\d,]+ compan(y|ies)$/).first();
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const text = (await status.textContent({ timeout: 20_000 })) ?? '';
-    const value = Number(text.replace(/[^\d]/g, ''));
-    if (Number.isFinite(value) && text !== '' && value !== previous) return value;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`the companies count stayed at ${previous ?? 'nothing'}`);
-}
 
 function resultRows(page: Page): Locator {
   return page.locator('[role="treegrid"][aria-label="Results"] .ht_master tbody tr');

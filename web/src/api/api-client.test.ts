@@ -90,6 +90,29 @@ describe('ApiClient requests', () => {
     expect(requestOf(h.fetch).headers.has('authorization')).toBe(false);
   });
 
+  it('sends FormData as it is: multipart with the boundary fetch sets, never as JSON', async () => {
+    const h = harness(fetchAnswering(jsonResponse(200, { message: 'Upload complete.' })), 'token-1');
+    const form = new FormData();
+    form.append('file', new Blob(['isin\nUS0000000001\n'], { type: 'text/csv' }), 'list.csv');
+    const data = await h.client.post<{ message: string }>('/watchlists/w1/upload', form);
+    const { init, headers } = requestOf(h.fetch);
+    expect(data).toEqual({ message: 'Upload complete.' });
+    expect(init.body).toBe(form);
+    // No content-type of ours: fetch sets multipart/form-data with its boundary.
+    expect(headers.has('content-type')).toBe(false);
+    expect(headers.get('authorization')).toBe('Bearer token-1');
+  });
+
+  it('returns a text body (a CSV download) as text', async () => {
+    const csv = 'isin,company_name\r\nUS0000000001,Acme\r\n';
+    const h = harness(
+      fetchAnswering(
+        new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+      ),
+    );
+    await expect(h.client.post<string>('/watchlists/download', { watchlistIds: ['w1'] })).resolves.toBe(csv);
+  });
+
   it('returns the status with send(), and undefined data for an empty 204', async () => {
     const h = harness(fetchAnswering(jsonResponse(204)));
     await expect(h.client.send('POST', '/auth/changePassword', {})).resolves.toEqual({

@@ -78,6 +78,15 @@ export const MESSAGES = {
   ADJUST_YEAR: 'Year : {from} will be changed to {to}',
   ADJUST_VALUE_EXCLUDED: '{field} : {value} will not be included in the filter',
 
+  // Watchlists and saved filters (docs/api/watchlists.md error codes, and the dialogs' texts).
+  WATCHLIST_NAME_REQUIRED: 'Watchlist name is required.',
+  FILTER_NAME_REQUIRED: 'Saved filter name is required.',
+  EXCHANGE_REQUIRED: 'Exchange country is required',
+  DOWNLOAD_FILE_NAME_REQUIRED: 'File name is required.',
+  NO_FILE_UPLOADED: 'Please choose a .csv file to upload.',
+  EMPTY_DATA: 'Empty Data',
+  FILTER_REPLACE_CONFIRM: 'A saved filter named {name} already exists. Replace it?',
+
   // Uploads.
   UPLOAD_COMPLETE: 'Upload complete.',
   UPLOAD_EMPTY_DATA: 'Empty Data',

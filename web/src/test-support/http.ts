@@ -76,6 +76,10 @@ export const EMPTY_DASHBOARD_ROUTES: Readonly<Record<string, RouteAnswer>> = {
   ...Object.fromEntries(
     EMPTY_LIST_ROUTES.map((route) => [`POST /api/dashboard/${route}`, jsonResponse(200, [])]),
   ),
+  // The watchlists tab and the star, and the saved filters: none yet.
+  'GET /api/watchlists': jsonResponse(200, []),
+  'GET /api/watchlists/containing': jsonResponse(200, { tickerID: '', watchlists: [] }),
+  'GET /api/saved-filters': jsonResponse(200, []),
 };
 
 function bodyOf(init: RequestInit | undefined): unknown {

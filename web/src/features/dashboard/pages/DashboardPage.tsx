@@ -13,12 +13,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CompanyApi } from '../../../api/company-api';
 import { ScreenApi } from '../../../api/screen-api';
 import { ShareApi } from '../../../api/share-api';
+import { SavedFiltersApi, WatchlistsApi, type SavedFilter } from '../../../api/watchlists-api';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { CompanyDashboard } from '../company/CompanyDashboard';
 import { CompanyStore } from '../company/company-store';
+import { SavedFilterActions, SavedFilterNoticeDialog, SavedFiltersStore } from '../saved-filters';
 import { ScreenSidebar, ScreenStore, type CompanyRef } from '../screen';
 import { ShareViewDialog } from '../share/ShareViewDialog';
+import { WatchlistsPanel, WatchlistStar, WatchlistsStore } from '../watchlists';
 
 const STOCK_NOT_SELECTED = 'Stock not selected';
 const SHARE_NEEDS_FILTER = 'Share View needs you to apply the filter';
@@ -37,6 +40,8 @@ export const DashboardPage = observer(function DashboardPage() {
   const [screen] = useState(() => new ScreenStore(new ScreenApi(api)));
   const [company] = useState(() => new CompanyStore(new CompanyApi(api)));
   const [shareApi] = useState(() => new ShareApi(api));
+  const [watchlists] = useState(() => new WatchlistsStore(new WatchlistsApi(api)));
+  const [savedFilters] = useState(() => new SavedFiltersStore(new SavedFiltersApi(api), screen));
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const share = searchParams.get('share');
@@ -71,6 +76,13 @@ export const DashboardPage = observer(function DashboardPage() {
       screen.dispose();
     };
   }, [screen, company, shareApi, share, navigate]);
+
+  useEffect(() => {
+    void watchlists.load();
+    return () => {
+      watchlists.dispose();
+    };
+  }, [watchlists]);
 
   // The header's Share View, while this page is on screen.
   useEffect(() => {
@@ -109,6 +121,12 @@ export const DashboardPage = observer(function DashboardPage() {
     void company.open(ref);
   };
 
+  const onFilterSaved = (filter: SavedFilter) => {
+    ui.notify({ title: 'Notification', message: `Filter '${filter.name}' saved.`, severity: 'success' });
+  };
+
+  const selectedTickerId = company.selection?.tickerId;
+
   return (
     <Box
       sx={{
@@ -146,13 +164,39 @@ export const DashboardPage = observer(function DashboardPage() {
           <ScreenSidebar
             store={screen}
             onOpenCompany={openCompany}
-            {...(company.selection === undefined ? {} : { selectedTickerId: company.selection.tickerId })}
+            selectedTickerId={selectedTickerId}
+            filterActions={
+              <SavedFilterActions
+                store={savedFilters}
+                disabled={screen.initializing || screen.dataMessage !== undefined}
+                onSaved={onFilterSaved}
+              />
+            }
+            watchlists={
+              <WatchlistsPanel
+                store={watchlists}
+                onOpenCompany={openCompany}
+                selectedTickerId={selectedTickerId}
+              />
+            }
           />
         )}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <CompanyDashboard store={company} />
+        <CompanyDashboard
+          store={company}
+          topBarActions={
+            selectedTickerId === undefined ? undefined : (
+              <WatchlistStar
+                store={watchlists}
+                tickerId={selectedTickerId}
+                companyName={company.tickerDetail?.name}
+              />
+            )
+          }
+        />
       </Box>
+      <SavedFilterNoticeDialog store={savedFilters} />
       <ShareViewDialog
         link={shareLink}
         onClose={() => {

@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 import type { CriterionCode } from '../../../api/screen-api';
 import { companiesText } from './format';
@@ -24,6 +24,8 @@ export interface FilterSidebarProps {
   store: ScreenStore;
   /** Show the advanced filters from the start (default: only when one of them is chosen). */
   defaultAdvancedOpen?: boolean;
+  /** Buttons before 'Clear filter' (save and load filters). */
+  actions?: ReactNode;
 }
 
 /**
@@ -34,6 +36,7 @@ export interface FilterSidebarProps {
 export const FilterSidebar = observer(function FilterSidebar({
   store,
   defaultAdvancedOpen,
+  actions,
 }: FilterSidebarProps) {
   const theme = useTheme();
   const mode = theme.palette.mode === 'light' ? 'light' : 'dark';
@@ -60,17 +63,19 @@ export const FilterSidebar = observer(function FilterSidebar({
         >
           {store.canApply && store.initialized ? companiesText(store.total) : ''}
         </Typography>
-        <Button
-          size="small"
-          onClick={() => {
-            store.clearFilter();
-          }}
-          disabled={disabled}
-          startIcon={<FilterAltOffOutlined fontSize="small" />}
-          sx={{ ml: 'auto' }}
-        >
-          Clear filter
-        </Button>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+          {actions}
+          <Button
+            size="small"
+            onClick={() => {
+              store.clearFilter();
+            }}
+            disabled={disabled}
+            startIcon={<FilterAltOffOutlined fontSize="small" />}
+          >
+            Clear filter
+          </Button>
+        </Box>
       </Box>
       <Box sx={{ height: 2, mt: -3 }}>
         {busy && <LinearProgress aria-label="Updating the filters" sx={{ height: 2 }} />}

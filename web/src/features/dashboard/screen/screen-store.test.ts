@@ -547,6 +547,8 @@ describe('ScreenStore applyFilterBody (shared views and saved filters)', () => {
     expect(store.selections.EXC).toEqual([UK]);
     expect(store.selections.SEC).toEqual([45]);
     expect(store.riskScore).toEqual({ min: 40, max: 90 });
+    // The replayed range keeps its values, on the server's scale (rounded outwards to 2 decimals).
+    expect(store.riskScoreBounds).toEqual({ min: 3.45, max: 97.9 });
     expect(store.marketCapMinText).toBe('500');
     expect(store.sort).toEqual({ field: 'name', dir: 'asc' });
     const sent = callsTo('/dashboard/filter').at(-1)?.body;

@@ -317,6 +317,8 @@ export class ScreenStore {
   #applyTimer: unknown = undefined;
   #searchTimer: unknown = undefined;
   #firstResultPending = false;
+  /** Ranges whose slider scale is refreshed once after a replay, although they are chosen. */
+  #replayedRanges = new Set<'RS' | 'OYC'>();
   #baseExchanges: FacetOption[] = [];
   #baseYears: number[] = [];
   /** Labels of every option seen, so chosen values keep their names when their list changes. */
@@ -601,6 +603,7 @@ export class ScreenStore {
       return;
     }
     const applied = this.toFilterBody();
+    this.#replayedRanges = new Set(['RS', 'OYC']);
     for (const code of RELOADABLE_CODES) void this.loadOptions(code, applied);
     void this.loadCounts(applied);
     void this.loadResults(true);
@@ -864,7 +867,24 @@ export class ScreenStore {
 
   /** New server bounds; a slider not chosen follows them (it spans the full range). */
   private receiveRange(code: 'RS' | 'OYC', answer: RangeOption): void {
-    if (this.order.includes(code)) return;
+    if (this.order.includes(code)) {
+      // A replayed range (shared view, saved filter) keeps its values; its slider gets the server's scale.
+      if (!this.#replayedRanges.delete(code)) return;
+      if (code === 'RS') {
+        const bounds = boundsOf(answer, RISK_SCORE_DEFAULT, 2);
+        this.riskScoreBounds = {
+          min: Math.min(bounds.min, this.riskScore.min),
+          max: Math.max(bounds.max, this.riskScore.max),
+        };
+      } else {
+        const bounds = boundsOf(answer, ONE_YEAR_CHANGE_DEFAULT, 0);
+        this.oneYearChangeBounds = {
+          min: Math.min(bounds.min, this.oneYearChange.min),
+          max: Math.max(bounds.max, this.oneYearChange.max),
+        };
+      }
+      return;
+    }
     if (code === 'RS') {
       this.riskScoreBounds = boundsOf(answer, RISK_SCORE_DEFAULT, 2);
       this.riskScore = this.riskScoreBounds;

@@ -1,0 +1,206 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+
+import { ApiError } from '../../../api/api-client';
+import { errorCodeOf, errorTextOf } from '../../../api/error-text';
+import type { FilterBody } from '../../../api/screen-api';
+import type {
+  SavedFilter,
+  SavedFilterCriteria,
+  SavedFiltersApi,
+  SaveFilterRequest,
+} from '../../../api/watchlists-api';
+import { message } from '../../../shared/messages';
+import type { ScreenStore } from '../screen/screen-store';
+
+/** What saving and loading filters need of the screen. */
+export type SavedFilterScreen = Pick<ScreenStore, 'applyFilterBody' | 'toFilterBody' | 'canApply'>;
+
+export const FILTER_NAME_MAX_LENGTH = 100;
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The dialog to show after loading a saved filter. */
+export type SavedFilterNotice =
+  | { kind: 'restricted'; name: string; exchanges: string[] }
+  | { kind: 'adjusted'; name: string; adjustments: string[] };
+
+/** A save either went through, or the name exists and needs the user's confirmation to replace it. */
+export type SaveOutcome = { status: 'saved'; filter: SavedFilter } | { status: 'exists'; name: string };
+
+const byName = (a: SavedFilter, b: SavedFilter): number =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+
+/** The restricted-access text of spec section 2, with the exchange countries' names. */
+export function restrictedFilterText(exchanges: readonly string[]): string {
+  const names = exchanges.length === 0 ? 'an' : exchanges.join(', ');
+  return message('RESTRICTED_EXCHANGE_SAVED_FILTER', { exchange: names });
+}
+
+/**
+ * A saved filter's criteria as the screen applies them: the stored order, the lists that have values and
+ * the numbers that are set (null means not set). The screen's current sort is kept when given.
+ */
+export function filterBodyOf(criteria: SavedFilterCriteria, sort?: FilterBody['filterOrders']): FilterBody {
+  const body: FilterBody = { order: [...criteria.order] };
+  if (criteria.exchange.length > 0) body.exchange = [...criteria.exchange];
+  if (criteria.sectorId.length > 0) body.sectorId = [...criteria.sectorId];
+  if (criteria.industryGroupId.length > 0) body.industryGroupId = [...criteria.industryGroupId];
+  if (criteria.auditorId.length > 0) body.auditorId = [...criteria.auditorId];
+  if (criteria.domicile.length > 0) body.domicile = [...criteria.domicile];
+  if (criteria.incorporation.length > 0) body.incorporation = [...criteria.incorporation];
+  if (criteria.status.length > 0) body.status = [...criteria.status];
+  if (criteria.rating.length > 0) body.rating = [...criteria.rating] as NonNullable<FilterBody['rating']>;
+  if (criteria.minRiskScore !== null) body.minRiskScore = criteria.minRiskScore;
+  if (criteria.maxRiskScore !== null) body.maxRiskScore = criteria.maxRiskScore;
+  if (criteria.minOneYearChange !== null) body.minOneYearChange = criteria.minOneYearChange;
+  if (criteria.maxOneYearChange !== null) body.maxOneYearChange = criteria.maxOneYearChange;
+  if (criteria.minMarketCapDecile !== null) body.minMarketCapDecile = criteria.minMarketCapDecile;
+  if (criteria.maxMarketCapDecile !== null) body.maxMarketCapDecile = criteria.maxMarketCapDecile;
+  if (criteria.year !== null) body.year = criteria.year;
+  if (sort !== undefined && sort.length > 0) body.filterOrders = sort;
+  return body;
+}
+
+/**
+ * The save request of the screen's filter body. The year is saved only when the user chose one (YEAR in
+ * the order list): a filter saved on the latest year keeps following the latest year.
+ */
+export function saveRequestOf(name: string, body: FilterBody, replace = false): SaveFilterRequest {
+  const order = body.order ?? [];
+  const request: SaveFilterRequest = { name: name.trim(), order: [...order], exchange: body.exchange ?? [] };
+  if (replace) request.replace = true;
+  if (body.sectorId !== undefined) request.sectorId = body.sectorId;
+  if (body.industryGroupId !== undefined) request.industryGroupId = body.industryGroupId;
+  if (body.auditorId !== undefined) request.auditorId = body.auditorId;
+  if (body.domicile !== undefined) request.domicile = body.domicile;
+  if (body.incorporation !== undefined) request.incorporation = body.incorporation;
+  if (body.status !== undefined) request.status = body.status;
+  if (body.rating !== undefined) request.rating = body.rating;
+  if (body.minRiskScore !== undefined) request.minRiskScore = body.minRiskScore;
+  if (body.maxRiskScore !== undefined) request.maxRiskScore = body.maxRiskScore;
+  if (body.minOneYearChange !== undefined) request.minOneYearChange = body.minOneYearChange;
+  if (body.maxOneYearChange !== undefined) request.maxOneYearChange = body.maxOneYearChange;
+  if (body.minMarketCapDecile !== undefined) request.minMarketCapDecile = body.minMarketCapDecile;
+  if (body.maxMarketCapDecile !== undefined) request.maxMarketCapDecile = body.maxMarketCapDecile;
+  if (body.year !== undefined && order.includes('YEAR')) request.year = body.year;
+  return request;
+}
+
+/**
+ * The caller's saved filters (spec sections 2, 4 and 5): save the screen's criteria under a name (an
+ * existing name asks to replace), load one back (the server replays it and says what it adjusted, or that
+ * an exchange country is no longer permitted), and delete.
+ */
+export class SavedFiltersStore {
+  filters: SavedFilter[] = [];
+  status: LoadStatus = 'idle';
+  error: string | undefined = undefined;
+  saving = false;
+  /** The saved filter being loaded. */
+  loadingId: string | undefined = undefined;
+  /** The dialog to show after a load: the restricted access, or the adjustments made (kept once closed). */
+  notice: SavedFilterNotice | undefined = undefined;
+  noticeOpen = false;
+
+  readonly #api: SavedFiltersApi;
+  readonly #screen: SavedFilterScreen;
+
+  constructor(api: SavedFiltersApi, screen: SavedFilterScreen) {
+    this.#api = api;
+    this.#screen = screen;
+    makeAutoObservable(this, { filters: observableRef, notice: observableRef }, { autoBind: true });
+  }
+
+  /** 'Exchange country is required' while the screen has none (a filter cannot be saved then). */
+  get exchangeError(): string | undefined {
+    return this.#screen.canApply ? undefined : message('EXCHANGE_REQUIRED');
+  }
+
+  async refresh(): Promise<void> {
+    this.status = 'loading';
+    this.error = undefined;
+    try {
+      const filters = await this.#api.list();
+      runInAction(() => {
+        this.filters = [...filters].sort(byName);
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = errorTextOf(error);
+      });
+    }
+  }
+
+  /**
+   * Saves the screen's criteria under `name`. An existing name (any case) answers `exists` unless
+   * `replace` is set (after the user confirmed). The other refusals reject with their ApiError.
+   */
+  async save(name: string, replace = false): Promise<SaveOutcome> {
+    const trimmed = name.trim();
+    if (trimmed === '' || trimmed.length > FILTER_NAME_MAX_LENGTH) {
+      throw new ApiError(400, 'FILTER_NAME_REQUIRED', message('FILTER_NAME_REQUIRED'));
+    }
+    const exchangeError = this.exchangeError;
+    if (exchangeError !== undefined) throw new ApiError(400, 'EXCHANGE_REQUIRED', exchangeError);
+    this.saving = true;
+    try {
+      const saved = await this.#api.save(saveRequestOf(trimmed, this.#screen.toFilterBody(), replace));
+      runInAction(() => {
+        this.filters = [...this.filters.filter((filter) => filter.id !== saved.id), saved].sort(byName);
+      });
+      return { status: 'saved', filter: saved };
+    } catch (error) {
+      if (!replace && errorCodeOf(error) === 'FILTER_NAME_ALREADY_EXISTS') {
+        return { status: 'exists', name: trimmed };
+      }
+      throw error;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+
+  /**
+   * Loads a saved filter: the server replays it now. When an exchange country is not permitted any more
+   * nothing is applied and the restricted dialog shows; otherwise the screen applies the replayed filter
+   * and the adjustment notice lists what changed. Resolves true when the filter was applied.
+   */
+  async load(filterId: string): Promise<boolean> {
+    this.loadingId = filterId;
+    try {
+      const loaded = await this.#api.load(filterId);
+      if (loaded.restrictAccess || loaded.filter === null) {
+        runInAction(() => {
+          this.notice = { kind: 'restricted', name: loaded.name, exchanges: loaded.restrictedExchanges };
+          this.noticeOpen = true;
+        });
+        return false;
+      }
+      const sort = this.#screen.toFilterBody().filterOrders;
+      this.#screen.applyFilterBody(filterBodyOf(loaded.filter, sort));
+      runInAction(() => {
+        if (loaded.adjustments.length > 0) {
+          this.notice = { kind: 'adjusted', name: loaded.name, adjustments: loaded.adjustments };
+          this.noticeOpen = true;
+        } else {
+          this.noticeOpen = false;
+        }
+      });
+      return true;
+    } finally {
+      runInAction(() => (this.loadingId = undefined));
+    }
+  }
+
+  async delete(filterId: string): Promise<void> {
+    await this.#api.delete(filterId);
+    runInAction(() => {
+      this.filters = this.filters.filter((filter) => filter.id !== filterId);
+    });
+  }
+
+  dismissNotice(): void {
+    this.noticeOpen = false;
+  }
+}

@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState, type ReactNode } from 'react';
+
+import { errorTextOf } from '../../../api/error-text';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** The primary action's text (on the right), e.g. 'Delete'. */
+  confirmLabel: string;
+  /** Destructive actions are red. */
+  destructive?: boolean;
+  /** The action; its rejection is shown in the dialog, which stays open. */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Asks before an action (delete): Cancel on the left, the action on the right; Escape cancels. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  destructive = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (failure) {
+      setError(errorTextOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ transition: { onEnter: () => setError(undefined) } }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 3 }}>
+        <DialogContentText id={textId} variant="body2">
+          {children}
+        </DialogContentText>
+        {error !== undefined && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 6, pb: 5 }}>
+        {/* A destructive action starts on Cancel, so Enter does not delete by accident. */}
+        <Button color="inherit" onClick={close} disabled={busy} autoFocus={destructive}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          loading={busy}
+          autoFocus={!destructive}
+          onClick={() => {
+            void confirm();
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,297 @@
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import {
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type CSSProperties,
+  type ReactNode,
+  type SubmitEvent,
+} from 'react';
+
+import { errorTextOf } from '../../../api/error-text';
+import { UPLOAD_MAX_BYTES, type UploadResult } from '../../../api/watchlists-api';
+import { message } from '../../../shared/messages';
+import { VISUALLY_HIDDEN } from '../company/a11y';
+import { uploadFileError } from './watchlists-store';
+
+export const UPLOAD_TITLE = 'Upload CSV';
+export const PARTIAL_UPLOAD_TITLE = 'Partial upload';
+export const UPLOAD_RESULT_TITLE = 'Upload result';
+
+export interface UploadDialogProps {
+  open: boolean;
+  /** The watchlist the companies go into. */
+  watchlist: { id: string; name: string } | undefined;
+  upload: (watchlistId: string, file: File) => Promise<UploadResult>;
+  onClose: () => void;
+}
+
+/** The file input stays in the page (labelled, reachable by tests) but is operated through the button. */
+const HIDDEN_INPUT: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const kilobytes = bytes / 1024;
+  return `${Number.isInteger(kilobytes) ? kilobytes : kilobytes.toFixed(1)} KB`;
+}
+
+/**
+ * Uploads a CSV of ISINs into a watchlist: a .csv of at most 102400 bytes with an `isin` column. The
+ * server's message shows afterwards ('Upload complete.', the data match warning, the restricted-exchange
+ * message); when some rows were not added the partial-upload dialog lists what was and was not added.
+ */
+export function UploadDialog({ open, watchlist, upload, onClose }: UploadDialogProps) {
+  const titleId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<UploadResult | undefined>(undefined);
+
+  const reset = () => {
+    setFile(undefined);
+    setError(undefined);
+    setResult(undefined);
+    if (input.current !== null) input.current.value = '';
+  };
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  const choose = (chosen: File | undefined) => {
+    setFile(chosen);
+    setError(chosen === undefined ? undefined : uploadFileError(chosen));
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || watchlist === undefined) return;
+    if (file === undefined) {
+      setError(message('NO_FILE_UPLOADED'));
+      return;
+    }
+    const invalid = uploadFileError(file);
+    if (invalid !== undefined) {
+      setError(invalid);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      setResult(await upload(watchlist.id, file));
+    } catch (failure) {
+      setError(errorTextOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let title = UPLOAD_TITLE;
+  if (result !== undefined) title = result.partial ? PARTIAL_UPLOAD_TITLE : UPLOAD_RESULT_TITLE;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onEnter: reset } }}
+    >
+      {result === undefined ? (
+        <Box
+          component="form"
+          noValidate
+          aria-label={UPLOAD_TITLE}
+          onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
+            void submit(event);
+          }}
+        >
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 4 }}>
+            <DialogContentText variant="body2" id={hintId}>
+              Adds the companies of a CSV file to <strong>{watchlist?.name ?? 'the watchlist'}</strong>. The
+              file needs a header row with an <code>isin</code> column, one company per row; other columns are
+              ignored. At most {formatBytes(UPLOAD_MAX_BYTES)} ({UPLOAD_MAX_BYTES} bytes).
+            </DialogContentText>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
+              <Box component="label" htmlFor={inputId} sx={VISUALLY_HIDDEN}>
+                CSV file
+              </Box>
+              <input
+                ref={input}
+                id={inputId}
+                type="file"
+                accept=".csv,text/csv"
+                aria-describedby={hintId}
+                style={HIDDEN_INPUT}
+                tabIndex={-1}
+                onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                  choose(event.target.files?.[0]);
+                }}
+              />
+              <Button
+                variant="outlined"
+                startIcon={<InsertDriveFileOutlined fontSize="small" />}
+                onClick={() => input.current?.click()}
+                disabled={busy}
+                autoFocus
+              >
+                {file === undefined ? 'Choose file' : 'Choose another file'}
+              </Button>
+              <Typography variant="body2" color={file === undefined ? 'text.secondary' : 'text.primary'}>
+                {file === undefined ? 'No file chosen' : `${file.name} (${formatBytes(file.size)})`}
+              </Typography>
+            </Box>
+            {error !== undefined && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 6, pb: 5 }}>
+            <Button color="inherit" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={busy}
+              startIcon={<FileUploadOutlined fontSize="small" />}
+            >
+              Upload
+            </Button>
+          </DialogActions>
+        </Box>
+      ) : (
+        <>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 4 }}>
+            <UploadResultSummary result={result} />
+          </DialogContent>
+          <DialogActions sx={{ px: 6, pb: 5 }}>
+            <Button variant="contained" onClick={onClose} autoFocus>
+              Done
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** The server's messages, then what was added and, for a partial upload, what was not and why. */
+export function UploadResultSummary({ result }: { result: UploadResult }) {
+  const others = result.messages.filter((text) => text !== result.message);
+  const complete = !result.partial && result.message === message('UPLOAD_COMPLETE');
+  return (
+    <>
+      <Alert severity={complete ? 'success' : 'warning'} role="status">
+        {result.message}
+      </Alert>
+      {others.map((text) => (
+        <Alert key={text} severity="warning">
+          {text}
+        </Alert>
+      ))}
+      <Typography variant="body2">
+        {result.added.length === 1 ? '1 company was' : `${result.added.length} companies were`} added to{' '}
+        <strong>{result.watchlist.name}</strong>.
+      </Typography>
+      {result.added.length > 0 && (
+        <ResultList title={`Added (${result.added.length})`}>
+          {result.added.map((company) => (
+            <li key={company.tickerID}>
+              {company.name} <Muted>{company.isin}</Muted>
+            </li>
+          ))}
+        </ResultList>
+      )}
+      {result.unmatched.length > 0 && (
+        <ResultList title={`Not found in the database (${result.unmatched.length})`}>
+          {result.unmatched.map((isin) => (
+            <li key={isin}>{isin}</li>
+          ))}
+        </ResultList>
+      )}
+      {result.restricted.length > 0 && (
+        <ResultList title={`Exchange country not permitted (${result.restricted.length})`}>
+          {result.restricted.map((row) => (
+            <li key={row.isin}>
+              {row.isin} <Muted>{row.exchange_country}</Muted>
+            </li>
+          ))}
+        </ResultList>
+      )}
+      {result.duplicates.length > 0 && (
+        <ResultList title={`Already in the watchlist (${result.duplicates.length})`}>
+          {result.duplicates.map((isin) => (
+            <li key={isin}>{isin}</li>
+          ))}
+        </ResultList>
+      )}
+    </>
+  );
+}
+
+function Muted({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', ml: 1 }}>
+      {children}
+    </Box>
+  );
+}
+
+function ResultList({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={headingId} variant="subtitle2" component="h3">
+        {title}
+      </Typography>
+      <Box
+        component="ul"
+        tabIndex={0}
+        aria-labelledby={headingId}
+        sx={{
+          m: 0,
+          pl: 5,
+          maxHeight: 160,
+          overflowY: 'auto',
+          typography: 'body2',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          py: 2,
+          '& li + li': { mt: 0.5 },
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}

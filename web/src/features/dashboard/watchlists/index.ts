@@ -1,0 +1,3 @@
+export { WatchlistsPanel } from './WatchlistsPanel';
+export { WatchlistStar } from './WatchlistStar';
+export { WatchlistsStore } from './watchlists-store';
