@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 
 import type { ResultRow, SortField } from '../../../api/screen-api';
 import { DataGrid, DataGridSkeleton, type DataGridColumn } from '../../../shared/grid/DataGrid';
-import { ratingCell, riskScoreCell } from '../../../shared/grid/risk-cells';
+import { companyColumns } from './company-columns';
 import { companyOfRow, type CompanyRef } from './company-ref';
 import { formatPercent } from './format';
 import { PAGE_SIZES, type ScreenStore } from './screen-store';
@@ -28,32 +28,12 @@ const SORT_FIELDS: readonly SortField[] = [
 
 const isSortField = (key: string): key is SortField => SORT_FIELDS.some((field) => field === key);
 
-const text = (value: string | null | undefined): string =>
-  value === null || value === undefined || value === '' || value === 'missing' ? 'N/A' : value;
-
 /**
  * The results columns. The name and the two risk columns come first, so they stay in view in the narrow
  * sidebar; ISIN, Domicile, Exchange and the ranks follow (the CSV keeps the spec's column order).
  */
 export const RESULT_COLUMNS: readonly DataGridColumn<ResultRow>[] = [
-  { key: 'name', header: 'Name', width: 180 },
-  {
-    key: 'rating',
-    header: 'Rating',
-    width: 68,
-    align: 'center',
-    render: ratingCell<ResultRow>((row) => row.rating),
-  },
-  {
-    key: 'final_score',
-    header: 'Risk',
-    width: 72,
-    align: 'right',
-    render: riskScoreCell<ResultRow>((row) => row.final_score, 1),
-  },
-  { key: 'isin', header: 'ISIN', width: 120, format: (value) => text(value as string) },
-  { key: 'domicile_country', header: 'Domicile', width: 130, format: (value) => text(value as string) },
-  { key: 'exchange_country', header: 'Exchange', width: 130 },
+  ...companyColumns<ResultRow>(),
   {
     key: 'rank_percent',
     header: 'Rank %',

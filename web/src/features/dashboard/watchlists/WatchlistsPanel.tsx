@@ -23,7 +23,7 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 
 import type { Watchlist, WatchlistCompany } from '../../../api/watchlists-api';
 import { DataGrid, DataGridSkeleton, type DataGridColumn } from '../../../shared/grid/DataGrid';
-import { ratingCell, riskScoreCell } from '../../../shared/grid/risk-cells';
+import { companyColumns } from '../screen/company-columns';
 import type { CompanyRef } from '../screen/company-ref';
 import { AlertFrequencyDialog } from './AlertFrequencyDialog';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -38,30 +38,9 @@ export const EMPTY_WATCHLIST_TEXT =
   'This watchlist is empty. Add companies with the star in a company’s top bar, or upload a CSV of ISINs.';
 export const WATCHLIST_GRID_LABEL = 'Watchlist companies';
 
-const text = (value: string | null | undefined): string =>
-  value === null || value === undefined || value === '' || value === 'missing' ? 'N/A' : value;
-
 /** The Watchlist entity's fields (spec section 3), in the results grid's order. */
-export const WATCHLIST_COLUMNS: readonly DataGridColumn<WatchlistCompany>[] = [
-  { key: 'name', header: 'Name', width: 180 },
-  {
-    key: 'rating',
-    header: 'Rating',
-    width: 68,
-    align: 'center',
-    render: ratingCell<WatchlistCompany>((row) => row.rating),
-  },
-  {
-    key: 'final_score',
-    header: 'Risk',
-    width: 72,
-    align: 'right',
-    render: riskScoreCell<WatchlistCompany>((row) => row.final_score, 1),
-  },
-  { key: 'isin', header: 'ISIN', width: 120, format: (value) => text(value as string) },
-  { key: 'domicile_country', header: 'Domicile', width: 130, format: (value) => text(value as string) },
-  { key: 'exchange_country', header: 'Exchange', width: 130 },
-];
+export const WATCHLIST_COLUMNS: readonly DataGridColumn<WatchlistCompany>[] =
+  companyColumns<WatchlistCompany>();
 
 export function companyOfWatchlistRow(row: WatchlistCompany): CompanyRef {
   return {

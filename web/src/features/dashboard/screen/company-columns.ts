@@ -1,0 +1,50 @@
+import type { DataGridColumn } from '../../../shared/grid/DataGrid';
+import { ratingCell, riskScoreCell } from '../../../shared/grid/risk-cells';
+
+/** The fields every company grid shows (results, watchlists). */
+export interface CompanyGridRow {
+  name: string;
+  rating: string | null;
+  final_score: number | null;
+  isin: string;
+  domicile_country: string | null;
+  exchange_country: string;
+}
+
+/** 'N/A' for a missing text, and for the spec's isin 'missing'. */
+export const textOrNa = (value: string | null | undefined): string =>
+  value === null || value === undefined || value === '' || value === 'missing' ? 'N/A' : value;
+
+/**
+ * Name, Rating, Risk, ISIN, Domicile, Exchange. The name and the two risk columns come first, so they stay
+ * in view in the narrow sidebar.
+ */
+export function companyColumns<Row extends CompanyGridRow>(): DataGridColumn<Row>[] {
+  // Every Row has these keys; TypeScript cannot narrow a literal to keyof a type parameter by itself.
+  const key = (name: keyof CompanyGridRow) => name as Extract<keyof Row, string>;
+  return [
+    { key: key('name'), header: 'Name', width: 180 },
+    {
+      key: key('rating'),
+      header: 'Rating',
+      width: 68,
+      align: 'center',
+      render: ratingCell<Row>((row) => row.rating),
+    },
+    {
+      key: key('final_score'),
+      header: 'Risk',
+      width: 72,
+      align: 'right',
+      render: riskScoreCell<Row>((row) => row.final_score, 1),
+    },
+    { key: key('isin'), header: 'ISIN', width: 120, format: (value) => textOrNa(value as string) },
+    {
+      key: key('domicile_country'),
+      header: 'Domicile',
+      width: 130,
+      format: (value) => textOrNa(value as string),
+    },
+    { key: key('exchange_country'), header: 'Exchange', width: 130 },
+  ];
+}
