@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { optionalIds, optionalNumberIn, optionalTexts } from '../../../../shared/http/field-validators.js';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -8,9 +9,7 @@ import {
   IsNumber,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
-  Min,
   MinLength,
   ValidateNested,
 } from 'class-validator';
@@ -42,33 +41,8 @@ export class FilterOrder {
   dir!: 'asc' | 'desc';
 }
 
-const ids = (): PropertyDecorator => {
-  const decorators = [IsOptional(), IsArray(), ArrayMaxSize(500), Type(() => Number), IsInt({ each: true })];
-  return (target, key) => decorators.forEach((decorator) => decorator(target, key));
-};
-const texts = (): PropertyDecorator => {
-  const decorators = [
-    IsOptional(),
-    IsArray(),
-    ArrayMaxSize(500),
-    IsString({ each: true }),
-    MaxLength(255, { each: true }),
-  ];
-  return (target, key) => decorators.forEach((decorator) => decorator(target, key));
-};
 /** The spec's upper bound of the market-cap inputs ($ millions). */
 export const MAX_MARKET_CAP = 99_999_999_999;
-
-const bound = (min: number, max: number): PropertyDecorator => {
-  const decorators = [
-    IsOptional(),
-    Type(() => Number),
-    IsNumber({ allowNaN: false, allowInfinity: false }),
-    Min(min),
-    Max(max),
-  ];
-  return (target, key) => decorators.forEach((decorator) => decorator(target, key));
-};
 
 /** The spec's filter body (section 3). Every field is optional; the exchange list defaults to all permitted. */
 export class FilterBody {
@@ -83,17 +57,17 @@ export class FilterBody {
   @IsIn([...ORDER_CODES], { each: true })
   order?: string[];
 
-  @ApiPropertyOptional() @bound(0, 100) minRiskScore?: number;
-  @ApiPropertyOptional() @bound(0, 100) maxRiskScore?: number;
-  @ApiPropertyOptional({ type: [Number] }) @ids() sectorId?: number[];
-  @ApiPropertyOptional({ type: [Number] }) @ids() industryGroupId?: number[];
-  @ApiPropertyOptional({ type: [Number] }) @ids() auditorId?: number[];
-  @ApiPropertyOptional({ type: [String] }) @texts() domicile?: string[];
+  @ApiPropertyOptional() @optionalNumberIn(0, 100) minRiskScore?: number;
+  @ApiPropertyOptional() @optionalNumberIn(0, 100) maxRiskScore?: number;
+  @ApiPropertyOptional({ type: [Number] }) @optionalIds() sectorId?: number[];
+  @ApiPropertyOptional({ type: [Number] }) @optionalIds() industryGroupId?: number[];
+  @ApiPropertyOptional({ type: [Number] }) @optionalIds() auditorId?: number[];
+  @ApiPropertyOptional({ type: [String] }) @optionalTexts() domicile?: string[];
   @ApiPropertyOptional({ type: [Number], description: 'exchange_countryID values' })
-  @ids()
+  @optionalIds()
   exchange?: number[];
-  @ApiPropertyOptional({ type: [String] }) @texts() incorporation?: string[];
-  @ApiPropertyOptional({ type: [String] }) @texts() status?: string[];
+  @ApiPropertyOptional({ type: [String] }) @optionalTexts() incorporation?: string[];
+  @ApiPropertyOptional({ type: [String] }) @optionalTexts() status?: string[];
 
   @ApiPropertyOptional({ type: [String], enum: RATINGS })
   @IsOptional()
@@ -101,22 +75,22 @@ export class FilterBody {
   @IsIn([...RATINGS], { each: true })
   rating?: string[];
 
-  @ApiPropertyOptional() @bound(-100, 100) minOneYearChange?: number;
-  @ApiPropertyOptional() @bound(-100, 100) maxOneYearChange?: number;
+  @ApiPropertyOptional() @optionalNumberIn(-100, 100) minOneYearChange?: number;
+  @ApiPropertyOptional() @optionalNumberIn(-100, 100) maxOneYearChange?: number;
   /** The spec's names; they carry the market value in $ millions (docs/spec-decisions.md). */
   @ApiPropertyOptional({ description: 'Minimum market value, $ millions', example: 500 })
-  @bound(0, MAX_MARKET_CAP)
+  @optionalNumberIn(0, MAX_MARKET_CAP)
   minMarketCapDecile?: number;
   @ApiPropertyOptional({ description: 'Maximum market value, $ millions', example: 20000 })
-  @bound(0, MAX_MARKET_CAP)
+  @optionalNumberIn(0, MAX_MARKET_CAP)
   maxMarketCapDecile?: number;
-  @ApiPropertyOptional() @bound(0, 1_000_000) index?: number;
-  @ApiPropertyOptional({ maximum: 100 }) @bound(1, 100) maxResult?: number;
+  @ApiPropertyOptional() @optionalNumberIn(0, 1_000_000) index?: number;
+  @ApiPropertyOptional({ maximum: 100 }) @optionalNumberIn(1, 100) maxResult?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) pageToken?: string;
-  @ApiPropertyOptional() @bound(1990, 2100) year?: number;
-  @ApiPropertyOptional() @bound(1990, 2100) choosenYear?: number;
-  @ApiPropertyOptional() @bound(0, 1_000_000) pageSkip?: number;
-  @ApiPropertyOptional({ maximum: 100 }) @bound(1, 100) pageTake?: number;
+  @ApiPropertyOptional() @optionalNumberIn(1990, 2100) year?: number;
+  @ApiPropertyOptional() @optionalNumberIn(1990, 2100) choosenYear?: number;
+  @ApiPropertyOptional() @optionalNumberIn(0, 1_000_000) pageSkip?: number;
+  @ApiPropertyOptional({ maximum: 100 }) @optionalNumberIn(1, 100) pageTake?: number;
 
   @ApiPropertyOptional({ type: [FilterOrder] })
   @IsOptional()
@@ -157,7 +131,7 @@ export class SearchRequest {
   @MaxLength(255)
   keywords!: string;
 
-  @ApiPropertyOptional({ maximum: 100 }) @bound(1, 100) maxResult?: number;
-  @ApiPropertyOptional() @bound(0, 1_000_000) index?: number;
+  @ApiPropertyOptional({ maximum: 100 }) @optionalNumberIn(1, 100) maxResult?: number;
+  @ApiPropertyOptional() @optionalNumberIn(0, 1_000_000) index?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) pageToken?: string;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { optionalIds, optionalNumberIn, optionalTexts } from '../../../../shared/http/field-validators.js';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -8,12 +9,9 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
-  Min,
 } from 'class-validator';
 import { RATINGS } from '../../../screening/index.js';
 import { NOTIFICATION_FREQUENCIES, type NotificationFrequency } from '../../domain/alert-setting.js';
@@ -98,31 +96,6 @@ export class AlertSettingsRequest {
   frequency!: NotificationFrequency;
 }
 
-const ids = (): PropertyDecorator => {
-  const decorators = [IsOptional(), IsArray(), ArrayMaxSize(500), Type(() => Number), IsInt({ each: true })];
-  return (target, key) => decorators.forEach((decorator) => decorator(target, key));
-};
-const texts = (): PropertyDecorator => {
-  const decorators = [
-    IsOptional(),
-    IsArray(),
-    ArrayMaxSize(500),
-    IsString({ each: true }),
-    MaxLength(255, { each: true }),
-  ];
-  return (target, key) => decorators.forEach((decorator) => decorator(target, key));
-};
-const bound = (min: number, max: number): PropertyDecorator => {
-  const decorators = [
-    IsOptional(),
-    Type(() => Number),
-    IsNumber({ allowNaN: false, allowInfinity: false }),
-    Min(min),
-    Max(max),
-  ];
-  return (target, key) => decorators.forEach((decorator) => decorator(target, key));
-};
-
 /** Saving a filter: a name, the replace confirmation, and the saved-filter fields (spec section 3) in the filter body's names. */
 export class SaveFilterRequest {
   @ApiProperty({
@@ -166,26 +139,26 @@ export class SaveFilterRequest {
   @IsInt({ each: true })
   exchange!: number[];
 
-  @ApiPropertyOptional({ type: [Number] }) @ids() sectorId?: number[];
-  @ApiPropertyOptional({ type: [Number] }) @ids() industryGroupId?: number[];
-  @ApiPropertyOptional({ type: [Number] }) @ids() auditorId?: number[];
-  @ApiPropertyOptional({ type: [String] }) @texts() domicile?: string[];
-  @ApiPropertyOptional({ type: [String] }) @texts() incorporation?: string[];
-  @ApiPropertyOptional({ type: [String] }) @texts() status?: string[];
+  @ApiPropertyOptional({ type: [Number] }) @optionalIds() sectorId?: number[];
+  @ApiPropertyOptional({ type: [Number] }) @optionalIds() industryGroupId?: number[];
+  @ApiPropertyOptional({ type: [Number] }) @optionalIds() auditorId?: number[];
+  @ApiPropertyOptional({ type: [String] }) @optionalTexts() domicile?: string[];
+  @ApiPropertyOptional({ type: [String] }) @optionalTexts() incorporation?: string[];
+  @ApiPropertyOptional({ type: [String] }) @optionalTexts() status?: string[];
   @ApiPropertyOptional({ type: [String], enum: RATINGS })
   @IsOptional()
   @IsArray()
   @IsIn([...RATINGS], { each: true })
   rating?: string[];
-  @ApiPropertyOptional() @bound(0, 100) minRiskScore?: number;
-  @ApiPropertyOptional() @bound(0, 100) maxRiskScore?: number;
-  @ApiPropertyOptional() @bound(-100, 100) minOneYearChange?: number;
-  @ApiPropertyOptional() @bound(-100, 100) maxOneYearChange?: number;
-  @ApiPropertyOptional() @bound(1990, 2100) year?: number;
+  @ApiPropertyOptional() @optionalNumberIn(0, 100) minRiskScore?: number;
+  @ApiPropertyOptional() @optionalNumberIn(0, 100) maxRiskScore?: number;
+  @ApiPropertyOptional() @optionalNumberIn(-100, 100) minOneYearChange?: number;
+  @ApiPropertyOptional() @optionalNumberIn(-100, 100) maxOneYearChange?: number;
+  @ApiPropertyOptional() @optionalNumberIn(1990, 2100) year?: number;
   @ApiPropertyOptional({ description: 'Minimum market value, $ millions' })
-  @bound(0, 99_999_999_999)
+  @optionalNumberIn(0, 99_999_999_999)
   minMarketCapDecile?: number;
   @ApiPropertyOptional({ description: 'Maximum market value, $ millions' })
-  @bound(0, 99_999_999_999)
+  @optionalNumberIn(0, 99_999_999_999)
   maxMarketCapDecile?: number;
 }

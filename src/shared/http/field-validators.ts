@@ -1,0 +1,41 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+
+/** Several class-validator decorators as one. */
+function all(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => decorators.forEach((decorator) => decorator(target, key));
+}
+
+/** An optional list of up to 500 whole numbers (ids of a filter criterion). */
+export const optionalIds = (): PropertyDecorator =>
+  all(
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(500),
+    Type(() => Number),
+    IsInt({ each: true }),
+  );
+
+/** An optional list of up to 500 texts of at most 255 characters (values of a filter criterion). */
+export const optionalTexts = (): PropertyDecorator =>
+  all(IsOptional(), IsArray(), ArrayMaxSize(500), IsString({ each: true }), MaxLength(255, { each: true }));
+
+/** An optional finite number within [min, max] (a bound of a filter range). */
+export const optionalNumberIn = (min: number, max: number): PropertyDecorator =>
+  all(
+    IsOptional(),
+    Type(() => Number),
+    IsNumber({ allowNaN: false, allowInfinity: false }),
+    Min(min),
+    Max(max),
+  );
