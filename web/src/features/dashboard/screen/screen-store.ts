@@ -71,56 +71,65 @@ const COUNT_FIELDS: Partial<Record<CriterionCode, keyof FilterCount>> = {
 
 type ListLoader = (api: ScreenApi, body: FilterBody, signal: AbortSignal) => Promise<FacetOption[]>;
 
+/** An option list's call and the fields of its rows that hold the value and the label. */
+function listLoader<Row extends { count: number }>(
+  load: (api: ScreenApi, body: FilterBody, signal: AbortSignal) => Promise<Row[]>,
+  value: (row: Row) => OptionValue,
+  label: (row: Row) => string,
+): ListLoader {
+  return async (api, body, signal) =>
+    (await load(api, body, signal)).map((row) => ({
+      value: value(row),
+      label: label(row),
+      count: row.count,
+    }));
+}
+
+const rankOfRating = (rating: string) => RATINGS.findIndex((known) => known === rating);
+
 const LIST_LOADERS: Record<ListCode, ListLoader> = {
-  EXC: async (api, body, signal) =>
-    (await api.exchanges(body, signal)).map((option) => ({
-      value: option.exchange_countryID,
-      label: option.exchange_country,
-      count: option.count,
-    })),
-  SEC: async (api, body, signal) =>
-    (await api.sectors(body, signal)).map((option) => ({
-      value: option.sectorID,
-      label: option.sector_name,
-      count: option.count,
-    })),
-  IG: async (api, body, signal) =>
-    (await api.industries(body, signal)).map((option) => ({
-      value: option.industry_groupID,
-      label: option.industry_group,
-      count: option.count,
-    })),
-  AUD: async (api, body, signal) =>
-    (await api.auditors(body, signal)).map((option) => ({
-      value: option.auditorID,
-      label: option.auditor,
-      count: option.count,
-    })),
-  DOM: async (api, body, signal) =>
-    (await api.domiciles(body, signal)).map((option) => ({
-      value: option.domicile_country,
-      label: option.domicile_country,
-      count: option.count,
-    })),
-  INC: async (api, body, signal) =>
-    (await api.incorporations(body, signal)).map((option) => ({
-      value: option.incorporation_country,
-      label: option.incorporation_country,
-      count: option.count,
-    })),
-  STA: async (api, body, signal) =>
-    (await api.statuses(body, signal)).map((option) => ({
-      value: option.trading_status,
-      label: option.trading_status,
-      count: option.count,
-    })),
-  RAT: async (api, body, signal) => {
-    const options = await api.ratings(body, signal);
-    const rank = (rating: string) => RATINGS.findIndex((known) => known === rating);
-    return [...options]
-      .sort((a, b) => rank(a.rating) - rank(b.rating))
-      .map((option) => ({ value: option.rating, label: option.rating, count: option.count }));
-  },
+  EXC: listLoader(
+    (api, body, signal) => api.exchanges(body, signal),
+    (row) => row.exchange_countryID,
+    (row) => row.exchange_country,
+  ),
+  SEC: listLoader(
+    (api, body, signal) => api.sectors(body, signal),
+    (row) => row.sectorID,
+    (row) => row.sector_name,
+  ),
+  IG: listLoader(
+    (api, body, signal) => api.industries(body, signal),
+    (row) => row.industry_groupID,
+    (row) => row.industry_group,
+  ),
+  AUD: listLoader(
+    (api, body, signal) => api.auditors(body, signal),
+    (row) => row.auditorID,
+    (row) => row.auditor,
+  ),
+  DOM: listLoader(
+    (api, body, signal) => api.domiciles(body, signal),
+    (row) => row.domicile_country,
+    (row) => row.domicile_country,
+  ),
+  INC: listLoader(
+    (api, body, signal) => api.incorporations(body, signal),
+    (row) => row.incorporation_country,
+    (row) => row.incorporation_country,
+  ),
+  STA: listLoader(
+    (api, body, signal) => api.statuses(body, signal),
+    (row) => row.trading_status,
+    (row) => row.trading_status,
+  ),
+  // Ratings in the spec's order, whatever order the server sends.
+  RAT: listLoader(
+    async (api, body, signal) =>
+      [...(await api.ratings(body, signal))].sort((a, b) => rankOfRating(a.rating) - rankOfRating(b.rating)),
+    (row) => row.rating,
+    (row) => row.rating,
+  ),
 };
 
 /** Timers, replaceable in tests. */
