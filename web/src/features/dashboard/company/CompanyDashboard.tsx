@@ -145,9 +145,89 @@ export const FactorReportLink = observer(function FactorReportLink({ store }: { 
   );
 });
 
+/** A distribution of final scores (the sector's or the exchange country's) with the company's percentile. */
+const DistributionPanel = observer(function DistributionPanel({
+  store,
+  panel,
+  popupId,
+  percentile,
+}: {
+  store: CompanyStore;
+  panel: 'sectorDistribution' | 'riskDistribution';
+  popupId: string;
+  percentile: number | null;
+}) {
+  const title = PANEL_TITLES[panel];
+  // Read here, in the observer: the chart is drawn inside PanelContent's render prop.
+  const score = store.finalScore;
+  return (
+    <DashboardPanel title={title} info={store.popup(popupId)} infoTitle={title}>
+      <PanelContent
+        state={store[panel]}
+        skeleton={<ChartSkeleton height={240} />}
+        isEmpty={isEmptyHistogram}
+        onRetry={() => void store.retry(panel)}
+      >
+        {(bins) => <DistributionChart title={title} bins={bins} score={score} percentile={percentile} />}
+      </PanelContent>
+    </DashboardPanel>
+  );
+});
+
+/** The radial chart of the 14 clusters and their cards: on the dashboard and on the factor report. */
+export const ClusterPanels = observer(function ClusterPanels({
+  store,
+  actions,
+  chartHeight = 420,
+  cardLines = 8,
+}: {
+  store: CompanyStore;
+  actions?: ReactNode;
+  chartHeight?: number;
+  cardLines?: number;
+}) {
+  const retry = () => void store.retry('clusters');
+  const score = store.finalScore;
+  return (
+    <>
+      <DashboardPanel
+        title={PANEL_TITLES.clusters}
+        info={store.popup('pop_radial')}
+        infoTitle="Risk clusters"
+        {...(actions === undefined ? {} : { actions })}
+      >
+        <PanelContent
+          state={store.clusters}
+          skeleton={<ChartSkeleton height={chartHeight} />}
+          isEmpty={(clusters) => clusters.length === 0}
+          onRetry={retry}
+        >
+          {(clusters) => (
+            <ClusterRadialChart
+              clusters={clusters}
+              finalScore={score}
+              popup={store.popup}
+              height={chartHeight}
+            />
+          )}
+        </PanelContent>
+      </DashboardPanel>
+      <DashboardPanel title={PANEL_TITLES.clusterDetail}>
+        <PanelContent
+          state={store.clusters}
+          skeleton={<LinesSkeleton lines={cardLines} />}
+          isEmpty={(clusters) => clusters.length === 0}
+          onRetry={retry}
+        >
+          {(clusters) => <ClusterCards clusters={clusters} popup={store.popup} />}
+        </PanelContent>
+      </DashboardPanel>
+    </>
+  );
+});
+
 const PanelsGrid = observer(function PanelsGrid({ store }: { store: CompanyStore }) {
   // Read here so that this observer re-renders the panels' content when they change.
-  const score = store.finalScore;
   const series = store.historySeries;
   const sectorPercentile = store.sectorPercentile;
   const riskPercentile = store.riskPercentile;
@@ -189,76 +269,20 @@ const PanelsGrid = observer(function PanelsGrid({ store }: { store: CompanyStore
         </PanelContent>
       </DashboardPanel>
 
-      <DashboardPanel
-        title={PANEL_TITLES.sectorDistribution}
-        info={store.popup('pop_distr_sector')}
-        infoTitle="Sector risk distribution"
-      >
-        <PanelContent
-          state={store.sectorDistribution}
-          skeleton={<ChartSkeleton height={240} />}
-          isEmpty={isEmptyHistogram}
-          onRetry={() => void store.retry('sectorDistribution')}
-        >
-          {(bins) => (
-            <DistributionChart
-              title={PANEL_TITLES.sectorDistribution}
-              bins={bins}
-              score={score}
-              percentile={sectorPercentile}
-            />
-          )}
-        </PanelContent>
-      </DashboardPanel>
+      <DistributionPanel
+        store={store}
+        panel="sectorDistribution"
+        popupId="pop_distr_sector"
+        percentile={sectorPercentile}
+      />
+      <DistributionPanel
+        store={store}
+        panel="riskDistribution"
+        popupId="pop_distr_total"
+        percentile={riskPercentile}
+      />
 
-      <DashboardPanel
-        title={PANEL_TITLES.riskDistribution}
-        info={store.popup('pop_distr_total')}
-        infoTitle="Risk distribution"
-      >
-        <PanelContent
-          state={store.riskDistribution}
-          skeleton={<ChartSkeleton height={240} />}
-          isEmpty={isEmptyHistogram}
-          onRetry={() => void store.retry('riskDistribution')}
-        >
-          {(bins) => (
-            <DistributionChart
-              title={PANEL_TITLES.riskDistribution}
-              bins={bins}
-              score={score}
-              percentile={riskPercentile}
-            />
-          )}
-        </PanelContent>
-      </DashboardPanel>
-
-      <DashboardPanel
-        title={PANEL_TITLES.clusters}
-        info={store.popup('pop_radial')}
-        infoTitle="Risk clusters"
-        actions={<FactorReportLink store={store} />}
-      >
-        <PanelContent
-          state={store.clusters}
-          skeleton={<ChartSkeleton height={420} />}
-          isEmpty={(clusters) => clusters.length === 0}
-          onRetry={() => void store.retry('clusters')}
-        >
-          {(clusters) => <ClusterRadialChart clusters={clusters} finalScore={score} popup={store.popup} />}
-        </PanelContent>
-      </DashboardPanel>
-
-      <DashboardPanel title={PANEL_TITLES.clusterDetail}>
-        <PanelContent
-          state={store.clusters}
-          skeleton={<LinesSkeleton lines={8} />}
-          isEmpty={(clusters) => clusters.length === 0}
-          onRetry={() => void store.retry('clusters')}
-        >
-          {(clusters) => <ClusterCards clusters={clusters} popup={store.popup} />}
-        </PanelContent>
-      </DashboardPanel>
+      <ClusterPanels store={store} actions={<FactorReportLink store={store} />} />
     </Box>
   );
 });

@@ -11,13 +11,15 @@ import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { ClusterCards } from './ClusterCards';
-import { ClusterRadialChart } from './ClusterRadialChart';
-import { DashboardMessage, PANEL_TITLES, REPORT_UNAVAILABLE_TEXT, RestrictedPanel } from './CompanyDashboard';
+import {
+  ClusterPanels,
+  DashboardMessage,
+  REPORT_UNAVAILABLE_TEXT,
+  RestrictedPanel,
+} from './CompanyDashboard';
 import type { CompanyStore } from './company-store';
 import { CompanyIdentity } from './CompanyTopBar';
-import { DashboardPanel } from './DashboardPanel';
-import { ChartSkeleton, LinesSkeleton, NO_DATA_FOR_YEAR, PanelContent } from './PanelContent';
+import { NO_DATA_FOR_YEAR } from './PanelContent';
 import { decodeReportValue } from './report-value';
 
 export const DASHBOARD_PATH = '/dashboard';
@@ -98,7 +100,6 @@ export const ReportPage = observer(function ReportPage({ store }: ReportPageProp
   } else if (store.hasNoYears) {
     content = <Alert severity="info">{NO_DATA_FOR_YEAR}</Alert>;
   } else {
-    const score = store.finalScore;
     content = (
       <>
         {otherYear ? (
@@ -114,32 +115,7 @@ export const ReportPage = observer(function ReportPage({ store }: ReportPageProp
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <DashboardPanel
-            title={PANEL_TITLES.clusters}
-            info={store.popup('pop_radial')}
-            infoTitle="Risk clusters"
-          >
-            <PanelContent
-              state={store.clusters}
-              skeleton={<ChartSkeleton height={400} />}
-              isEmpty={(clusters) => clusters.length === 0}
-              onRetry={() => void store.retry('clusters')}
-            >
-              {(clusters) => (
-                <ClusterRadialChart clusters={clusters} finalScore={score} popup={store.popup} height={400} />
-              )}
-            </PanelContent>
-          </DashboardPanel>
-          <DashboardPanel title={PANEL_TITLES.clusterDetail}>
-            <PanelContent
-              state={store.clusters}
-              skeleton={<LinesSkeleton lines={10} />}
-              isEmpty={(clusters) => clusters.length === 0}
-              onRetry={() => void store.retry('clusters')}
-            >
-              {(clusters) => <ClusterCards clusters={clusters} popup={store.popup} />}
-            </PanelContent>
-          </DashboardPanel>
+          <ClusterPanels store={store} chartHeight={400} cardLines={10} />
         </Box>
       </>
     );
