@@ -4,6 +4,7 @@ import { Migration20261121140655 } from './Migration20261121140655.js';
 import { Migration20261121143357 } from './Migration20261121143357.js';
 import { Migration20261121165152 } from './Migration20261121165152.js';
 import { Migration20261121171110 } from './Migration20261121171110.js';
+import { Migration20261121183557 } from './Migration20261121183557.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -21,4 +22,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121165152', class: Migration20261121165152 },
   // Watchlists: watchlists, saved filters, alert settings and the last told score and rating per watched company.
   { name: 'Migration20261121171110', class: Migration20261121171110 },
+  // Tenancy: the users limit staff grant a tenant and its user admin.
+  { name: 'Migration20261121183557', class: Migration20261121183557 },
 ];

@@ -15,6 +15,7 @@ export interface NewTenant {
   endDate?: Date | null;
   ssp: boolean;
   provider?: boolean;
+  usersLimit?: number;
   createdAt: Date;
 }
 
@@ -38,6 +39,10 @@ export class Tenant {
   ssp: boolean;
   /** The provider's own tenant, whose staff run the console. */
   provider: boolean;
+  /** Seats staff granted (enterprise tenants); SSP tenants take their seats from the subscription. */
+  usersLimit: number;
+  /** The person set as User Admin (tenant manager), if any. */
+  managerUserId: string | null;
   createdAt: Date;
   updatedAt: Date;
 
@@ -58,6 +63,8 @@ export class Tenant {
     this.status = true;
     this.ssp = input.ssp;
     this.provider = input.provider ?? false;
+    this.usersLimit = input.usersLimit ?? 0;
+    this.managerUserId = null;
     this.createdAt = input.createdAt;
     this.updatedAt = input.createdAt;
   }

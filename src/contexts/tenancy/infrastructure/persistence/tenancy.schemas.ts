@@ -22,6 +22,8 @@ export const TenantSchema = new EntitySchema<Tenant>({
     status: { type: 'boolean', default: true },
     ssp: { type: 'boolean', default: false },
     provider: { type: 'boolean', default: false },
+    usersLimit: { type: 'integer', default: 0 },
+    managerUserId: { type: 'uuid', nullable: true },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
   },
