@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
-import { BillingModule } from '../contexts/billing/index.js';
+import { stdSerializers } from 'pino-http';
+import { BillingModule, ExpireSubscriptionsJob, SandboxBillingJob } from '../contexts/billing/index.js';
 import { ContentModule } from '../contexts/content/index.js';
 import { IdentityModule, SessionCleanupJob } from '../contexts/identity/index.js';
 import { ScreeningModule } from '../contexts/screening/index.js';
-import { TenancyModule } from '../contexts/tenancy/index.js';
+import { TenancyModule, TenantRequestsJob } from '../contexts/tenancy/index.js';
 import { WatchlistAlertsJob, WatchlistsModule } from '../contexts/watchlists/index.js';
 import { AppConfig } from '../shared/config/app-config.js';
 import { ConfigModule } from '../shared/config/config.module.js';
@@ -18,6 +20,8 @@ import { JobsModule } from '../shared/jobs/jobs.module.js';
 import { MailModule } from '../shared/mail/mail.module.js';
 import { AppConfigController } from './app-config.controller.js';
 import { ALL_ENTITIES } from './entities.js';
+import { BillingWiringModule } from './wiring/billing-wiring.module.js';
+import { TenancyWiringModule } from './wiring/tenancy-wiring.module.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -35,7 +39,20 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
             response.setHeader('X-Request-Id', id);
             return id;
           },
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          // One line per request, on completion: its id, method, URL, client address, status and time.
+          // Cheap on the hot path: headers are never serialized (so no redaction pass either), the
+          // serializers read the raw objects, and logs written during a request carry only its reqId.
+          quietReqLogger: true,
+          wrapSerializers: false,
+          serializers: {
+            req: (request: IncomingMessage & { originalUrl?: string }) => ({
+              method: request.method,
+              url: request.originalUrl ?? request.url,
+              remoteAddress: request.socket.remoteAddress,
+            }),
+            res: (response: ServerResponse) => ({ statusCode: response.statusCode }),
+            err: stdSerializers.err,
+          },
           autoLogging: { ignore: (request) => request.url === '/api/health' },
           transport: config.prettyLogs ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
         },
@@ -46,12 +63,17 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
     MailModule,
     HealthModule,
     IdentityModule,
+    TenancyWiringModule,
     TenancyModule,
+    BillingWiringModule,
     BillingModule,
     ScreeningModule,
     WatchlistsModule,
     ContentModule,
-    JobsModule.forRoot([SessionCleanupJob, WatchlistAlertsJob], [IdentityModule, WatchlistsModule]),
+    JobsModule.forRoot(
+      [SessionCleanupJob, WatchlistAlertsJob, TenantRequestsJob, ExpireSubscriptionsJob, SandboxBillingJob],
+      [IdentityModule, WatchlistsModule, TenancyModule, BillingModule],
+    ),
   ],
   controllers: [AppConfigController],
   providers: [{ provide: APP_FILTER, useClass: AllErrorsFilter }],

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { ValidationPipe, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -44,7 +45,7 @@ export async function createApp(): Promise<NestExpressApplication> {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(express.json({ limit: '1mb' }));
+  app.use(express.json({ limit: '1mb', verify: keepWebhookBody }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
 
   app.setGlobalPrefix(API_PREFIX);
@@ -66,6 +67,15 @@ export async function createApp(): Promise<NestExpressApplication> {
 
   serveWebApp(app, config.webDistDir);
   return app;
+}
+
+/** The payment webhook is signed over the exact bytes received: they are kept for that route only. */
+function keepWebhookBody(
+  request: IncomingMessage & { rawBody?: Buffer },
+  _response: unknown,
+  body: Buffer,
+): void {
+  if (request.url?.startsWith(`/${API_PREFIX}/payment/webhook`)) request.rawBody = body;
 }
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {

@@ -5,6 +5,9 @@ import { Migration20261121143357 } from './Migration20261121143357.js';
 import { Migration20261121165152 } from './Migration20261121165152.js';
 import { Migration20261121171110 } from './Migration20261121171110.js';
 import { Migration20261121183557 } from './Migration20261121183557.js';
+import { Migration20261121184304 } from './Migration20261121184304.js';
+import { Migration20261121185231 } from './Migration20261121185231.js';
+import { Migration20261121190058 } from './Migration20261121190058.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -24,4 +27,10 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121171110', class: Migration20261121171110 },
   // Tenancy: the users limit staff grant a tenant and its user admin.
   { name: 'Migration20261121183557', class: Migration20261121183557 },
+  // Tenancy: tenant, user and Luca requests scheduled for the future.
+  { name: 'Migration20261121184304', class: Migration20261121184304 },
+  // Billing: the explicit subscription state machine (period start, pending plan, overdue and cancellation).
+  { name: 'Migration20261121185231', class: Migration20261121185231 },
+  // Billing: the webhook event log (idempotency, ordering) and the sandbox provider's checkouts, subscriptions and orders.
+  { name: 'Migration20261121190058', class: Migration20261121190058 },
 ];

@@ -23,6 +23,9 @@ after(async () => {
   await browser.close();
 });
 
+/** The name cell of a result row (after the row's checkbox cell). */
+const nameCell = (row: Locator): Locator => row.locator('td:not(.ls-select-cell)').first();
+
 function resultRows(page: Page): Locator {
   return page.locator('[role="treegrid"][aria-label="Results"] .ht_master tbody tr');
 }
@@ -59,7 +62,8 @@ test('an analyst filters by exchange, sector and risk, opens a company, switches
   // The initial load selects every permitted exchange and opens the first result.
   await resultRows(page).first().waitFor({ timeout: 30_000 });
   const toolbar = page.getByRole('toolbar', { name: 'Company' });
-  const firstName = (await resultRows(page).first().locator('td').first().textContent())?.trim() ?? '';
+  // The first cell of a result row is its checkbox; the name follows.
+  const firstName = (await nameCell(resultRows(page).first()).textContent())?.trim() ?? '';
   await toolbar.getByText(firstName).waitFor({ timeout: 20_000 });
   await expectEveryPanel(page);
   const all = await companiesCount(page);
@@ -94,10 +98,7 @@ test('an analyst filters by exchange, sector and risk, opens a company, switches
 
   // Open another company from the grid.
   const rows = await resultRows(page).count();
-  const target = resultRows(page)
-    .nth(rows > 1 ? 1 : 0)
-    .locator('td')
-    .first();
+  const target = nameCell(resultRows(page).nth(rows > 1 ? 1 : 0));
   const targetName = (await target.textContent())?.trim() ?? '';
   await target.click();
   await toolbar.getByText(targetName).waitFor({ timeout: 20_000 });

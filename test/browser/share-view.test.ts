@@ -42,7 +42,8 @@ test('a shared view opens the same screen and company in a second browser after 
   await page.keyboard.press('Escape');
   await page.waitForTimeout(1500);
   await rows(page).nth(2).waitFor();
-  const target = rows(page).nth(2).locator('td').first();
+  // The name cell: the first cell of a result row is its checkbox.
+  const target = rows(page).nth(2).locator('td:not(.ls-select-cell)').first();
   const name = ((await target.textContent()) ?? '').trim();
   await target.click();
   const toolbar = page.getByRole('toolbar', { name: 'Company' });

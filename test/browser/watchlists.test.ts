@@ -60,8 +60,9 @@ const resultRows = (page: Page): Locator =>
 const watchlistRows = (page: Page): Locator =>
   page.locator('[role="treegrid"][aria-label="Watchlist companies"] .ht_master tbody tr');
 
+/** The text of a row's cell; a result row's checkbox cell does not count (column 0 is the name). */
 async function cellText(row: Locator, column: number): Promise<string> {
-  return ((await row.locator('td').nth(column).textContent()) ?? '').trim();
+  return ((await row.locator('td:not(.ls-select-cell)').nth(column).textContent()) ?? '').trim();
 }
 
 test('an analyst stars a company into a new watchlist, uploads a CSV into it and downloads it', async () => {
@@ -177,6 +178,62 @@ test('an analyst stars a company into a new watchlist, uploads a CSV into it and
   // Back on the results tab, the results grid is there as before.
   await page.getByRole('tab', { name: 'Results' }).click();
   await resultRows(page).first().waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an analyst ticks two results, adds them to a new watchlist and finds them in the Watchlists tab', async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await signInToDashboard(page, 'analyst@acme.test');
+  await deleteEarlierWatchlists(page);
+  await page.reload();
+  await resultRows(page).nth(1).waitFor({ timeout: 30_000 });
+  const firstName = await cellText(resultRows(page).first(), 0);
+  const secondName = await cellText(resultRows(page).nth(1), 0);
+  const selected = page.getByRole('group', { name: 'Selected companies' });
+  const addSelected = selected.getByRole('button', { name: 'Add selected to watchlist' });
+  assert.equal(await addSelected.isDisabled(), true);
+
+  // The first by a click on its checkbox, the second from the keyboard: down a row, then Space.
+  await resultRows(page)
+    .first()
+    .getByRole('checkbox', { name: `Select ${firstName}` })
+    .click();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await selected.getByText('2 companies selected').waitFor();
+  assert.equal(
+    await resultRows(page)
+      .nth(1)
+      .getByRole('checkbox', { name: `Select ${secondName}` })
+      .isChecked(),
+    true,
+  );
+  await screenshot(page, 'results-selected');
+
+  // Into a new watchlist.
+  const listName = `Browser watch grid ${Date.now()}`;
+  await addSelected.click();
+  const dialog = page.getByRole('dialog', { name: 'Add 2 companies to a watchlist' });
+  await dialog.getByRole('radio', { name: 'New watchlist' }).check();
+  await dialog.getByRole('textbox', { name: 'New watchlist name' }).fill(listName);
+  await page.waitForTimeout(300);
+  await screenshot(page, 'results-add-to-watchlist');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByText(`2 companies added to '${listName}'.`).first().waitFor({ timeout: 20_000 });
+  await dialog.waitFor({ state: 'hidden' });
+  await selected.getByText(/^Tick companies/).waitFor();
+
+  // The Watchlists tab shows that list, with both companies in the order ticked.
+  await page.getByRole('tab', { name: 'Watchlists' }).click();
+  await page.getByRole('combobox', { name: 'Watchlist' }).filter({ hasText: listName }).waitFor();
+  await watchlistRows(page).nth(1).waitFor({ timeout: 20_000 });
+  assert.equal(await watchlistRows(page).count(), 2);
+  assert.equal(await cellText(watchlistRows(page).first(), 0), firstName);
+  assert.equal(await cellText(watchlistRows(page).nth(1), 0), secondName);
   assert.deepEqual(errors, []);
   await context.close();
 });

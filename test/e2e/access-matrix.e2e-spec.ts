@@ -7,6 +7,10 @@ import { startTestApp } from '../support/test-app.js';
 type Caller = 'anonymous' | 'USER' | 'TENANT_ADMINISTRATOR' | 'SALE' | 'ADMINISTRATOR';
 const SIGNED_IN: Caller[] = ['USER', 'TENANT_ADMINISTRATOR', 'SALE', 'ADMINISTRATOR'];
 const EVERYONE: Caller[] = ['anonymous', ...SIGNED_IN];
+const STAFF: Caller[] = ['SALE', 'ADMINISTRATOR'];
+const MANAGERS: Caller[] = ['TENANT_ADMINISTRATOR', ...STAFF];
+const TENANT_ADMINS: Caller[] = ['TENANT_ADMINISTRATOR'];
+const ADMINISTRATORS: Caller[] = ['ADMINISTRATOR'];
 
 interface RouteRule {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -90,6 +94,49 @@ const RULES: RouteRule[] = [
   { method: 'post', path: '/api/saved-filters', allowed: SIGNED_IN, body: {} },
   { method: 'get', path: '/api/saved-filters/{id}', allowed: SIGNED_IN },
   { method: 'delete', path: '/api/saved-filters/{id}', allowed: SIGNED_IN },
+  { method: 'post', path: '/api/tenant/list', allowed: STAFF },
+  { method: 'get', path: '/api/tenant/detail/{tenantId}', allowed: STAFF },
+  { method: 'post', path: '/api/tenant/add', allowed: STAFF, body: {} },
+  { method: 'post', path: '/api/tenant/edit', allowed: STAFF, body: {} },
+  { method: 'post', path: '/api/tenant/edit-status', allowed: STAFF, body: {} },
+  { method: 'post', path: '/api/tenant/delete', allowed: STAFF, body: {} },
+  { method: 'post', path: '/api/tenant/convert-ssp-to-enterprise/{id}', allowed: STAFF },
+  { method: 'post', path: '/api/tenant/update-tenant-manager', allowed: STAFF, body: {} },
+  { method: 'get', path: '/api/tenant/admin/user-by-tenant', allowed: STAFF },
+  { method: 'post', path: '/api/tenant/addWithAdmin', allowed: EVERYONE, body: {} },
+  { method: 'post', path: '/api/person/list', allowed: MANAGERS, body: {} },
+  { method: 'get', path: '/api/person/list-user-manage', allowed: MANAGERS },
+  { method: 'post', path: '/api/person/add', allowed: MANAGERS, body: {} },
+  { method: 'post', path: '/api/person/edit', allowed: MANAGERS, body: {} },
+  { method: 'post', path: '/api/person/delete', allowed: MANAGERS, body: {} },
+  { method: 'post', path: '/api/person/delete-multi', allowed: MANAGERS, body: {} },
+  { method: 'post', path: '/api/person/batch-status', allowed: MANAGERS, body: {} },
+  { method: 'post', path: '/api/person/batch-luca', allowed: STAFF, body: {} },
+  { method: 'post', path: '/api/person/reset-password', allowed: MANAGERS, body: {} },
+  { method: 'get', path: '/api/tenant/request-future-create/list', allowed: STAFF },
+  { method: 'get', path: '/api/tenant/request-future-create/{featureRequestId}', allowed: STAFF },
+  { method: 'post', path: '/api/tenant/request-future-create', allowed: STAFF, body: {} },
+  { method: 'post', path: '/api/tenant/request-future-create/delete/{featureRequestId}', allowed: STAFF },
+  { method: 'post', path: '/api/tenant/request-future-create/upload', allowed: STAFF, body: {} },
+  { method: 'get', path: '/api/payment/plans', allowed: EVERYONE },
+  { method: 'get', path: '/api/payment/bundle', allowed: EVERYONE },
+  { method: 'get', path: '/api/payment/subscription/{tenantId}', allowed: TENANT_ADMINS },
+  { method: 'get', path: '/api/payment/subscriptions/{id}', allowed: TENANT_ADMINS },
+  { method: 'post', path: '/api/payment/agreeSubscriptionTerms', allowed: TENANT_ADMINS, body: {} },
+  { method: 'post', path: '/api/payment/startTrial', allowed: TENANT_ADMINS, body: {} },
+  { method: 'post', path: '/api/payment/checkout', allowed: TENANT_ADMINS, body: {} },
+  { method: 'post', path: '/api/payment/addSubscription', allowed: TENANT_ADMINS, body: {} },
+  { method: 'post', path: '/api/payment/estimateSubscription', allowed: TENANT_ADMINS, body: {} },
+  { method: 'post', path: '/api/payment/updateSubscription', allowed: TENANT_ADMINS, body: {} },
+  { method: 'post', path: '/api/payment/cancelSubscription', allowed: TENANT_ADMINS, body: {} },
+  { method: 'post', path: '/api/payment/resumeSubscription', allowed: TENANT_ADMINS, body: {} },
+  // The provider's webhook: public, refused without a valid signature (400 missing, 401 invalid).
+  { method: 'post', path: '/api/payment/webhook', allowed: EVERYONE, body: {} },
+  { method: 'get', path: '/api/payment/sandbox/checkout/{sessionId}', allowed: EVERYONE },
+  { method: 'get', path: '/api/payment/sandbox/checkout/{sessionId}/quote', allowed: EVERYONE },
+  { method: 'post', path: '/api/payment/sandbox/checkout/{sessionId}/pay', allowed: EVERYONE, body: {} },
+  { method: 'get', path: '/api/payment/sandbox/assets/checkout.js', allowed: EVERYONE },
+  { method: 'post', path: '/api/payment/sandbox/billing-run', allowed: ADMINISTRATORS, body: {} },
   // Last: it ends the caller's session.
   { method: 'post', path: '/api/auth/logout', allowed: SIGNED_IN },
 ];

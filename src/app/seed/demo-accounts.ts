@@ -12,6 +12,8 @@ export interface DemoTenant {
   regions: string[];
   provider?: boolean;
   ssp: boolean;
+  /** Seats of an enterprise tenant. */
+  usersLimit?: number;
   subscription?:
     | { kind: 'paid'; productId: string; interval: 'annual' | 'monthly'; seatCount: number }
     | { kind: 'trial'; productId: string };
@@ -63,6 +65,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     contactEmail: 'analyst@globex.test',
     regions: ['Germany', 'France'],
     ssp: false,
+    usersLimit: 10,
   },
   {
     key: 'initech',

@@ -6,7 +6,7 @@ import { StartSubscription } from '../../contexts/billing/index.js';
 import { DefineSetting, PublishTerms, SETTING_KEYS } from '../../contexts/content/index.js';
 import { RegisterUserAccount } from '../../contexts/identity/index.js';
 import { EXCHANGE_COUNTRIES } from '../../contexts/screening/index.js';
-import { CountTenants, CreateTenant } from '../../contexts/tenancy/index.js';
+import { CountTenants, CreateTenant, UpdateTenantManager } from '../../contexts/tenancy/index.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demo-accounts.js';
 import { DEMO_SUBSCRIPTION_TERMS, DEMO_TERMS } from './demo-terms.js';
@@ -42,6 +42,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<void> 
             startDate: startOfToday(),
             ssp: tenant.ssp,
             provider: tenant.provider ?? false,
+            usersLimit: tenant.usersLimit ?? 0,
           }),
         );
         tenantIds.set(tenant.key, tenantId);
@@ -72,7 +73,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<void> 
       for (const account of DEMO_ACCOUNTS) {
         const tenantId = tenantIds.get(account.tenant);
         if (!tenantId) throw new Error(`Unknown demo tenant ${account.tenant}`);
-        await commands.execute(
+        const userId = await commands.execute(
           new RegisterUserAccount({
             email: account.email,
             password: DEMO_PASSWORD,
@@ -86,6 +87,9 @@ export async function seedDemoData(app: INestApplicationContext): Promise<void> 
             termsAgreed: account.termsAgreed ?? false,
           }),
         );
+        if (account.role === 'TENANT_ADMINISTRATOR') {
+          await commands.execute(new UpdateTenantManager(tenantId, userId, undefined));
+        }
       }
     }),
   );
@@ -123,6 +127,22 @@ async function defineDefaultSettings(commands: CommandBus): Promise<void> {
       'TEXT',
       '<p>Contact your administrator or write to <a href="mailto:support@ledgerscope.test">support@ledgerscope.test</a>.</p>',
       'Text shown when a user is asked to contact their administrator.',
+    ),
+  );
+  await commands.execute(
+    new DefineSetting(
+      SETTING_KEYS.providerEmailDomains,
+      'STRING',
+      'ledgerscope.test,ledgerscope.com',
+      "The provider's own email domains, comma-separated: only their users' role (User or Sale) can be edited.",
+    ),
+  );
+  await commands.execute(
+    new DefineSetting(
+      SETTING_KEYS.subscriptionGracePeriodDays,
+      'NUMERIC',
+      '14',
+      'Days an overdue subscription (a failed charge) keeps access before it becomes unavailable.',
     ),
   );
 }

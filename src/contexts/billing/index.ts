@@ -9,3 +9,11 @@ export {
   GetSubscriptionSummary,
   type SubscriptionSummary,
 } from './application/queries/get-subscription-summary/get-subscription-summary.query.js';
+export {
+  BillingTenants,
+  type BillingTenant,
+  type BillingContact,
+  type BillingRegion,
+} from './application/ports/billing-tenants.js';
+export { ExpireSubscriptionsJob } from './infrastructure/jobs/expire-subscriptions.job.js';
+export { SandboxBillingJob } from './infrastructure/jobs/sandbox-billing.job.js';

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule, JwtService } from '@nestjs/jwt';
@@ -24,6 +25,17 @@ import {
 import { MfaSignInHandler } from './application/commands/mfa-sign-in/mfa-sign-in.handler.js';
 import { PurgeEndedSessionsHandler } from './application/commands/purge-ended-sessions/purge-ended-sessions.handler.js';
 import { RecordActivityHandler } from './application/commands/record-activity/record-activity.handler.js';
+import {
+  DeleteAccountsHandler,
+  SendPasswordSetupLinkHandler,
+  UpdateAccountsHandler,
+} from './application/commands/manage-accounts/manage-accounts.handlers.js';
+import {
+  CountTenantAccountsHandler,
+  FindAccountByEmailHandler,
+  GetAccountSummaryHandler,
+  ListTenantAccountsHandler,
+} from './application/queries/list-accounts/list-accounts.handlers.js';
 import { RegisterUserAccountHandler } from './application/commands/register-user-account/register-user-account.handler.js';
 import { ResetPasswordHandler } from './application/commands/reset-password/reset-password.handler.js';
 import { SendOneTimeCodeHandler } from './application/commands/send-one-time-code/send-one-time-code.handler.js';
@@ -81,7 +93,9 @@ import { TenantPasswordController } from './interface/http/tenant-password.contr
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        // A key object, made once: given a string, jsonwebtoken first tries to parse it as a public key
+        // (and fails) on every sign and verify, a large part of the cost of authenticating a request.
+        secret: createSecretKey(Buffer.from(config.jwtSecret)),
         signOptions: { issuer: 'ledgerscope' },
       }),
     }),
@@ -128,6 +142,13 @@ import { TenantPasswordController } from './interface/http/tenant-password.contr
     LoginHandler,
     LogoutHandler,
     RegisterUserAccountHandler,
+    UpdateAccountsHandler,
+    DeleteAccountsHandler,
+    SendPasswordSetupLinkHandler,
+    ListTenantAccountsHandler,
+    GetAccountSummaryHandler,
+    FindAccountByEmailHandler,
+    CountTenantAccountsHandler,
     SendOneTimeCodeHandler,
     ValidateOneTimeCodeHandler,
     MfaSignInHandler,

@@ -13,3 +13,18 @@ export {
   SetFirstAdministratorPassword,
 } from './application/commands/first-administrator-link/first-administrator-link.commands.js';
 export { RecordActivity } from './application/commands/record-activity/record-activity.command.js';
+export {
+  UpdateAccounts,
+  DeleteAccounts,
+  SendPasswordSetupLink,
+  type AccountChanges,
+} from './application/commands/manage-accounts/manage-accounts.commands.js';
+export { SendPasswordResetLink } from './application/commands/forgot-password/forgot-password.commands.js';
+export {
+  ListTenantAccounts,
+  GetAccountSummary,
+  FindAccountByEmail,
+  CountTenantAccounts,
+  type AccountSummary,
+} from './application/queries/list-accounts/list-accounts.query.js';
+export { AccountsDeleted } from './application/events/accounts-deleted.event.js';

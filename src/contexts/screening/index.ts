@@ -29,3 +29,7 @@ export { GetFacetOptions, type FacetAnswer } from './application/queries/screen/
 export type { Facet, ScreenCriteria } from './application/queries/screen/screen-criteria.js';
 export type { FacetOption } from './application/ports/screen-read-model.js';
 export { RATINGS } from './domain/reference/ratings.js';
+// The default wording of the dashboard's info popups; content serves them and keeps administrators' edits.
+export { POPUP_TEXTS } from './domain/reference/popup-texts.js';
+// The columns a statements source must have (the dataset setting's test connection).
+export { REQUIRED_STATEMENT_CSV_COLUMNS } from './domain/import/statements-csv.js';

@@ -44,6 +44,10 @@ import { WatchlistSettingsController } from './interface/http/watchlist-settings
 import { WatchlistsController } from './interface/http/watchlists.controller.js';
 
 /** Watchlists, saved filters and shared views. */
+import { ForgetDeletedAccountsHandler } from './application/events/accounts-deleted.handler.js';
+import { UserWatchDataRepository } from './domain/user-watch-data.repository.js';
+import { MikroOrmUserWatchDataRepository } from './infrastructure/persistence/mikro-orm-user-watch-data.repository.js';
+
 @Module({
   // WatchlistSettingsController first: its /watchlists/alert-settings must be matched before /watchlists/:id.
   controllers: [ShareController, WatchlistSettingsController, WatchlistsController, SavedFiltersController],
@@ -53,6 +57,8 @@ import { WatchlistsController } from './interface/http/watchlists.controller.js'
     { provide: WatchlistRepository, useClass: MikroOrmWatchlistRepository },
     { provide: SavedFilterRepository, useClass: MikroOrmSavedFilterRepository },
     { provide: AlertRepository, useClass: MikroOrmAlertRepository },
+    { provide: UserWatchDataRepository, useClass: MikroOrmUserWatchDataRepository },
+    ForgetDeletedAccountsHandler,
     { provide: AlertMail, useClass: TemplatedAlertMail },
     WatchlistCompanies,
     AddedCompanies,

@@ -10,6 +10,7 @@ import type { Response } from 'express';
 import { DomainError } from '../domain/domain-error.js';
 import { statusOf } from './error-status.js';
 import { isMessageKey, MESSAGES, type MessageKey } from './messages.js';
+import { SessionRefusedError } from './session-refused.error.js';
 
 /** Statuses that always mean the same catalogue key, whatever raised them. */
 const KNOWN_STATUSES: Readonly<Partial<Record<number, MessageKey>>> = {
@@ -58,7 +59,8 @@ export class AllErrorsFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const { code, message } = exception as DomainError<string>;
       const text = message !== code ? message : isMessageKey(code) ? MESSAGES[code] : code;
-      return { statusCode: statusOf(code), errorCode: code, message: text };
+      const openSession = exception instanceof SessionRefusedError;
+      return { statusCode: statusOf(code, openSession), errorCode: code, message: text };
     }
     const parserError = this.fromBodyParser(exception instanceof HttpException ? exception.cause : exception);
     if (parserError) return parserError;

@@ -39,3 +39,10 @@ export const optionalNumberIn = (min: number, max: number): PropertyDecorator =>
     Min(min),
     Max(max),
   );
+
+/**
+ * The spec's email pattern (section 5): a local part of letters, digits, `_+&*-` and dots; a domain;
+ * a top-level domain of 2 to 7 letters.
+ */
+export const SPEC_EMAIL_PATTERN =
+  /^[A-Za-z0-9_+&*-]+(?:\.[A-Za-z0-9_+&*-]+)*@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,7}$/;

@@ -324,6 +324,678 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenant/request-future-create/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TenantRequests_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/request-future-create/{featureRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TenantRequests_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/request-future-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TenantRequests_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/request-future-create/delete/{featureRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TenantRequests_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/request-future-create/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TenantRequests_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Tenants_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/detail/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Tenants_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Tenants_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Tenants_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/edit-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Tenants_editStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Tenants_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/convert-ssp-to-enterprise/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Tenants_convert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/update-tenant-manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Tenants_updateManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/admin/user-by-tenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TenantAdmin_usersByTenant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/addWithAdmin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TenantAdmin_signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Persons_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/list-user-manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Persons_listUserManage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Persons_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Persons_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Persons_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/delete-multi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Persons_deleteMulti"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/batch-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Persons_batchStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/batch-luca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Persons_batchLuca"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/person/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Persons_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Payment_plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/bundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Payment_bundle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/subscription/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Payment_subscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Payment_providerSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/agreeSubscriptionTerms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Payment_agreeTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/startTrial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Payment_startTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Payment_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/addSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Payment_addSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/estimateSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Payment_estimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/updateSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Payment_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/cancelSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Payment_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/resumeSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Payment_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentWebhook_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/sandbox/checkout/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SandboxCheckout_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/sandbox/checkout/{sessionId}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SandboxCheckout_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/sandbox/checkout/{sessionId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SandboxCheckout_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/sandbox/assets/checkout.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SandboxCheckout_script"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/sandbox/billing-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SandboxCheckout_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/revision": {
         parameters: {
             query?: never;
@@ -1169,6 +1841,818 @@ export interface components {
             token: string;
             recaptchaToken?: string;
         };
+        RequestedPersonView: {
+            displayName: string;
+            email: string;
+            lucaAccessible: boolean;
+            /**
+             * Format: uuid
+             * @description The user, once the request started
+             */
+            uid: string | null;
+            /** @description Why this person could not be created at the start */
+            error: string | null;
+        };
+        TenantRequestViewDto: {
+            /** Format: uuid */
+            featureRequestId: string;
+            /** @enum {string} */
+            requestType: "TENANT" | "USER" | "LUCA";
+            /** @enum {string} */
+            state: "PENDING" | "STARTED" | "ENDED" | "FAILED";
+            /**
+             * @description IANA time zone the dates were chosen in
+             * @example Asia/Singapore
+             */
+            country: string;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            /**
+             * Format: uuid
+             * @description USER/LUCA: the existing tenant; TENANT: the created one once started
+             */
+            tenantId: string | null;
+            organizationName: string | null;
+            organizationUrl: string | null;
+            /** @description POC name */
+            contactName: string | null;
+            /** @description POC email */
+            contactEmail: string | null;
+            tenantManagerName: string | null;
+            tenantManagerEmail: string | null;
+            /** @description Exchange country ids */
+            regions: number[];
+            /** @description Region names, comma-separated ('All' with selectAllRegions) */
+            regionName: string;
+            selectAllRegions: boolean;
+            personList: components["schemas"]["RequestedPersonView"][];
+            /** @description LUCA: the existing users */
+            uids: string[];
+            /** @description Why it failed, or what part of it did not happen */
+            failureReason: string | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            endedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TenantRequestListView: {
+            data: components["schemas"]["TenantRequestViewDto"][];
+            total: number;
+        };
+        RequestedPersonRequest: {
+            /** @example Ned Analyst */
+            displayName?: Record<string, never>;
+            /** @example ned@northwind.test */
+            email?: Record<string, never>;
+            /** @description Access to Luca: required ('Please select Access to Luca') */
+            lucaAccessible?: Record<string, never>;
+            /** @description Ignored (answers carry it once the request started) */
+            uid?: Record<string, never> | null;
+            /** @description Ignored (answers carry it) */
+            error?: Record<string, never> | null;
+        };
+        TenantRequestBody: {
+            /**
+             * Format: uuid
+             * @description Present: edit that PENDING request
+             */
+            featureRequestId?: Record<string, never>;
+            /**
+             * @default TENANT
+             * @enum {string}
+             */
+            requestType: "TENANT" | "USER" | "LUCA";
+            /**
+             * @description IANA time zone; default UTC
+             * @example Asia/Singapore
+             */
+            country?: Record<string, never>;
+            /**
+             * @description ISO 8601; without an offset, wall-clock time in `country`
+             * @example 2026-11-23T09:00:00+08:00
+             */
+            startDate?: Record<string, never>;
+            /** @example 2027-11-23T09:00:00+08:00 */
+            endDate?: Record<string, never>;
+            /**
+             * Format: uuid
+             * @description USER and LUCA: the existing tenant
+             */
+            tenantId?: Record<string, never>;
+            organizationName?: Record<string, never>;
+            organizationUrl?: Record<string, never>;
+            /** @description POC name */
+            contactName?: Record<string, never>;
+            /** @description POC email */
+            contactEmail?: Record<string, never>;
+            tenantManagerName?: Record<string, never>;
+            tenantManagerEmail?: Record<string, never>;
+            /** @description Exchange country ids (TENANT) */
+            regions?: number[];
+            /** @default false */
+            selectAllRegions: Record<string, never>;
+            /** @description LUCA: the existing users */
+            uids?: string[];
+            /** @description TENANT and USER */
+            personList?: components["schemas"]["RequestedPersonRequest"][];
+        };
+        UploadedPersonView: {
+            displayName: string;
+            email: string;
+            lucaAccessible: boolean;
+        };
+        UploadLineErrorView: {
+            /** @description Line (csv) or row (xlsx) of the file; the header is 1 */
+            line: number;
+            message: string;
+        };
+        UploadedPersonsView: {
+            /** @description The valid lines, to fill personList */
+            personList: components["schemas"]["UploadedPersonView"][];
+            errors: components["schemas"]["UploadLineErrorView"][];
+            /** @description Data lines read */
+            total: number;
+            /** @description Lines in personList */
+            accepted: number;
+        };
+        RegionNameView: {
+            exchange_countryID: number;
+            exchange_country: string;
+        };
+        TenantViewDto: {
+            /** Format: uuid */
+            id: string;
+            companyId: number;
+            organizationName: string;
+            organizationUrl: string;
+            /** @description POC name */
+            contactName: string;
+            /** @description POC email */
+            contactEmail: string;
+            tenantManagerName: string | null;
+            tenantManagerEmail: string | null;
+            /** @description The user admin's email */
+            userAdmin: string | null;
+            /** @description Exchange country names, comma-separated */
+            regionName: string;
+            selectedRegion: components["schemas"]["RegionNameView"][];
+            region: number[];
+            selectAllRegions: boolean;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string | null;
+            /** @description true active, false disabled */
+            status: boolean;
+            /** @description Self-service plan */
+            ssp: boolean;
+            sspExpired: boolean;
+            /** @description The provider's own tenant */
+            provider: boolean;
+            /** Format: date-time */
+            subscriptionEndDate: string | null;
+            /** Format: date-time */
+            subscriptionPaymentDate: string | null;
+            /** @description Seats */
+            usersLimit: number;
+            userCount: number;
+            /** @description usersLimit - userCount, floor 0 */
+            seatsLeft: number;
+        };
+        TenantPageView: {
+            data: components["schemas"]["TenantViewDto"][];
+            total: number;
+        };
+        TenantFormRequest: {
+            /** @example Northwind Capital */
+            organizationName: string;
+            /** @example https://northwind.test */
+            organizationUrl: string;
+            /**
+             * @description POC name
+             * @example Nora North
+             */
+            contactName: string;
+            /**
+             * @description POC email
+             * @example nora@northwind.test
+             */
+            contactEmail: string;
+            tenantManagerName?: Record<string, never> | null;
+            tenantManagerEmail?: Record<string, never> | null;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            /**
+             * @description exchange_countryID values
+             * @example [
+             *       1,
+             *       3
+             *     ]
+             */
+            region: number[];
+            /** @default false */
+            selectAllRegions: boolean;
+        };
+        EditTenantRequest: {
+            /** @example Northwind Capital */
+            organizationName: string;
+            /** @example https://northwind.test */
+            organizationUrl: string;
+            /**
+             * @description POC name
+             * @example Nora North
+             */
+            contactName: string;
+            /**
+             * @description POC email
+             * @example nora@northwind.test
+             */
+            contactEmail: string;
+            tenantManagerName?: Record<string, never> | null;
+            tenantManagerEmail?: Record<string, never> | null;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            /**
+             * @description exchange_countryID values
+             * @example [
+             *       1,
+             *       3
+             *     ]
+             */
+            region: number[];
+            /** @default false */
+            selectAllRegions: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description true active, false disabled */
+            status?: boolean;
+        };
+        TenantStatusRequest: {
+            /** Format: uuid */
+            tenantId: string;
+            /** @description true active, false disabled */
+            status: boolean;
+        };
+        TenantIdRequest: {
+            /** Format: uuid */
+            tenantId: string;
+        };
+        UpdateTenantManagerRequest: {
+            /** Format: uuid */
+            tenantId: string;
+            /** Format: uuid */
+            userId: string;
+            /** @description Users limit (seats) of the tenant */
+            limit: number;
+        };
+        PersonViewDto: {
+            /** Format: uuid */
+            uid: string;
+            displayName: string;
+            email: string;
+            disabled: boolean;
+            /** @enum {string} */
+            status: "Active" | "Inactive";
+            lucaAccessible: boolean;
+            /** @description The user admin (tenant manager) */
+            isManager: boolean;
+            /** @enum {string} */
+            role: "ADMINISTRATOR" | "SALE" | "TENANT_ADMINISTRATOR" | "USER";
+            /** Format: date-time */
+            lastLoginDate: string | null;
+            /** Format: uuid */
+            tenantId: string;
+        };
+        PersonListTenantView: {
+            /** Format: uuid */
+            id: string;
+            organizationName: string;
+            ssp: boolean;
+            provider: boolean;
+        };
+        PersonListView: {
+            listUser: components["schemas"]["PersonViewDto"][];
+            /** @description Seats of the tenant */
+            limit: number;
+            userCount: number;
+            seatsLeft: number;
+            tenant: components["schemas"]["PersonListTenantView"];
+        };
+        SignUpRequest: {
+            /** @example Northwind Capital */
+            organizationName: string;
+            /** @example Nora North */
+            contactName: string;
+            /** @example https://northwind.test */
+            organizationUrl: string;
+            /** @example nora@northwind.test */
+            contactEmail: string;
+            /**
+             * @description The bundle chosen on /subscriptionPlans
+             * @example ledgerscope-professional
+             */
+            productId: string;
+            blogNewsArticlesSubscription?: boolean;
+            hsMarketableStatus?: boolean;
+        };
+        SignUpView: {
+            message: string;
+        };
+        AddPersonRequest: {
+            /** Format: uuid */
+            tenantId: string;
+            /** @example Nina Newman */
+            displayName: string;
+            /** @example nina@acme.test */
+            email: string;
+            /**
+             * @description Staff only
+             * @default false
+             */
+            lucaAccessible: boolean;
+        };
+        EditPersonRequest: {
+            /** Format: uuid */
+            tenantId: string;
+            /** Format: uuid */
+            uid: string;
+            displayName?: string;
+            disabled?: boolean;
+            /** @description Staff only */
+            lucaAccessible?: boolean;
+            /**
+             * @description An administrator, provider users only
+             * @enum {string}
+             */
+            role?: "USER" | "SALE";
+        };
+        PersonIdRequest: {
+            /** Format: uuid */
+            tenantId: string;
+            /** Format: uuid */
+            uid: string;
+        };
+        PersonIdsRequest: {
+            /** Format: uuid */
+            tenantId: string;
+            listIds: string[];
+        };
+        CountView: {
+            deleted?: number;
+            updated?: number;
+        };
+        PersonsStatusRequest: {
+            /** Format: uuid */
+            tenantId: string;
+            listIds: string[];
+            disabled: boolean;
+        };
+        PersonsLucaRequest: {
+            /** Format: uuid */
+            tenantId: string;
+            listIds: string[];
+            lucaAccessible: boolean;
+        };
+        BundleAttributesView: {
+            seatCount: number;
+            regionCount: number;
+        };
+        BundleItemView: {
+            product: string;
+            display: string;
+            quantity: number;
+            price: number;
+        };
+        BundleGroupView: {
+            /** @enum {string} */
+            name: "Regions" | "BundleRegions" | "ExtraSeat";
+            items: components["schemas"]["BundleItemView"][];
+        };
+        PlanCardView: {
+            pid: string;
+            product: string;
+            display: string;
+            /** @enum {string} */
+            interval: "monthly" | "annual";
+            priceTotal: number;
+            /** @example $938.40 */
+            priceDisplay: string;
+            /** @example $938.4 */
+            cardPriceDisplay: string;
+            seatCount: number;
+            regionCount: number;
+            extraSeat: number;
+            attributes: components["schemas"]["BundleAttributesView"];
+            groups: components["schemas"]["BundleGroupView"][];
+            /** @description List price of one seat for the period */
+            price: number;
+            /** @example Saved 8% (Seats x 3) */
+            savedHint: string | null;
+            couponCode: string | null;
+            /** @example Pay Annually */
+            card: string;
+            bestValue: boolean;
+            /** @example 20% discount on total price */
+            cardNote: string | null;
+        };
+        TrialBundleView: {
+            pid: string;
+            product: string;
+            display: string;
+            /** @enum {string} */
+            interval: "monthly" | "annual";
+            priceTotal: number;
+            /** @example $938.40 */
+            priceDisplay: string;
+            /** @example $938.4 */
+            cardPriceDisplay: string;
+            seatCount: number;
+            regionCount: number;
+            extraSeat: number;
+            attributes: components["schemas"]["BundleAttributesView"];
+            groups: components["schemas"]["BundleGroupView"][];
+            /** @description List price of one seat for the period */
+            price: number;
+            /** @example Saved 8% (Seats x 3) */
+            savedHint: string | null;
+            couponCode: string | null;
+            /** @example 14 */
+            days: number;
+        };
+        EnterpriseCardView: {
+            display: string;
+            contactForQuote: boolean;
+            minimumSeats: number;
+            billing: string;
+            features: string[];
+            contactEmail: string;
+        };
+        SeatPlusOptionView: {
+            /** @example 10+ */
+            label: string;
+            /** @example 11 */
+            seats: number;
+        };
+        CouponView: {
+            code: string;
+            percent: number;
+        };
+        RegionView: {
+            exchange_countryID: number;
+            exchange_country: string;
+        };
+        PlanCatalogueView: {
+            /** @example USD */
+            currency: string;
+            bundles: components["schemas"]["PlanCardView"][];
+            trial: components["schemas"]["TrialBundleView"];
+            enterprise: components["schemas"]["EnterpriseCardView"];
+            premiumRegionsNote: string;
+            seatOptions: number[];
+            seatPlusOption: components["schemas"]["SeatPlusOptionView"];
+            defaultSeatCount: number;
+            defaultRegionCount: number;
+            regionThreshold: number;
+            annualCoupon: components["schemas"]["CouponView"];
+            regions: components["schemas"]["RegionView"][];
+        };
+        BundleView: {
+            pid: string;
+            product: string;
+            display: string;
+            /** @enum {string} */
+            interval: "monthly" | "annual";
+            priceTotal: number;
+            /** @example $938.40 */
+            priceDisplay: string;
+            /** @example $938.4 */
+            cardPriceDisplay: string;
+            seatCount: number;
+            regionCount: number;
+            extraSeat: number;
+            attributes: components["schemas"]["BundleAttributesView"];
+            groups: components["schemas"]["BundleGroupView"][];
+            /** @description List price of one seat for the period */
+            price: number;
+            /** @example Saved 8% (Seats x 3) */
+            savedHint: string | null;
+            couponCode: string | null;
+        };
+        /** @enum {string} */
+        SubscriptionState: "NEW" | "TRIAL" | "PAID" | "MODIFYING" | "PAYMENT_COMPLETED" | "CANCELING" | "OVERDUE" | "EXPIRED";
+        SubscriptionTenantView: {
+            companyId: number | null;
+            /** @description The tenant's exchange-country entitlements */
+            region: number[];
+            /** Format: date-time */
+            startDate: string | null;
+        };
+        InstructionView: {
+            product: string;
+            /** Format: date-time */
+            periodStartDate: string | null;
+            /** Format: date-time */
+            periodEndDate: string | null;
+            /** @description Periods the discount lasts; null: every period */
+            discountDurationLength: number | null;
+        };
+        PlanView: {
+            productId: string;
+            seatCount: number;
+            regionIds: number[];
+        };
+        SubscriptionMenuView: {
+            /** @description Dashboard reachable (subscription available) */
+            dashboard: boolean;
+            /** @description Upgrade Subscription Plan / Update Subscription (PAID) */
+            subscriptionMenu: boolean;
+            subscriptionDetails: boolean;
+            cancel: boolean;
+            resume: boolean;
+        };
+        SubscriptionViewDto: {
+            /** Format: uuid */
+            id: string | null;
+            /** Format: uuid */
+            tenantId: string;
+            state: components["schemas"]["SubscriptionState"];
+            productId: string | null;
+            display: string | null;
+            /** @enum {string} */
+            interval: "monthly" | "annual";
+            seatCount: number;
+            regionCount: number;
+            regionIds: number[];
+            regionProductIds: string[];
+            /** @description The provider's subscription id */
+            fastspringSubscriptionId: string | null;
+            /** @enum {string} */
+            provider: "sandbox" | "fastspring";
+            /** Format: date-time */
+            nextChargeDate: string | null;
+            /** @description epoch ms */
+            nextChargeDateValue: number | null;
+            /** @example $938.40 */
+            nextChargeTotal: string | null;
+            nextChargeTotalValue: number | null;
+            /** Format: date-time */
+            currentPeriodStart: string | null;
+            /**
+             * Format: date-time
+             * @description Trial end
+             */
+            expiredTime: string | null;
+            tenant: components["schemas"]["SubscriptionTenantView"];
+            agreedTerms: boolean;
+            instructions: components["schemas"]["InstructionView"][];
+            /** @description The subscription check of /dashboard */
+            available: boolean;
+            trialEndingSoon: boolean;
+            /** Format: date-time */
+            overdueSince: string | null;
+            /** Format: date-time */
+            graceEndsAt: string | null;
+            /** Format: date-time */
+            canceledAt: string | null;
+            cancellationReason: string | null;
+            otherReason: string | null;
+            pendingPlan: components["schemas"]["PlanView"] | null;
+            activeUsers: number;
+            seatsLeft: number;
+            menu: components["schemas"]["SubscriptionMenuView"];
+        };
+        ProviderAddonView: {
+            product: string;
+            display: string;
+            quantity: number;
+            price: number;
+        };
+        CardView: {
+            brand: string;
+            last4: string;
+        };
+        ProviderSubscriptionViewDto: {
+            id: string;
+            /** @enum {string} */
+            state: "active" | "overdue" | "canceled" | "deactivated";
+            product: string;
+            display: string;
+            /** @enum {string} */
+            interval: "monthly" | "annual";
+            quantity: number;
+            seatCount: number;
+            regionIds: number[];
+            addons: components["schemas"]["ProviderAddonView"][];
+            currency: string;
+            /** Format: date-time */
+            begin: string;
+            /** Format: date-time */
+            nextChargeDate: string | null;
+            nextChargeDateValue: number | null;
+            nextChargeTotal: string | null;
+            nextChargeTotalValue: number | null;
+            /** Format: date-time */
+            canceledDate: string | null;
+            instructions: components["schemas"]["InstructionView"][];
+            card: components["schemas"]["CardView"] | null;
+        };
+        AgreeSubscriptionTermsRequest: {
+            /** @description The tenant's companyId; another tenant's: 403 */
+            companyId: number;
+            /** @enum {boolean} */
+            agreedTerms: true;
+            /** @description Kept for the spec payload; regions come from the purchase */
+            selectAllRegions?: boolean;
+        };
+        TenantBillingRequest: {
+            /**
+             * Format: uuid
+             * @description The caller's tenant (default); another tenant: 403
+             */
+            tenantId?: string;
+        };
+        PlanRequest: {
+            /**
+             * Format: uuid
+             * @description The caller's tenant (default); another tenant: 403
+             */
+            tenantId?: string;
+            /** @example ledgerscope-professional */
+            productId: string;
+            /** @description Seats, a whole number from 1 */
+            seatCount: number;
+            /** @description The bundle's region count: regionIds must hold exactly this many */
+            regionCount: number;
+            /** @description exchange_countryID of each region chosen */
+            regionIds: number[];
+        };
+        CheckoutProductView: {
+            path: string;
+            quantity: number;
+        };
+        CheckoutOrderView: {
+            productId: string;
+            display: string;
+            seatCount: number;
+            regionCount: number;
+            regionIds: number[];
+            currency: string;
+            subtotal: number;
+            subtotalDisplay: string;
+            bundle: components["schemas"]["BundleView"];
+        };
+        CheckoutSessionView: {
+            /** @enum {string} */
+            provider: "sandbox" | "fastspring";
+            sessionId: string;
+            /** @example /api/payment/sandbox/checkout/0e7b… */
+            checkoutUrl: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description FastSpring storefront (Store Builder Library) */
+            storefront: string | null;
+            products: components["schemas"]["CheckoutProductView"][];
+            tags: {
+                [key: string]: string;
+            };
+            order: components["schemas"]["CheckoutOrderView"];
+        };
+        AddSubscriptionRequest: {
+            /**
+             * Format: uuid
+             * @description The caller's tenant (default); another tenant: 403
+             */
+            tenantId?: string;
+            /** @description The order id of the checkout's success message */
+            orderId: string;
+        };
+        OrderView: {
+            id: string;
+            reference: string;
+            completed: boolean;
+            currency: string;
+            country: string | null;
+            subtotal: number;
+            taxPercent: number;
+            tax: number;
+            total: number;
+            subtotalDisplay: string;
+            taxDisplay: string;
+            totalDisplay: string;
+            productId: string;
+            seatCount: number;
+            regionIds: number[];
+            fastspringSubscriptionId: string | null;
+        };
+        AddSubscriptionAnswerView: {
+            subscription: components["schemas"]["SubscriptionViewDto"];
+            order: components["schemas"]["OrderView"];
+        };
+        EstimateAddonView: {
+            product: string;
+            display: string;
+            quantity: number;
+            price: number;
+            discount: number;
+        };
+        EstimatePlanView: {
+            product: string;
+            display: string;
+            quantity: number;
+            price: number;
+            discount: number;
+            /** @description currentPlan: the credit; proposedPlan: charged now (never below 0) */
+            proratedItemTotal: number;
+            subscriptionTotal: number;
+            priceDisplay: string;
+            addons: components["schemas"]["EstimateAddonView"][];
+        };
+        EstimatedSubscriptionView: {
+            currentPlan: components["schemas"]["EstimatePlanView"];
+            proposedPlan: components["schemas"]["EstimatePlanView"];
+            remainingDays: number;
+            periodDays: number;
+        };
+        EstimateAnswerView: {
+            data: components["schemas"]["EstimatedSubscriptionView"];
+        };
+        UpdateSubscriptionAnswerView: {
+            subscription: components["schemas"]["SubscriptionViewDto"];
+            /** @description Charged now, before tax (0 for a decrease) */
+            charged: number;
+            chargedDisplay: string;
+        };
+        CancelSubscriptionRequest: {
+            /**
+             * Format: uuid
+             * @description The caller's tenant (default); another tenant: 403
+             */
+            tenantId?: string;
+            /**
+             * @description Reasons joined by ";": expensive, lowfrequency, obsolete, competition, issues, expectation, other
+             * @example expensive;other
+             */
+            cancellationReason: string;
+            /** @description Required when 'other' is chosen */
+            otherReason?: string;
+        };
+        WebhookOutcomeView: {
+            received: number;
+            processed: string[];
+            duplicates: string[];
+            ignored: string[];
+        };
+        CheckoutQuoteView: {
+            currency: string;
+            country: string;
+            subtotal: number;
+            taxPercent: number;
+            tax: number;
+            total: number;
+            subtotalDisplay: string;
+            taxDisplay: string;
+            totalDisplay: string;
+        };
+        SandboxPayRequest: {
+            /** @example 4242 4242 4242 4242 */
+            cardNumber: string;
+            /**
+             * @description MM/YY
+             * @example 12/30
+             */
+            expiry: string;
+            /** @example 123 */
+            cvc: string;
+            cardholderName: string;
+            /**
+             * @description ISO country code: the tax rate
+             * @example GB
+             */
+            country?: string;
+        };
+        SandboxBillingRunRequest: {
+            /** @description Only this sandbox subscription (when due); default: every due one */
+            subscriptionId?: string;
+        };
+        BillingRunItemView: {
+            subscriptionId: string;
+            /** @enum {string} */
+            outcome: "CHARGED" | "FAILED" | "DEACTIVATED" | "NOT_DUE";
+        };
+        BillingRunView: {
+            charged: components["schemas"]["BillingRunItemView"][];
+            note?: string;
+        };
         RevisionView: {
             /**
              * Format: date-time
@@ -1268,10 +2752,6 @@ export interface components {
         TickerRequest: {
             /** @example AAPL-US */
             tickerId: string;
-        };
-        RegionView: {
-            exchange_countryID: number;
-            exchange_country: string;
         };
         IsinRequest: {
             /** @example US0378331005 */
@@ -2373,6 +3853,2065 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TenantRequests_list: {
+        parameters: {
+            query?: {
+                /** @description TENANT, USER, LUCA or several comma-separated (USER,LUCA); all when absent */
+                requestType?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By start date; every state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantRequestListView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TenantRequests_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                featureRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantRequestViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TenantRequests_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantRequestBody"];
+            };
+        };
+        responses: {
+            /** @description Edited (featureRequestId in the body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantRequestViewDto"];
+                };
+            };
+            /** @description Created (no featureRequestId in the body) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantRequestViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description REQUEST_NOT_FOUND; TENANT_NOT_FOUND (USER/LUCA tenantId); USER_NOT_FOUND (LUCA uids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description REQUEST_ALREADY_STARTED; ORGANIZATION_ALREADY_EXISTS; EMAIL_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TenantRequests_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                featureRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; a PENDING request never fires */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description DELETE_REQUEST_USER_EXIST: users the started request created still exist */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TenantRequests_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description .xlsx or .csv, at most 102400 bytes: a header row, then user name, email, luca access (Yes/No)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Valid lines, and the others by line; nothing is stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPersonsView"];
+                };
+            };
+            /** @description NO_FILE_UPLOADED; UNSUPPORTED_FILE_TYPE; INVALID_SPREADSHEET; EMPTY_DATA */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description FILE_TOO_LARGE (over 102400 bytes) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Tenants_list: {
+        parameters: {
+            query?: {
+                /** @description Organization name or POC email */
+                searchInput?: string;
+                page?: number;
+                pageSize?: number;
+                sortField?: "companyId" | "organizationName" | "organizationUrl" | "contactName" | "startDate" | "endDate";
+                sortDir?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPageView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Tenants_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TENANT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Tenants_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantFormRequest"];
+            };
+        };
+        responses: {
+            /** @description An enterprise tenant */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description ORGANIZATION_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Tenants_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditTenantRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TENANT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description ORGANIZATION_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Tenants_editStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description A disabled tenant's users cannot sign in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Tenants_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantIdRequest"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description DELETE_TENANT_USER_EXIST */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Tenants_convert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TENANT_NOT_SSP */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Tenants_updateManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTenantManagerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TENANT_NOT_FOUND or USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TenantAdmin_usersByTenant: {
+        parameters: {
+            query: {
+                tenantId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonListView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TENANT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TenantAdmin_signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpRequest"];
+            };
+        };
+        responses: {
+            /** @description The contact is mailed a link to set a password */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignUpView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description ORGANIZATION_ALREADY_EXISTS or EMAIL_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Persons_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantIdRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonListView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TENANT_NOT_FOUND or USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Persons_listUserManage: {
+        parameters: {
+            query?: {
+                /** @description A tenant administrator's own tenant when left out */
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonListView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TENANT_NOT_FOUND or USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Persons_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPersonRequest"];
+            };
+        };
+        responses: {
+            /** @description The person is mailed a password-setup link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TENANT_NOT_FOUND or USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description EMAIL_ALREADY_EXISTS, NO_SUBSCRIPTION, NOT_ENOUGH_SEATS, NOT_ENOUGH_SEATS_CONTACT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Persons_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditPersonRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TENANT_NOT_FOUND or USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CANNOT_DISABLE_SELF */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Persons_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonIdRequest"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TENANT_NOT_FOUND or USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CANNOT_DELETE_SELF */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Persons_deleteMulti: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonIdsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TENANT_NOT_FOUND or USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CANNOT_DELETE_SELF */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Persons_batchStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonsStatusRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TENANT_NOT_FOUND or USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CANNOT_DISABLE_SELF */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Persons_batchLuca: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonsLucaRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TENANT_NOT_FOUND or USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Persons_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The person is mailed a password reset link */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TENANT_NOT_FOUND or USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payment_plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bundles, prices, the trial and the Enterprise card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCatalogueView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payment_bundle: {
+        parameters: {
+            query: {
+                productId: string;
+                seatCount?: number;
+                regionCount?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A bundle priced for the seats and regions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BundleView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payment_subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Another tenant's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payment_providerSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's record (id: fastspringSubscriptionId) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderSubscriptionViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Another tenant's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payment_agreeTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreeSubscriptionTermsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Another tenant's companyId */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payment_startTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantBillingRequest"];
+            };
+        };
+        responses: {
+            /** @description 14 days, 1 seat, one random region */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TRIAL_NOT_AVAILABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payment_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider's embedded checkout for the plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSessionView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Terms not agreed, seats, regions, state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payment_addSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout's order, as the provider has it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddSubscriptionAnswerView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description ORDER_NOT_COMPLETED, INVALID_TRANSITION */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payment_estimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The spec's Estimated subscription in `data` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstimateAnswerView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not PAID, plan unchanged, seats, regions */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payment_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanRequest"];
+            };
+        };
+        responses: {
+            /** @description Upgrade or update, charged prorated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateSubscriptionAnswerView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CARD_DECLINED: nothing changes */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not PAID, plan unchanged, seats, regions */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payment_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description CANCELING: access until nextChargeDate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INVALID_TRANSITION */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Payment_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantBillingRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionViewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INVALID_TRANSITION, RESUME_PERIOD_ENDED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PaymentWebhook_receive: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description base64 HMAC-SHA256 of the raw body */
+                "X-FS-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description { events: [{ id, type, live, processed, created, data }] } (FastSpring format) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    events?: Record<string, never>[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookOutcomeView"];
+                };
+            };
+            /** @description WEBHOOK_SIGNATURE_MISSING, WEBHOOK_PAYLOAD_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description WEBHOOK_SIGNATURE_INVALID: nothing changes */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SandboxCheckout_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/html: the embedded checkout page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CHECKOUT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SandboxCheckout_quote: {
+        parameters: {
+            query?: {
+                country?: string;
+            };
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subtotal, tax by country and total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutQuoteView"];
+                };
+            };
+            /** @description CHECKOUT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SandboxCheckout_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxPayRequest"];
+            };
+        };
+        responses: {
+            /** @description The order; the provider sends order.completed and subscription.activated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description CARD_DECLINED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CHECKOUT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CHECKOUT_EXPIRED, CHECKOUT_COMPLETED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SandboxCheckout_script: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout page's script */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SandboxCheckout_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxBillingRunRequest"];
+            };
+        };
+        responses: {
+            /** @description Runs the provider's billing now (not in production) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingRunView"];
                 };
             };
         };

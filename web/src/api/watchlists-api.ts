@@ -29,6 +29,8 @@ export const ALERT_FREQUENCIES: readonly AlertFrequency[] = ['INSTANT', 'DAILY',
 export const UPLOAD_MAX_BYTES = 102_400;
 /** At most this many watchlists per download (spec section 9). */
 export const DOWNLOAD_MAX_WATCHLISTS = 100;
+/** At most this many companies per call that adds companies (docs/api/watchlists.md). */
+export const ADD_COMPANIES_MAX = 500;
 /** A watchlist name is 1 to 100 characters. */
 export const WATCHLIST_NAME_MAX_LENGTH = 100;
 
@@ -81,9 +83,20 @@ export class WatchlistsApi {
     await this.#http.delete<unknown>(`/watchlists/${id(watchlistId)}`, undefined, INLINE);
   }
 
-  /** Companies already in the list are kept once. */
-  addCompanies(watchlistId: string, tickerIds: readonly string[]): Promise<Watchlist> {
-    return this.#http.post<Watchlist>(`/watchlists/${id(watchlistId)}/companies`, { tickerIds });
+  /**
+   * Companies already in the list are kept once (1 to 500 per call). `inline`: errors (404
+   * TICKER_NOT_FOUND, WATCHLIST_NOT_FOUND) reject without a notification, for a dialog to show.
+   */
+  addCompanies(
+    watchlistId: string,
+    tickerIds: readonly string[],
+    { inline = false }: { inline?: boolean } = {},
+  ): Promise<Watchlist> {
+    return this.#http.post<Watchlist>(
+      `/watchlists/${id(watchlistId)}/companies`,
+      { tickerIds },
+      inline ? INLINE : undefined,
+    );
   }
 
   removeCompany(watchlistId: string, tickerId: string): Promise<Watchlist> {

@@ -1,4 +1,5 @@
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -13,7 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink, Outlet, useMatch, useNavigate } from 'react-router';
 
 import { DataRevision } from '../features/dashboard/header/DataRevision';
-import { canAccessLuca } from '../shared/permissions';
+import { canAccessLuca, isTenantAdministrator } from '../shared/permissions';
 import { displayNameOf, initialsOf } from '../shared/principal-display';
 import { Wordmark } from '../shared/brand/Wordmark';
 import { ThemeToggle } from '../shared/theme/ThemeToggle';
@@ -93,6 +94,17 @@ export const DashboardLayout = observer(function DashboardLayout() {
               sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
             >
               Access Luca
+            </Button>
+          )}
+          {isTenantAdministrator(principal) && (
+            <Button
+              component={RouterLink}
+              to="/manageUsers"
+              color="inherit"
+              startIcon={<GroupOutlined fontSize="small" />}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              Manage Users
             </Button>
           )}
           <ThemeToggle />

@@ -12,7 +12,10 @@ import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
 import { TermsPage } from '../features/auth/pages/TermsPage';
 import { VerificationPage } from '../features/auth/pages/VerificationPage';
 import { VerifyCodePage } from '../features/auth/pages/VerifyCodePage';
+import { consoleRoutes } from '../features/console/console-routes';
 import { LucaPage } from '../features/luca/pages/LucaPage';
+import { signUpRoutes } from '../features/signup/signup-routes';
+import { tenantAdminRoutes } from '../features/tenant-admin/tenant-admin-routes';
 import { canAccessLuca } from '../shared/permissions';
 import { DashboardLayout } from './DashboardLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -114,6 +117,8 @@ export const appRoutes: RouteObject[] = [
               </RequireAuth>
             ),
           },
+          // Public organisation sign-up: /addCompany?bundle=.
+          ...signUpRoutes,
         ],
       },
       {
@@ -149,6 +154,10 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
+      // The Administrator console (ADMINISTRATOR and SALE).
+      ...consoleRoutes,
+      // The tenant administrator's screens: /manageUsers, /createUser, /manager/tenant.
+      ...tenantAdminRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -17,6 +17,8 @@ export const MESSAGES = {
   PASSWORD_NOT_MATCH: 'These passwords do not match.',
   EMPTY_OTP_CODE: 'Please enter a six-digit authentication code. This is required.',
   ACCOUNT_DISABLED: 'Your account has been disabled. Contact your admin for details.',
+  // Not a key of the spec: the API's code for a user of a disabled tenant (docs/api/identity.md).
+  TENANT_DISABLED: "Your organisation's access has been disabled. Contact your administrator for details.",
   WRONG_LOGIN_INFORMATION: 'This Email Address and/or Password is not recognised. Have you registered?',
   INVALID_DISPLAY_NAME: 'Organization name should not be filled with special characters.',
   INSUFFICIENT_PERMISSION: "You don't have permission to the application.",
@@ -124,6 +126,21 @@ export const MESSAGES = {
   SELECT_AT_LEAST_ONE_USER: 'Please select at least one user',
   USER_NAME_REQUIRED: 'User Name is required.',
   EMAIL_REQUIRED: 'Email is required.',
+
+  // Persons, seats and sign-up: error codes of docs/api/tenancy.md.
+  ORGANIZATION_NAME_REQUIRED: 'Organization name is required.',
+  ORGANIZATION_ALREADY_EXISTS: 'An organization with this name already exists.',
+  NO_SUBSCRIPTION: "You haven't subscribed to any bundle yet. Please update your subscription first.",
+  NOT_ENOUGH_SEATS_CONTACT: "You don't have enough seats. Please contact our team to add more seats",
+  CANNOT_DELETE_SELF: 'You cannot delete your own account.',
+  CANNOT_DISABLE_SELF: 'You cannot disable your own account.',
+  SIGN_UP_BUNDLE_REQUIRED: 'Please choose a plan before signing up.',
+  SIGN_UP_EMAIL_SENT: 'An email has been sent to {email}. Follow the link in it to set your password.',
+  USER_ADDED_EMAIL_SENT:
+    'User added. An email has been sent to {email} to set up a password; the link expires in 3 days.',
+  USER_UPDATED: 'The user has been updated.',
+  USER_DELETED: '{name} has been deleted.',
+  USER_PASSWORD_RESET_SENT: 'A password reset link has been sent to {email}.',
 
   // Settings.
   DATASET_CONNECTION_FAILED: 'Failed to connect to dataset. Dataset is not found / Invalid format.',

@@ -4,3 +4,8 @@ import type { Principal } from '../api/types';
 export function canAccessLuca(principal: Pick<Principal, 'lucaAccessible'>): boolean {
   return principal.lucaAccessible;
 }
+
+/** /manageUsers, /createUser and /manager/tenant are the tenant administrator's (spec section 6). */
+export function isTenantAdministrator(principal: Pick<Principal, 'role'>): boolean {
+  return principal.role === 'TENANT_ADMINISTRATOR';
+}

@@ -1,7 +1,13 @@
 import { ContentError } from './content-error.js';
+import { parseDatasetSource } from './dataset-source.js';
+import { isBlankHtml } from './rich-text-rules.js';
 
 export const SETTING_TYPES = ['NUMERIC', 'TEXT', 'STRING', 'DATASET'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
+
+export function isSettingType(value: string): value is SettingType {
+  return (SETTING_TYPES as readonly string[]).includes(value);
+}
 
 /** The settings the product reads, with their spec defaults. */
 export const SETTING_KEYS = {
@@ -9,7 +15,33 @@ export const SETTING_KEYS = {
   maxDownloadRows: 'filter',
   contactAdmin: 'contactAdmin',
   dataset: 'dataset',
+  providerEmailDomains: 'providerEmailDomains',
+  /** Days an overdue subscription keeps access after a failed charge (billing; default 14). */
+  subscriptionGracePeriodDays: 'subscriptionGracePeriodDays',
+  /** Where support tickets (Get Support, Report issues) are mailed. */
+  supportAddress: 'supportAddress',
 } as const;
+
+export const SETTING_VALUE_MAX = { TEXT: 20_000, other: 2_000 } as const;
+export const SETTING_DESCRIPTION_MAX = 1_000;
+
+const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[A-Za-z]{2,}$/;
+const DOMAIN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+const wholeNumberIn =
+  (min: number, max: number) =>
+  (value: string): boolean =>
+    /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
+
+/** What a known key accepts beyond its type (the console's edit dialog); other keys take any value of their type. */
+const VALUE_RULES: Readonly<Record<string, (value: string) => boolean>> = {
+  [SETTING_KEYS.idleTime]: wholeNumberIn(60, 604_800),
+  [SETTING_KEYS.maxDownloadRows]: wholeNumberIn(1, 1_000_000),
+  [SETTING_KEYS.subscriptionGracePeriodDays]: wholeNumberIn(0, 365),
+  [SETTING_KEYS.supportAddress]: (value) => EMAIL.test(value),
+  [SETTING_KEYS.providerEmailDomains]: (value) =>
+    value.split(',').every((domain) => DOMAIN.test(domain.trim())),
+};
 
 /** A platform setting an administrator edits in the console: key, typed value, description. */
 export class Setting {
@@ -35,10 +67,29 @@ export class Setting {
 
   static checkedValue(type: SettingType, value: string): string {
     const trimmed = value.trim();
-    if (trimmed === '' || trimmed === '<p></p>') throw new ContentError('SETTING_VALUE_REQUIRED');
+    if (trimmed === '' || (type === 'TEXT' && isBlankHtml(trimmed)))
+      throw new ContentError('SETTING_VALUE_REQUIRED');
     if (type === 'NUMERIC' && !/^-?\d+(\.\d+)?$/.test(trimmed))
       throw new ContentError('SETTING_VALUE_NOT_NUMERIC');
+    if (trimmed.length > (type === 'TEXT' ? SETTING_VALUE_MAX.TEXT : SETTING_VALUE_MAX.other))
+      throw new ContentError('SETTING_VALUE_TOO_LONG');
     return type === 'TEXT' ? value : trimmed;
+  }
+
+  /** An administrator's edit: the value checked against the type and the key's own rule; nothing changes on an error. */
+  edit(change: { type: SettingType; value: string; description: string }, at: Date): void {
+    const value = Setting.checkedValue(change.type, change.value);
+    const rule = VALUE_RULES[this.key];
+    if (rule && !rule(value)) throw new ContentError('SETTING_VALUE_INVALID');
+    if (this.key === SETTING_KEYS.dataset && change.type !== 'DATASET') throw new ContentError('SETTING_VALUE_INVALID');
+    if (this.key === SETTING_KEYS.dataset && !parseDatasetSource(value))
+      throw new ContentError('SETTING_VALUE_INVALID');
+    const description = change.description.trim();
+    if (description.length > SETTING_DESCRIPTION_MAX) throw new ContentError('SETTING_DESCRIPTION_TOO_LONG');
+    this.type = change.type;
+    this.value = value;
+    this.description = description;
+    this.updatedAt = at;
   }
 
   numericValue(): number | null {

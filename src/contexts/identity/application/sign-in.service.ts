@@ -13,7 +13,7 @@ import { UserAccount } from '../domain/user-account.js';
 import { UserAccountRepository } from '../domain/user-account.repository.js';
 import { Captcha } from './ports/captcha.js';
 import { PasswordHasher } from './ports/password-hasher.js';
-import { TenantDirectory } from './ports/tenant-directory.js';
+import { TenantDirectory, type TenantAccess } from './ports/tenant-directory.js';
 import { TokenIssuer } from './ports/token-issuer.js';
 import { principalOf, type Principal } from './principal.js';
 import { SessionPolicy } from './session-policy.js';
@@ -78,6 +78,7 @@ export class SignInService {
       throw new IdentityError('WRONG_LOGIN_INFORMATION');
     }
     account.assertMaySignIn();
+    await this.assertTenantAllows(account);
     await this.throttles.clear(`email:${email}`);
     return account;
   }
@@ -85,6 +86,7 @@ export class SignInService {
   /** Opens a session (ending the user's others), records the login, and answers the principal with its token. */
   async openSession(account: UserAccount): Promise<Principal> {
     account.assertMaySignIn();
+    const tenant = await this.assertTenantAllows(account);
     const now = this.clock.now();
     await this.sessions.endAllOf(account.id, now, 'NEW_LOGIN');
     const session = new Session({
@@ -109,7 +111,7 @@ export class SignInService {
       { sub: account.id, sid: session.id, tid: account.tenantId, email: account.email, role: account.role },
       session.expiresAt,
     );
-    return principalOf(account, await this.tenantName(account), await this.mfaEnrolled(account), idToken);
+    return principalOf(account, tenant.name, await this.mfaEnrolled(account), idToken);
   }
 
   async principal(account: UserAccount): Promise<Principal> {
@@ -121,6 +123,17 @@ export class SignInService {
   }
 
   private async tenantName(account: UserAccount): Promise<string> {
-    return (await this.tenants.nameOf(account.tenantId)) ?? '';
+    return (await this.tenants.recentAccess(account.tenantId))?.name ?? '';
+  }
+
+  /**
+   * Refuses (TENANT_DISABLED) an account whose tenant is disabled, outside its access dates or unknown;
+   * read afresh, not from the request-time cache. Every way in passes here: checkCredentials (password,
+   * one-time-code request) and openSession (one-time code, second factor, password set or changed).
+   */
+  private async assertTenantAllows(account: UserAccount): Promise<TenantAccess> {
+    const tenant = await this.tenants.access(account.tenantId);
+    if (!tenant?.signInAllowed) throw new IdentityError('TENANT_DISABLED');
+    return tenant;
   }
 }

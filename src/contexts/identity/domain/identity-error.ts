@@ -3,6 +3,7 @@ import { DomainError } from '../../../shared/domain/domain-error.js';
 export type IdentityErrorCode =
   | 'WRONG_LOGIN_INFORMATION'
   | 'ACCOUNT_DISABLED'
+  | 'TENANT_DISABLED'
   | 'UNAUTHORIZED'
   | 'MULTIPLE_LOGINS'
   | 'INSUFFICIENT_PERMISSION'

@@ -20,6 +20,23 @@ export class Session {
     this.endReason = null;
   }
 
+  /** A session as stored, for a repository that reads it without the ORM. */
+  static restore(state: {
+    id: string;
+    userId: string;
+    createdAt: Date;
+    lastSeenAt: Date;
+    expiresAt: Date;
+    endedAt: Date | null;
+    endReason: SessionEndReason | null;
+  }): Session {
+    const session = new Session(state);
+    session.lastSeenAt = state.lastSeenAt;
+    session.endedAt = state.endedAt;
+    session.endReason = state.endReason;
+    return session;
+  }
+
   isActiveAt(at: Date): boolean {
     return this.endedAt === null && at < this.expiresAt;
   }

@@ -5,4 +5,9 @@ export abstract class UserAccountRepository {
   abstract byId(id: string): Promise<UserAccount | null>;
   abstract add(account: UserAccount): Promise<void>;
   abstract save(account: UserAccount): Promise<void>;
+  /** Every account of a tenant, by display name. */
+  abstract byTenant(tenantId: string): Promise<UserAccount[]>;
+  abstract countByTenant(tenantId: string): Promise<number>;
+  /** Removes accounts with their sessions, links, codes and factors; activity stays for the record. */
+  abstract remove(accounts: UserAccount[]): Promise<void>;
 }

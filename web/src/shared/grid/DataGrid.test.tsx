@@ -161,6 +161,101 @@ describe('DataGrid', () => {
     expect(onRowActivate).toHaveBeenLastCalledWith(PEOPLE[2]);
   });
 
+  it('picks rows with a checkbox column: click or Space toggles a row, the header box every row shown', async () => {
+    const checked = new Set<string>(['c']);
+    const onRowActivate = vi.fn();
+    const onSortRequest = vi.fn();
+    const grid = () => (
+      <DataGrid
+        label="People"
+        columns={COLUMNS}
+        rows={PEOPLE}
+        rowKey={(row) => row.id}
+        onRowActivate={onRowActivate}
+        sort={{ key: 'score', dir: 'desc' }}
+        onSortRequest={onSortRequest}
+        rowSelection={{
+          isChecked: (row) => checked.has(row.id),
+          onToggle: (row) => {
+            if (!checked.delete(row.id)) checked.add(row.id);
+            show(grid());
+          },
+          onToggleAll: (rows) => {
+            const all = rows.every((row) => checked.has(row.id));
+            for (const row of rows) {
+              if (all) checked.delete(row.id);
+              else checked.add(row.id);
+            }
+            show(grid());
+          },
+          label: (row) => `Select ${row.name}`,
+          allLabel: 'Select all people',
+        }}
+      />
+    );
+    show(grid());
+    await ready();
+    const boxes = () =>
+      [...document.querySelectorAll<HTMLInputElement>('.ht_master tbody td input[type="checkbox"]')].map(
+        (box) => `${box.getAttribute('aria-label') ?? ''}: ${String(box.checked)}`,
+      );
+    const headerBox = () =>
+      document.querySelector<HTMLInputElement>('.ht_master thead th input[type="checkbox"]');
+    expect(boxes()).toEqual(['Select Bea: false', 'Select Abe: false', 'Select Cy: true']);
+    expect(headerBox()?.getAttribute('aria-label')).toBe('Select all people');
+    expect(headerBox()?.indeterminate).toBe(true);
+    // The caller's columns keep their place for sorting and text.
+    expect(cells()[0]).toEqual(['', 'Bea', 'C+', '71.3', '#b']);
+    expect(header('Score').getAttribute('aria-sort')).toBe('descending');
+    mouse(header('Name').querySelector('.colHeader') as Element);
+    expect(onSortRequest).toHaveBeenLastCalledWith('name');
+
+    // A click on the checkbox cell toggles the row and does not open it.
+    const firstBox = document.querySelector('.ht_master tbody td') as Element;
+    mouse(firstBox);
+    expect(boxes()[0]).toBe('Select Bea: true');
+    expect(onRowActivate).not.toHaveBeenCalled();
+
+    // So does a click on the box itself, which the box then shows (not the browser's own toggle).
+    const box = () => document.querySelectorAll<HTMLInputElement>('.ht_master tbody td input')[2];
+    mouse(box() as Element);
+    expect(boxes()[2]).toBe('Select Cy: false');
+    expect(box()?.checked).toBe(false);
+    mouse(box() as Element);
+    expect(box()?.checked).toBe(true);
+    expect(onRowActivate).not.toHaveBeenCalled();
+    // Back to the first row (off and on again).
+    mouse(firstBox);
+    mouse(firstBox);
+    expect(boxes()[0]).toBe('Select Bea: true');
+
+    // Space on a row toggles it; Enter on another cell still opens the row.
+    const press = (keyName: string) => {
+      act(() => {
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent('keydown', { key: keyName, bubbles: true, cancelable: true }),
+        );
+      });
+    };
+    press('ArrowDown');
+    press(' ');
+    expect(boxes()[1]).toBe('Select Abe: true');
+    expect(headerBox()?.checked).toBe(true);
+    press('Enter');
+    expect(boxes()[1]).toBe('Select Abe: false');
+    press('ArrowRight');
+    press('Enter');
+    expect(onRowActivate).toHaveBeenLastCalledWith(PEOPLE[1]);
+
+    // The header box checks every row shown, then unchecks them all.
+    mouse(headerBox()?.closest('th') as Element);
+    expect(boxes()).toEqual(['Select Bea: true', 'Select Abe: true', 'Select Cy: true']);
+    mouse(headerBox()?.closest('th') as Element);
+    expect(boxes()).toEqual(['Select Bea: false', 'Select Abe: false', 'Select Cy: false']);
+    expect(onSortRequest).toHaveBeenCalledTimes(1);
+    // Many repaints of the grid: seconds on a busy machine.
+  }, 20_000);
+
   it('follows the app theme mode', async () => {
     show(<DataGrid label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(row) => row.id} />, 'dark');
     await ready();

@@ -7,6 +7,7 @@ import type { DataGridProps } from './data-grid-types';
 export type {
   DataGridColumn,
   DataGridProps,
+  DataGridRowSelection,
   DataGridSort,
   GridCellContext,
   GridSortDirection,

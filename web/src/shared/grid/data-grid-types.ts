@@ -32,6 +32,22 @@ export interface DataGridSort {
   dir: GridSortDirection;
 }
 
+/**
+ * Checkboxes in a first column to pick rows (for an action on several at once). A click on a checkbox, or
+ * Space on any cell of a row (Enter on its checkbox cell), toggles the row without activating it; the
+ * header's checkbox (click, or Enter/Space on it) checks every row shown, or unchecks them when all are.
+ */
+export interface DataGridRowSelection<Row extends object> {
+  isChecked: (row: Row) => boolean;
+  onToggle: (row: Row) => void;
+  /** Checks every row shown, or unchecks them all when every one is checked already. */
+  onToggleAll: (rows: readonly Row[]) => void;
+  /** The checkbox's accessible name, e.g. 'Select Acme Corp'. */
+  label: (row: Row) => string;
+  /** The header checkbox's accessible name (default 'Select all rows shown'). */
+  allLabel?: string;
+}
+
 export interface DataGridProps<Row extends object> {
   columns: readonly DataGridColumn<Row>[];
   rows: readonly Row[];
@@ -58,4 +74,6 @@ export interface DataGridProps<Row extends object> {
    * every row in the DOM keeps find-in-page and screen readers working. Read once, when the grid starts.
    */
   virtualizeRows?: boolean;
+  /** Checkbox selection of rows; without it the grid has no checkbox column. */
+  rowSelection?: DataGridRowSelection<Row> | undefined;
 }

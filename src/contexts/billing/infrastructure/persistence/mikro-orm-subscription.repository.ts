@@ -1,7 +1,10 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Subscription } from '../../domain/subscription.js';
 import { SubscriptionRepository } from '../../domain/subscription.repository.js';
+
+const DAY_MS = 86_400_000;
 
 @Injectable()
 export class MikroOrmSubscriptionRepository extends SubscriptionRepository {
@@ -13,7 +16,52 @@ export class MikroOrmSubscriptionRepository extends SubscriptionRepository {
     return this.em.findOne(Subscription, { tenantId });
   }
 
+  byProviderSubscriptionId(providerSubscriptionId: string): Promise<Subscription | null> {
+    return this.em.findOne(Subscription, { providerSubscriptionId });
+  }
+
+  lockByTenant(tenantId: string): Promise<Subscription | null> {
+    return this.em.findOne(
+      Subscription,
+      { tenantId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+  }
+
+  lockByProviderSubscriptionId(providerSubscriptionId: string): Promise<Subscription | null> {
+    return this.em.findOne(
+      Subscription,
+      { providerSubscriptionId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+  }
+
+  endedBy(now: Date, graceDays: number, limit: number): Promise<Subscription[]> {
+    const graceStart = new Date(now.getTime() - graceDays * DAY_MS);
+    return this.em.find(
+      Subscription,
+      {
+        $or: [
+          { state: 'TRIAL', trialEndsAt: { $lte: now } },
+          { state: { $in: ['PAID', 'CANCELING'] }, nextChargeDate: { $lte: now } },
+          { state: 'OVERDUE', overdueSince: { $lte: graceStart }, nextChargeDate: { $lte: now } },
+          { state: { $in: ['TRIAL', 'PAID', 'CANCELING', 'OVERDUE'] }, seatCount: { $lte: 0 } },
+        ],
+      },
+      { limit, orderBy: { updatedAt: 'asc' } },
+    );
+  }
+
   async add(subscription: Subscription): Promise<void> {
     await this.em.persist(subscription).flush();
+  }
+
+  async save(subscription: Subscription): Promise<void> {
+    await this.em.persist(subscription).flush();
+  }
+
+  transactional<T>(work: () => Promise<T>): Promise<T> {
+    // Inside `work` the injected EntityManager resolves to the transaction's, so every repository joins it.
+    return this.em.transactional(() => work());
   }
 }

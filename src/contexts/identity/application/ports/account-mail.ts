@@ -8,4 +8,6 @@ export abstract class AccountMail {
     organisation: string,
     link: string,
   ): Promise<void>;
+  /** A person added to an organisation: the link to set their password (expires in 3 days). */
+  abstract newUserWelcome(to: string, name: string, organisation: string, link: string): Promise<void>;
 }

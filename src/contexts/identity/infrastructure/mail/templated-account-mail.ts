@@ -70,4 +70,21 @@ export class TemplatedAccountMail extends AccountMail {
       ),
     });
   }
+
+  async newUserWelcome(to: string, name: string, organisation: string, link: string): Promise<void> {
+    await this.mailer.send({
+      to,
+      subject: 'Your Ledgerscope account: set your password',
+      text: `Hello ${name},\n\n${organisation} has given you access to Ledgerscope. Set your password here (the password setup link expires in 3 days):\n${link}`,
+      html: layout(
+        'Welcome to Ledgerscope',
+        [
+          `Hello ${escape(name)},`,
+          `${escape(organisation)} has given you access to Ledgerscope.`,
+          'Set your password to sign in. The password setup link expires in 3 days.',
+        ],
+        { label: 'Set your password', href: link },
+      ),
+    });
+  }
 }

@@ -4,8 +4,8 @@ import type { LoginThrottle } from '../../domain/login-throttle.js';
 import { LoginThrottleRepository } from '../../domain/login-throttle.repository.js';
 import type { MfaFactor } from '../../domain/mfa-factor.js';
 import { MfaFactorRepository } from '../../domain/mfa-factor.repository.js';
-import type { Session, SessionEndReason } from '../../domain/session.js';
-import { SessionRepository } from '../../domain/session.repository.js';
+import { Session, type SessionEndReason } from '../../domain/session.js';
+import { SessionRepository, type SessionWithAccount } from '../../domain/session.repository.js';
 import { UserAccount } from '../../domain/user-account.js';
 import { UserAccountRepository } from '../../domain/user-account.repository.js';
 
@@ -30,13 +30,58 @@ export class InMemoryUserAccountRepository extends UserAccountRepository {
     this.items.set(account.id, account);
     return Promise.resolve();
   }
+
+  byTenant(tenantId: string): Promise<UserAccount[]> {
+    return Promise.resolve(
+      [...this.items.values()]
+        .filter((item) => item.tenantId === tenantId)
+        .sort((a, b) => a.displayName.localeCompare(b.displayName)),
+    );
+  }
+
+  async countByTenant(tenantId: string): Promise<number> {
+    return (await this.byTenant(tenantId)).length;
+  }
+
+  remove(accounts: UserAccount[]): Promise<void> {
+    for (const account of accounts) this.items.delete(account.id);
+    return Promise.resolve();
+  }
 }
 
 export class InMemorySessionRepository extends SessionRepository {
   readonly items = new Map<string, Session>();
 
+  /** The accounts withAccount joins; a repository without them finds no session with its account. */
+  constructor(private readonly accounts?: InMemoryUserAccountRepository) {
+    super();
+  }
+
   byId(id: string): Promise<Session | null> {
     return Promise.resolve(this.items.get(id) ?? null);
+  }
+
+  withAccount(id: string): Promise<SessionWithAccount | null> {
+    const stored = this.items.get(id);
+    const account = stored ? this.accounts?.items.get(stored.userId) : undefined;
+    if (!stored || !account) return Promise.resolve(null);
+    // Copies, as a database read answers: changing them does not change what is stored.
+    const { tenantId, email, role, disabled, lucaAccessible, termsAgreedAt } = account;
+    return Promise.resolve({
+      session: Session.restore({ ...stored }),
+      account: { id: account.id, tenantId, email, role, disabled, lucaAccessible, termsAgreedAt },
+    });
+  }
+
+  markSeen(id: string, at: Date): Promise<void> {
+    const session = this.items.get(id);
+    if (session) session.lastSeenAt = at;
+    return Promise.resolve();
+  }
+
+  endOne(id: string, at: Date, reason: SessionEndReason): Promise<void> {
+    this.items.get(id)?.end(at, reason);
+    return Promise.resolve();
   }
 
   add(session: Session): Promise<void> {

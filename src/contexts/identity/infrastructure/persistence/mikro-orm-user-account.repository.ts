@@ -1,5 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { AccountLink } from '../../domain/account-link.js';
+import { MfaFactor } from '../../domain/mfa-factor.js';
+import { OneTimeCode } from '../../domain/one-time-code.js';
+import { Session } from '../../domain/session.js';
 import { UserAccount } from '../../domain/user-account.js';
 import { UserAccountRepository } from '../../domain/user-account.repository.js';
 
@@ -23,5 +27,26 @@ export class MikroOrmUserAccountRepository extends UserAccountRepository {
 
   async save(account: UserAccount): Promise<void> {
     await this.em.persist(account).flush();
+  }
+
+  byTenant(tenantId: string): Promise<UserAccount[]> {
+    return this.em.find(UserAccount, { tenantId }, { orderBy: { displayName: 'asc', email: 'asc' } });
+  }
+
+  countByTenant(tenantId: string): Promise<number> {
+    return this.em.count(UserAccount, { tenantId });
+  }
+
+  async remove(accounts: UserAccount[]): Promise<void> {
+    if (accounts.length === 0) return;
+    const ids = accounts.map((account) => account.id);
+    await this.em.transactional(async (em) => {
+      await em.nativeDelete(Session, { userId: { $in: ids } });
+      await em.nativeDelete(AccountLink, { userId: { $in: ids } });
+      await em.nativeDelete(OneTimeCode, { userId: { $in: ids } });
+      await em.nativeDelete(MfaFactor, { userId: { $in: ids } });
+      await em.nativeDelete(UserAccount, { id: { $in: ids } });
+    });
+    for (const account of accounts) this.em.getUnitOfWork().unsetIdentity(account);
   }
 }

@@ -1,17 +1,111 @@
-import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { GetTenantSummary } from '../../../tenancy/index.js';
-import { TenantDirectory } from '../../application/ports/tenant-directory.js';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Subscription } from 'rxjs';
+import { Clock } from '../../../../shared/domain/clock.js';
+import {
+  ChangeTenantStatus,
+  EditTenant,
+  GetTenantSummary,
+  type TenantSummary,
+} from '../../../tenancy/index.js';
+import { TenantDirectory, type TenantAccess } from '../../application/ports/tenant-directory.js';
 
-/** Asks the tenancy context, through its public query, for a tenant's name. */
+/**
+ * How long a tenant's access is reused by `recentAccess` (the check of every authenticated request: an
+ * analyst sends several per second). Sign-in always reads it afresh. A status or access-date change made
+ * through this process's command bus (ChangeTenantStatus, EditTenant) shows on the next request; one made
+ * elsewhere (another API process, SQL) within this time.
+ */
+export const TENANT_ACCESS_TTL_MS = 2_000;
+
+/** The UTC calendar day of an instant, `YYYY-MM-DD`: access dates count whole days. */
+const dayOf = (date: Date): string => new Date(date).toISOString().slice(0, 10);
+
+/** Active, and today within the access dates, the start and the end day included. */
+export function signInAllowed(
+  tenant: Pick<TenantSummary, 'status' | 'startDate' | 'endDate'>,
+  now: Date,
+): boolean {
+  const today = dayOf(now);
+  return (
+    tenant.status &&
+    dayOf(tenant.startDate) <= today &&
+    (tenant.endDate === null || today <= dayOf(tenant.endDate))
+  );
+}
+
+/** Asks the tenancy context, through its public query, for a tenant's name and access. */
 @Injectable()
-export class TenancyTenantDirectory extends TenantDirectory {
-  constructor(private readonly queries: QueryBus) {
+export class TenancyTenantDirectory extends TenantDirectory implements OnModuleDestroy {
+  private readonly cache = new Map<string, { at: number; access: Promise<TenantAccess | null> }>();
+  /** Tenants changed by a command of this process: read afresh until this time (ms). */
+  private readonly changedUntil = new Map<string, number>();
+  private readonly changes: Subscription;
+
+  constructor(
+    private readonly queries: QueryBus,
+    commands: CommandBus,
+    private readonly clock: Clock,
+  ) {
     super();
+    // The bus announces a command just before its handler runs: for one TTL from then, this tenant is
+    // read afresh, so no value read before the change commits is reused after it.
+    this.changes = commands.subscribe((command) => {
+      const tenantId =
+        command instanceof ChangeTenantStatus
+          ? command.tenantId
+          : command instanceof EditTenant
+            ? command.input.id
+            : undefined;
+      if (tenantId !== undefined) this.forget(tenantId);
+    });
   }
 
-  async nameOf(tenantId: string): Promise<string | null> {
+  onModuleDestroy(): void {
+    this.changes.unsubscribe();
+  }
+
+  access(tenantId: string): Promise<TenantAccess | null> {
+    const access = this.load(tenantId);
+    this.remember(tenantId, access);
+    return access;
+  }
+
+  recentAccess(tenantId: string): Promise<TenantAccess | null> {
+    const now = this.clock.now().getTime();
+    const changedUntil = this.changedUntil.get(tenantId);
+    if (changedUntil !== undefined) {
+      if (now < changedUntil) return this.load(tenantId);
+      this.changedUntil.delete(tenantId);
+    }
+    const cached = this.cache.get(tenantId);
+    if (cached && now - cached.at < TENANT_ACCESS_TTL_MS) return cached.access;
+    return this.access(tenantId);
+  }
+
+  /** Drops what is known of the tenant and reads it afresh for one TTL. */
+  forget(tenantId: string): void {
+    this.cache.delete(tenantId);
+    this.changedUntil.set(tenantId, this.clock.now().getTime() + TENANT_ACCESS_TTL_MS);
+  }
+
+  private remember(tenantId: string, access: Promise<TenantAccess | null>): void {
+    const now = this.clock.now().getTime();
+    if ((this.changedUntil.get(tenantId) ?? 0) > now) return;
+    const entry = { at: now, access };
+    this.cache.set(tenantId, entry);
+    // A failed read is not kept: the next request asks again.
+    access.catch(() => {
+      if (this.cache.get(tenantId) === entry) this.cache.delete(tenantId);
+    });
+    if (this.cache.size > 10_000) {
+      for (const [id, { at }] of this.cache) if (now - at >= TENANT_ACCESS_TTL_MS) this.cache.delete(id);
+    }
+  }
+
+  private async load(tenantId: string): Promise<TenantAccess | null> {
     const tenant = await this.queries.execute(new GetTenantSummary(tenantId));
-    return tenant?.organizationName ?? null;
+    if (!tenant) return null;
+    return { name: tenant.organizationName, signInAllowed: signInAllowed(tenant, this.clock.now()) };
   }
 }

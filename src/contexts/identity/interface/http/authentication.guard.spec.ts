@@ -3,6 +3,8 @@ import { Reflector } from '@nestjs/core';
 import type { QueryBus } from '@nestjs/cqrs';
 import { Public, Requires, Roles } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
+import { statusOf } from '../../../../shared/http/error-status.js';
+import { SessionRefusedError } from '../../../../shared/http/session-refused.error.js';
 import { SubscriptionAccess } from '../../application/ports/subscription-access.js';
 import { IdentityError } from '../../domain/identity-error.js';
 import { AuthenticationGuard } from './authentication.guard.js';
@@ -86,5 +88,26 @@ describe('AuthenticationGuard', () => {
   it('requires Luca access for Luca routes', async () => {
     expect(await outcome(guardFor(caller()), 'luca', 'token')).toBe('INSUFFICIENT_PERMISSION');
     expect(await outcome(guardFor(caller({ lucaAccessible: true })), 'luca', 'token')).toBe('allowed');
+  });
+
+  it("raises the session check's refusals as open-session refusals: TENANT_DISABLED answers 401 there", async () => {
+    const refusing = (code: 'TENANT_DISABLED' | 'ACCOUNT_DISABLED'): AuthenticationGuard =>
+      new AuthenticationGuard(
+        new Reflector(),
+        { execute: () => Promise.reject(new IdentityError(code)) } as unknown as QueryBus,
+        new FixedSubscriptions(true),
+      );
+    for (const [code, status] of [
+      ['TENANT_DISABLED', 401],
+      ['ACCOUNT_DISABLED', 403],
+    ] as const) {
+      const error: unknown = await refusing(code)
+        .canActivate(contextFor('signedIn', 'token'))
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SessionRefusedError);
+      expect(error).toMatchObject({ code });
+      expect(statusOf(code, true)).toBe(status);
+    }
+    expect(statusOf('TENANT_DISABLED')).toBe(403);
   });
 });

@@ -9,7 +9,9 @@ import {
   type AuthenticatedRequest,
 } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
+import { DomainError } from '../../../../shared/domain/domain-error.js';
 import { isPlatformStaff, type Role } from '../../../../shared/domain/roles.js';
+import { SessionRefusedError } from '../../../../shared/http/session-refused.error.js';
 import { SubscriptionAccess } from '../../application/ports/subscription-access.js';
 import { AuthenticateToken } from '../../application/queries/authenticate-token/authenticate-token.query.js';
 import { IdentityError } from '../../domain/identity-error.js';
@@ -34,7 +36,7 @@ export class AuthenticationGuard implements CanActivate {
     const header = request.headers.authorization;
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw new IdentityError('UNAUTHORIZED');
-    const caller = await this.queries.execute(new AuthenticateToken(token));
+    const caller = await this.authenticate(token);
     request.user = caller;
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
@@ -45,6 +47,15 @@ export class AuthenticationGuard implements CanActivate {
     );
     for (const requirement of requirements ?? []) await this.check(requirement, caller);
     return true;
+  }
+
+  /** The session's refusals answer their open-session status (TENANT_DISABLED: 401, so the web signs out). */
+  private async authenticate(token: string): Promise<CurrentUser> {
+    try {
+      return await this.queries.execute(new AuthenticateToken(token));
+    } catch (error) {
+      throw error instanceof DomainError ? SessionRefusedError.of(error as DomainError<string>) : error;
+    }
   }
 
   private async check(requirement: AccessRequirement, caller: CurrentUser): Promise<void> {

@@ -64,5 +64,4 @@ export abstract class DashboardReadModel {
   abstract availableYears(tickerId: string, exchangeCountryId: number): Promise<number[]>;
   abstract listing(tickerId: string): Promise<TickerListing | null>;
   abstract listingByIsin(isin: string): Promise<TickerListing | null>;
-  abstract popupTexts(): Promise<Array<{ id: string; title: string; text: string }>>;
 }

@@ -143,8 +143,4 @@ export class PgDashboardReadModel extends DashboardReadModel {
     const [row] = await this.query<TickerListing>(`${LISTING_SQL} where c.isin = $1`, [isin]);
     return row ?? null;
   }
-
-  popupTexts(): Promise<Array<{ id: string; title: string; text: string }>> {
-    return this.query('select id, title, text from screening.popup_text order by id');
-  }
 }

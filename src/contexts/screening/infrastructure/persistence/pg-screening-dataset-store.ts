@@ -8,7 +8,6 @@ import {
   type ProgressListener,
   type StoredDatasetSummary,
 } from '../../application/ports/screening-dataset-store.js';
-import { POPUP_TEXTS } from '../../domain/reference/popup-texts.js';
 import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
 import type { ScoredUniverse, TickerYearRow } from '../../domain/scoring/rows.js';
 import type { ScoringCompany, ScoringUniverse, StatementYear } from '../../domain/universe.js';
@@ -122,7 +121,6 @@ export class PgScreeningDatasetStore extends ScreeningDatasetStore {
           scored.countryYears,
           progress,
         );
-        await this.upsertPopupTexts(client);
         await client.query(
           `insert into screening.data_revision (id, revision_date, source, companies, company_years, created_at)
            values ($1, $2, $3, $4, $5, now())`,
@@ -200,15 +198,6 @@ export class PgScreeningDatasetStore extends ScreeningDatasetStore {
     }
   }
 
-  private async upsertPopupTexts(client: pg.ClientBase): Promise<void> {
-    await client.query(
-      `insert into screening.popup_text (id, title, text)
-       select * from unnest($1::text[], $2::text[], $3::text[])
-       on conflict (id) do update set title = excluded.title, text = excluded.text`,
-      [POPUP_TEXTS.map((p) => p.id), POPUP_TEXTS.map((p) => p.title), POPUP_TEXTS.map((p) => p.text)],
-    );
-  }
-
   private async withClient<T>(work: (client: pg.ClientBase) => Promise<T>): Promise<T> {
     const client = new pg.Client({ connectionString: this.server.url });
     await client.connect();
@@ -228,7 +217,6 @@ const SCREENING_TABLES = [
   'screening.cluster_detail',
   'screening.distribution',
   'screening.country_year',
-  'screening.popup_text',
 ];
 
 /**

@@ -342,24 +342,6 @@ export const CountryYearSchema = new EntitySchema<CountryYearRecord>({
   },
 });
 
-/** The dashboard's info popups (pop_* ids). */
-export interface PopupTextRecord {
-  id: string;
-  title: string;
-  text: string;
-}
-
-export const PopupTextSchema = new EntitySchema<PopupTextRecord>({
-  name: 'ScreeningPopupText',
-  schema: 'screening',
-  tableName: 'popup_text',
-  properties: {
-    id: { type: 'string', length: 64, primary: true },
-    title: text,
-    text,
-  },
-});
-
 export const screeningDatasetEntities = [
   CompanySchema,
   StatementSchema,
@@ -368,5 +350,4 @@ export const screeningDatasetEntities = [
   ClusterDetailSchema,
   DistributionSchema,
   CountryYearSchema,
-  PopupTextSchema,
 ];

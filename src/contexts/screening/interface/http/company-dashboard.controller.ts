@@ -1,14 +1,14 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Caller } from '../../../../shared/auth/access.decorators.js';
+import { Caller, Requires } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
+import { ListPopupTexts } from '../../../content/index.js';
 import {
   FindListing,
   GetAvailableYears,
   GetClusterFactors,
-  GetPopupTexts,
   GetRiskDistribution,
   GetRiskHistory,
   GetSectorDistribution,
@@ -41,6 +41,8 @@ import {
 @ApiBearerAuth()
 @ApiResponse({ status: 401, type: ErrorResponse })
 @ApiResponse({ status: 403, type: ErrorResponse, description: 'EXCHANGE_NOT_PERMITTED' })
+// The subscription check of /dashboard (section 4): an unavailable subscription answers SUBSCRIPTION_UNAVAILABLE.
+@Requires('SUBSCRIPTION')
 @Controller('dashboard')
 export class CompanyDashboardController {
   constructor(private readonly queries: QueryBus) {}
@@ -158,7 +160,10 @@ export class CompanyDashboardController {
   @Post('popup')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: [PopupTextView] })
-  popup(): Promise<PopupTextView[]> {
-    return this.queries.execute(new GetPopupTexts());
+  async popup(): Promise<PopupTextView[]> {
+    // The texts are the content context's: administrators edit them on the settings page.
+    return (await this.queries.execute(new ListPopupTexts())).map(({ id, title, text, updated }) =>
+      updated ? { id, title, text, updated: updated.toISOString() } : { id, title, text },
+    );
   }
 }

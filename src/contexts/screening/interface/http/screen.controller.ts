@@ -2,7 +2,7 @@ import { ScreeningError } from '../../domain/screening-error.js';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Caller } from '../../../../shared/auth/access.decorators.js';
+import { Caller, Requires } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import type { Facet, ScreenCriteria, ScreenSort } from '../../application/queries/screen/screen-criteria.js';
@@ -111,6 +111,8 @@ export function criteriaOf(body: FilterBody): ScreenCriteria {
 @ApiBearerAuth()
 @ApiResponse({ status: 400, type: ErrorResponse })
 @ApiResponse({ status: 401, type: ErrorResponse })
+// The subscription check of /dashboard (section 4): an unavailable subscription answers SUBSCRIPTION_UNAVAILABLE.
+@Requires('SUBSCRIPTION')
 @Controller('dashboard')
 export class ScreenController {
   constructor(private readonly queries: QueryBus) {}

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Tenant } from '../../domain/tenant.js';
-import { TenantRepository } from '../../domain/tenant.repository.js';
+import { TenantRepository, type TenantListCriteria } from '../../domain/tenant.repository.js';
 
 @Injectable()
 export class MikroOrmTenantRepository extends TenantRepository {
@@ -30,5 +30,30 @@ export class MikroOrmTenantRepository extends TenantRepository {
 
   async add(tenant: Tenant): Promise<void> {
     await this.em.persist(tenant).flush();
+  }
+
+  async save(tenant: Tenant): Promise<void> {
+    await this.em.persist(tenant).flush();
+  }
+
+  async remove(tenant: Tenant): Promise<void> {
+    await this.em.remove(tenant).flush();
+  }
+
+  async list(criteria: TenantListCriteria): Promise<{ tenants: Tenant[]; total: number }> {
+    const search = criteria.search?.trim();
+    const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const where = pattern
+      ? { $or: [{ organizationName: { $ilike: pattern } }, { contactEmail: { $ilike: pattern } }] }
+      : {};
+    const [tenants, total] = await this.em.findAndCount(Tenant, where, {
+      orderBy:
+        criteria.sortField === 'companyId'
+          ? { companyId: criteria.sortDir }
+          : { [criteria.sortField]: criteria.sortDir, companyId: 'asc' },
+      limit: criteria.pageSize,
+      offset: (criteria.page - 1) * criteria.pageSize,
+    });
+    return { tenants, total };
   }
 }

@@ -1,6 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { IntegerArrayType } from '../../../../shared/database/integer-array.type.js';
 import { Tenant } from '../../domain/tenant.js';
+import { tenantRequestEntities } from './tenant-request.schemas.js';
 
 export const TenantSchema = new EntitySchema<Tenant>({
   class: Tenant,
@@ -29,4 +30,4 @@ export const TenantSchema = new EntitySchema<Tenant>({
   },
 });
 
-export const tenancyEntities = [TenantSchema];
+export const tenancyEntities = [TenantSchema, ...tenantRequestEntities];

@@ -19,9 +19,16 @@ import { useStores } from '../../../stores/store-context';
 import { CompanyDashboard } from '../company/CompanyDashboard';
 import { CompanyStore } from '../company/company-store';
 import { SavedFilterActions, SavedFilterNoticeDialog, SavedFiltersStore } from '../saved-filters';
-import { ScreenSidebar, ScreenStore, type CompanyRef } from '../screen';
+import { ResultSelection, ScreenSidebar, ScreenStore, type CompanyRef } from '../screen';
 import { ShareViewDialog } from '../share/ShareViewDialog';
-import { WatchlistsPanel, WatchlistStar, WatchlistsStore } from '../watchlists';
+import {
+  AddToWatchlistButton,
+  companiesAddedText,
+  WatchlistsPanel,
+  WatchlistStar,
+  WatchlistsStore,
+  type CompaniesAdded,
+} from '../watchlists';
 
 const STOCK_NOT_SELECTED = 'Stock not selected';
 const SHARE_NEEDS_FILTER = 'Share View needs you to apply the filter';
@@ -42,6 +49,8 @@ export const DashboardPage = observer(function DashboardPage() {
   const [shareApi] = useState(() => new ShareApi(api));
   const [watchlists] = useState(() => new WatchlistsStore(new WatchlistsApi(api)));
   const [savedFilters] = useState(() => new SavedFiltersStore(new SavedFiltersApi(api), screen));
+  // The companies ticked in the results, for Add selected to watchlist.
+  const [picked] = useState(() => new ResultSelection());
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const share = searchParams.get('share');
@@ -121,6 +130,14 @@ export const DashboardPage = observer(function DashboardPage() {
     void company.open(ref);
   };
 
+  const onCompaniesAdded = (result: CompaniesAdded) => {
+    ui.notify({
+      title: 'Notification',
+      message: companiesAddedText(result),
+      severity: result.added > 0 ? 'success' : 'info',
+    });
+  };
+
   const onFilterSaved = (filter: SavedFilter) => {
     ui.notify({ title: 'Notification', message: `Filter '${filter.name}' saved.`, severity: 'success' });
   };
@@ -178,6 +195,10 @@ export const DashboardPage = observer(function DashboardPage() {
                 onOpenCompany={openCompany}
                 selectedTickerId={selectedTickerId}
               />
+            }
+            selection={picked}
+            selectionActions={
+              <AddToWatchlistButton store={watchlists} selection={picked} onAdded={onCompaniesAdded} />
             }
           />
         )}

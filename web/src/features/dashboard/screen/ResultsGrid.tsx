@@ -3,13 +3,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 
 import type { ResultRow, SortField } from '../../../api/screen-api';
-import { DataGrid, DataGridSkeleton, type DataGridColumn } from '../../../shared/grid/DataGrid';
+import {
+  DataGrid,
+  DataGridSkeleton,
+  type DataGridColumn,
+  type DataGridRowSelection,
+} from '../../../shared/grid/DataGrid';
 import { companyColumns } from './company-columns';
 import { companyOfRow, type CompanyRef } from './company-ref';
 import { formatPercent } from './format';
+import type { PickedCompany, ResultSelection } from './result-selection';
 import { PAGE_SIZES, type ScreenStore } from './screen-store';
 
 export const EMPTY_RESULTS_TEXT = 'No companies match these filters. Widen a filter or clear it.';
@@ -57,20 +63,26 @@ export interface ResultsGridProps {
   selectedTickerId?: string | undefined;
   /** Height of the grid body in px (it scrolls inside). */
   height?: number;
+  /** Checkboxes to pick companies (for Add to watchlist); without it the grid has none. */
+  selection?: ResultSelection | undefined;
 }
+
+const picked = (row: ResultRow): PickedCompany => ({ tickerID: row.tickerID, name: row.name });
 
 const ROW_HEIGHT = 32;
 
 /**
  * The results of the screen: a read-only grid sorted and paged on the server (20, 50 or 100 rows; risk
  * highest first by default; a click on the Risk header cycles desc, asc, none). A click or Enter on a row
- * opens the company.
+ * opens the company. With a selection, a first column of checkboxes picks companies: a click on a box or
+ * Space on a row toggles it, the header's box picks the whole page.
  */
 export const ResultsGrid = observer(function ResultsGrid({
   store,
   onOpenCompany,
   selectedTickerId,
   height = 420,
+  selection,
 }: ResultsGridProps) {
   const open = useCallback((row: ResultRow) => onOpenCompany(companyOfRow(row)), [onOpenCompany]);
   const onSortRequest = useCallback(
@@ -80,6 +92,25 @@ export const ResultsGrid = observer(function ResultsGrid({
     [store],
   );
   const rowKey = useCallback((row: ResultRow) => row.tickerID, []);
+  // A new object at every tick (revision), so that the grid repaints its checkboxes.
+  const revision = selection?.revision;
+  const rowSelection = useMemo<DataGridRowSelection<ResultRow> | undefined>(
+    () =>
+      selection === undefined || revision === undefined
+        ? undefined
+        : {
+            isChecked: (row) => selection.isPicked(row.tickerID),
+            onToggle: (row) => {
+              selection.toggle(picked(row));
+            },
+            onToggleAll: (shown) => {
+              selection.toggleAll(shown.map(picked));
+            },
+            label: (row) => `Select ${row.name}`,
+            allLabel: 'Select all companies on this page',
+          },
+    [selection, revision],
+  );
   const rows = store.rows;
   const busy = store.loadingResults || store.applyPending;
   const sort = store.sort === null ? null : { key: store.sort.field, dir: store.sort.dir };
@@ -110,6 +141,7 @@ export const ResultsGrid = observer(function ResultsGrid({
             onSortRequest={onSortRequest}
             height={height}
             rowHeight={ROW_HEIGHT}
+            rowSelection={rowSelection}
           />
         </Box>
         {busy && (

@@ -9,6 +9,8 @@ import { useId, useState, type ReactNode } from 'react';
 import type { CompanyRef } from './company-ref';
 import { DownloadCsvButton } from './DownloadDialog';
 import { FilterSidebar } from './FilterSidebar';
+import type { ResultSelection } from './result-selection';
+import { ResultSelectionBar } from './ResultSelectionBar';
 import { ResultsGrid } from './ResultsGrid';
 import type { ScreenStore } from './screen-store';
 import { SearchPanel } from './SearchPanel';
@@ -27,6 +29,10 @@ export interface ScreenSidebarProps {
   filterActions?: ReactNode;
   /** The Watchlists tab's content; without it the results show without tabs. */
   watchlists?: ReactNode;
+  /** Checkboxes in the results to pick companies; without it the results have none. */
+  selection?: ResultSelection | undefined;
+  /** Actions on the picked companies, beside their count (Add to watchlist). */
+  selectionActions?: ReactNode;
 }
 
 /**
@@ -41,6 +47,8 @@ export const ScreenSidebar = observer(function ScreenSidebar({
   gridHeight,
   filterActions,
   watchlists,
+  selection,
+  selectionActions,
 }: ScreenSidebarProps) {
   const resultsTitleId = useId();
   const tabsId = useId();
@@ -64,12 +72,18 @@ export const ScreenSidebar = observer(function ScreenSidebar({
     </Box>
   );
   const results = (
-    <ResultsGrid
-      store={store}
-      onOpenCompany={onOpenCompany}
-      selectedTickerId={selectedTickerId}
-      {...(gridHeight === undefined ? {} : { height: gridHeight })}
-    />
+    <>
+      {selection !== undefined && (store.canApply || selection.count > 0) && (
+        <ResultSelectionBar selection={selection} actions={selectionActions} />
+      )}
+      <ResultsGrid
+        store={store}
+        onOpenCompany={onOpenCompany}
+        selectedTickerId={selectedTickerId}
+        selection={selection}
+        {...(gridHeight === undefined ? {} : { height: gridHeight })}
+      />
+    </>
   );
 
   return (

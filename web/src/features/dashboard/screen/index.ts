@@ -1,6 +1,7 @@
 export { companyOfHit, companyOfRow, type CompanyRef } from './company-ref';
 export { DownloadCsvButton, DownloadDialog } from './DownloadDialog';
 export { FilterSidebar } from './FilterSidebar';
+export { ResultSelection, type PickedCompany } from './result-selection';
 export { ResultsGrid } from './ResultsGrid';
 export { ScreenSidebar } from './ScreenSidebar';
 export { ScreenStore, type InitOptions, type ScreenStoreOptions } from './screen-store';

@@ -1,3 +1,4 @@
+export { AddToWatchlistButton, AddToWatchlistDialog } from './AddToWatchlistDialog';
 export { WatchlistsPanel } from './WatchlistsPanel';
 export { WatchlistStar } from './WatchlistStar';
-export { WatchlistsStore } from './watchlists-store';
+export { companiesAddedText, WatchlistsStore, type CompaniesAdded } from './watchlists-store';

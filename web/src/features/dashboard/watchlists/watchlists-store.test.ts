@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../api/api-client';
-import { UPLOAD_MAX_BYTES } from '../../../api/watchlists-api';
+import { ADD_COMPANIES_MAX, UPLOAD_MAX_BYTES } from '../../../api/watchlists-api';
 import {
   aCompany,
   aCsvFile,
@@ -12,7 +12,13 @@ import {
   fakeWatchlistsHttp,
   type FakeAnswer,
 } from './watchlists-test-support';
-import { downloadError, uploadFileError, watchlistNameError, WatchlistsStore } from './watchlists-store';
+import {
+  companiesAddedText,
+  downloadError,
+  uploadFileError,
+  watchlistNameError,
+  WatchlistsStore,
+} from './watchlists-store';
 
 const ACME = aCompany();
 const BRIT = aCompany({
@@ -241,5 +247,105 @@ describe('WatchlistsStore: upload, download and alerts', () => {
     await store.setAlertFrequency('WEEKLY');
     expect(callsTo('PUT /watchlists/alert-settings')[0]?.body).toEqual({ frequency: 'WEEKLY' });
     expect(store.alertFrequency).toBe('WEEKLY');
+  });
+});
+
+describe('WatchlistsStore: companies picked in the results', () => {
+  const CORE = aCompany({ tickerID: 'CORE-JP', isin: 'JP0000000003', name: 'Core Systems' });
+
+  it('adds them to a watchlist in one call without a notification, counts the new ones and shows the list', async () => {
+    const { store, callsTo } = setup({
+      'POST /watchlists/w2/companies': aWatchlist({ id: 'w2', name: 'zeta', companies: [ACME, BRIT] }),
+    });
+    await store.load();
+    const result = await store.addCompaniesTo({ watchlistId: 'w2' }, ['ACME-US', 'BRIT-GB', 'ACME-US']);
+    expect(callsTo('POST /watchlists/w2/companies')).toEqual([
+      expect.objectContaining({
+        body: { tickerIds: ['ACME-US', 'BRIT-GB'] },
+        options: { notifyOnError: false },
+      }),
+    ]);
+    expect(result).toMatchObject({ added: 2, alreadyThere: 0 });
+    expect(store.byId('w2')?.companies.map((company) => company.tickerID)).toEqual(['ACME-US', 'BRIT-GB']);
+    expect(store.selected?.id).toBe('w2');
+    expect(companiesAddedText(result)).toBe("2 companies added to 'zeta'.");
+  });
+
+  it('counts companies already in the list apart', async () => {
+    const { store } = setup({
+      'POST /watchlists/w1/companies': aWatchlist({ id: 'w1', name: 'Alpha', companies: [ACME, BRIT] }),
+    });
+    await store.load();
+    const result = await store.addCompaniesTo({ watchlistId: 'w1' }, ['ACME-US', 'BRIT-GB']);
+    expect(result).toMatchObject({ added: 1, alreadyThere: 1 });
+    expect(companiesAddedText(result)).toBe("1 company added to 'Alpha'. 1 company was already in it.");
+    expect(companiesAddedText({ ...result, added: 0, alreadyThere: 2 })).toBe(
+      "No companies added: they are already in 'Alpha'.",
+    );
+  });
+
+  it('creates a new watchlist with them; a taken name rejects without a call to add', async () => {
+    const { store, callsTo, routes } = setup({
+      'POST /watchlists': aWatchlist({ id: 'w3', name: 'Miners', companies: [BRIT, CORE] }),
+    });
+    await store.load();
+    const result = await store.addCompaniesTo({ newName: ' Miners ' }, ['BRIT-GB', 'CORE-JP']);
+    expect(callsTo('POST /watchlists')[0]?.body).toEqual({
+      name: 'Miners',
+      tickerIds: ['BRIT-GB', 'CORE-JP'],
+    });
+    expect(result).toMatchObject({ added: 2, alreadyThere: 0 });
+    expect(store.selected?.name).toBe('Miners');
+
+    routes['POST /watchlists'] = conflict('WATCHLIST_NAME_ALREADY_EXISTS', 'Watchlist name already exists.');
+    const taken = await failure(store.addCompaniesTo({ newName: 'alpha' }, ['BRIT-GB']));
+    expect(taken.errorCode).toBe('WATCHLIST_NAME_ALREADY_EXISTS');
+    expect((await failure(store.addCompaniesTo({ newName: '  ' }, ['BRIT-GB']))).message).toBe(
+      'Watchlist name is required.',
+    );
+    expect((await failure(store.addCompaniesTo({ watchlistId: 'w1' }, []))).message).toBe(
+      'Stock not selected',
+    );
+  });
+
+  it(`sends more than ${ADD_COMPANIES_MAX} companies in several calls`, async () => {
+    const many = Array.from({ length: ADD_COMPANIES_MAX + 1 }, (_, index) => `T-${index}`);
+    const { store, callsTo } = setup({
+      'POST /watchlists/w2/companies': (body: { tickerIds: string[] }) =>
+        aWatchlist({
+          id: 'w2',
+          name: 'zeta',
+          companies: body.tickerIds.map((tickerID) => aCompany({ tickerID })),
+        }),
+    });
+    await store.load();
+    await store.addCompaniesTo({ watchlistId: 'w2' }, many);
+    expect(
+      callsTo('POST /watchlists/w2/companies').map(
+        (call) => (call.body as { tickerIds: string[] }).tickerIds.length,
+      ),
+    ).toEqual([ADD_COMPANIES_MAX, 1]);
+  });
+
+  it('rejects with the server refusal (an exchange no longer permitted) and keeps the list as it was', async () => {
+    const notFound = new ApiError(404, 'TICKER_NOT_FOUND', 'No company was found for this selection.');
+    const { store } = setup({ 'POST /watchlists/w2/companies': notFound });
+    await store.load();
+    expect((await failure(store.addCompaniesTo({ watchlistId: 'w2' }, ['BRIT-GB']))).message).toBe(
+      'No company was found for this selection.',
+    );
+    expect(store.byId('w2')?.companies).toEqual([]);
+  });
+
+  it('turns the star on when the open company was among them', async () => {
+    const { store } = setup({
+      'GET /watchlists/containing': { tickerID: 'BRIT-GB', watchlists: [] },
+      'POST /watchlists/w2/companies': aWatchlist({ id: 'w2', name: 'zeta', companies: [BRIT] }),
+    });
+    await store.load();
+    await store.refreshContaining('BRIT-GB');
+    expect(store.isStarred('BRIT-GB')).toBe(false);
+    await store.addCompaniesTo({ watchlistId: 'w2' }, ['BRIT-GB']);
+    expect(store.isStarred('BRIT-GB')).toBe(true);
   });
 });

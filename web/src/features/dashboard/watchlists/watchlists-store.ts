@@ -3,6 +3,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ApiError } from '../../../api/api-client';
 import { errorTextOf } from '../../../api/error-text';
 import {
+  ADD_COMPANIES_MAX,
   DOWNLOAD_MAX_WATCHLISTS,
   UPLOAD_MAX_BYTES,
   WATCHLIST_NAME_MAX_LENGTH,
@@ -45,6 +46,35 @@ export function downloadError(watchlistIds: readonly string[], fileName: string)
   if (watchlistIds.length > DOWNLOAD_MAX_WATCHLISTS) return message('DOWNLOAD_WATCHLIST_LIMITED');
   if (normaliseCsvFileName(fileName) === '') return message('DOWNLOAD_FILE_NAME_REQUIRED');
   return undefined;
+}
+
+/** Where companies chosen in the results go: a watchlist of the user's, or a new one of this name. */
+export type WatchlistTarget = { watchlistId: string } | { newName: string };
+
+/** What adding several companies did: the watchlist after it, how many were new and how many were there. */
+export interface CompaniesAdded {
+  watchlist: Watchlist;
+  /** Companies that were not in the watchlist and now are. */
+  added: number;
+  /** Companies that were in it already (kept once). */
+  alreadyThere: number;
+}
+
+const companiesText = (count: number): string => `${count} ${count === 1 ? 'company' : 'companies'}`;
+
+/** The notice after adding companies from the results, e.g. "2 companies added to 'Tech watch'." */
+export function companiesAddedText({ watchlist, added, alreadyThere }: CompaniesAdded): string {
+  const name = `'${watchlist.name}'`;
+  if (added === 0) {
+    return alreadyThere === 1
+      ? `No company added: it is already in ${name}.`
+      : `No companies added: they are already in ${name}.`;
+  }
+  const there =
+    alreadyThere === 0
+      ? ''
+      : ` ${companiesText(alreadyThere)} ${alreadyThere === 1 ? 'was' : 'were'} already in it.`;
+  return `${companiesText(added)} added to ${name}.${there}`;
 }
 
 /** A refusal found before calling the server, shaped like the server's (dialogs show `message`). */
@@ -241,6 +271,54 @@ export class WatchlistsStore {
     const created = await this.create(name, [tickerId]);
     runInAction(() => this.noteMembership(created.id, tickerId, true));
     return created;
+  }
+
+  /**
+   * Adds several companies (the results grid's selection) to a watchlist of the user's or to a new one, in
+   * calls of at most 500, and shows that watchlist in the tab; counts how many were new. Errors reject without a notification, for the dialog
+   * (TICKER_NOT_FOUND, WATCHLIST_NAME_ALREADY_EXISTS, ...); the companies of calls already made stay added.
+   */
+  async addCompaniesTo(target: WatchlistTarget, tickerIds: readonly string[]): Promise<CompaniesAdded> {
+    const unique = [...new Set(tickerIds)];
+    if (unique.length === 0) throw refusal(message('STOCK_NOT_SELECTED'), 'STOCK_NOT_SELECTED');
+    const chunks: string[][] = [];
+    for (let start = 0; start < unique.length; start += ADD_COMPANIES_MAX) {
+      chunks.push(unique.slice(start, start + ADD_COMPANIES_MAX));
+    }
+    let watchlist: Watchlist;
+    let before: ReadonlySet<string>;
+    let rest: string[][];
+    if ('newName' in target) {
+      const [first = [], ...others] = chunks;
+      before = new Set();
+      watchlist = await this.create(target.newName, first);
+      rest = others;
+    } else {
+      // What the list holds now, to count the new ones (asked for when it is not loaded here).
+      watchlist = this.byId(target.watchlistId) ?? (await this.#api.get(target.watchlistId));
+      before = new Set(watchlist.companies.map((company) => company.tickerID));
+      rest = chunks;
+    }
+    for (const chunk of rest) {
+      watchlist = await this.#api.addCompanies(watchlist.id, chunk, { inline: true });
+      const updated = watchlist;
+      runInAction(() => this.upsert(updated));
+    }
+    const after = new Set(watchlist.companies.map((company) => company.tickerID));
+    const result: CompaniesAdded = {
+      watchlist,
+      added: unique.filter((tickerId) => !before.has(tickerId) && after.has(tickerId)).length,
+      alreadyThere: unique.filter((tickerId) => before.has(tickerId)).length,
+    };
+    const starred = this.containing?.tickerId;
+    runInAction(() => {
+      // The Watchlists tab shows the list the companies went to.
+      this.selectedId = watchlist.id;
+      if (starred !== undefined && after.has(starred) && unique.includes(starred)) {
+        this.noteMembership(watchlist.id, starred, true);
+      }
+    });
+    return result;
   }
 
   /** The star's checkbox follows the click at once, and goes back when the call fails. */

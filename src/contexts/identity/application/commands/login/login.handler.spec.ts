@@ -11,7 +11,7 @@ import {
 } from '../../../infrastructure/persistence/in-memory-identity.repositories.js';
 import { NoCaptcha } from '../../../infrastructure/captcha/captcha-adapters.js';
 import { PasswordHasher } from '../../ports/password-hasher.js';
-import { TenantDirectory } from '../../ports/tenant-directory.js';
+import { TenantDirectory, type TenantAccess } from '../../ports/tenant-directory.js';
 import { TokenIssuer, type PendingMfaClaims, type TokenClaims } from '../../ports/token-issuer.js';
 import { SessionPolicy } from '../../session-policy.js';
 import { SignInService } from '../../sign-in.service.js';
@@ -49,9 +49,9 @@ class RecordingTokens extends TokenIssuer {
 }
 
 class Tenants extends TenantDirectory {
-  nameOf(): Promise<string | null> {
-    return Promise.resolve('Acme Capital');
-  }
+  access: TenantDirectory['access'] = () => Promise.resolve(this.current);
+  recentAccess: TenantDirectory['recentAccess'] = () => Promise.resolve(this.current);
+  current: TenantAccess | null = { name: 'Acme Capital', signInAllowed: true };
 }
 
 describe('LoginHandler', () => {
@@ -63,6 +63,8 @@ describe('LoginHandler', () => {
   let factors: InMemoryMfaFactorRepository;
   let hasher: PlainHasher;
   let tokens: RecordingTokens;
+  let tenants: Tenants;
+  let signIn: SignInService;
   let handler: LoginHandler;
 
   const account = (overrides: Partial<ConstructorParameters<typeof UserAccount>[0]> = {}): UserAccount =>
@@ -86,8 +88,9 @@ describe('LoginHandler', () => {
     factors = new InMemoryMfaFactorRepository();
     hasher = new PlainHasher();
     tokens = new RecordingTokens();
+    tenants = new Tenants();
     const clock = new FixedClock(now);
-    const signIn = new SignInService(
+    signIn = new SignInService(
       accounts,
       sessions,
       throttles,
@@ -95,7 +98,7 @@ describe('LoginHandler', () => {
       factors,
       hasher,
       tokens,
-      new Tenants(),
+      tenants,
       new NoCaptcha(),
       new SessionPolicy(3600),
       clock,
@@ -159,6 +162,35 @@ describe('LoginHandler', () => {
     await accounts.add(disabled);
     expect(await codeOf(login('analyst@acme.test', 'secret'))).toBe('ACCOUNT_DISABLED');
     expect(await codeOf(login('analyst@acme.test', 'wrong'))).toBe('WRONG_LOGIN_INFORMATION');
+  });
+
+  it('refuses TENANT_DISABLED to a user of a disabled or unknown tenant, after checking the password', async () => {
+    await accounts.add(account());
+    tenants.current = { name: 'Acme Capital', signInAllowed: false };
+    expect(await codeOf(login('analyst@acme.test', 'secret'))).toBe('TENANT_DISABLED');
+    expect(await codeOf(login('analyst@acme.test', 'wrong'))).toBe('WRONG_LOGIN_INFORMATION');
+    tenants.current = null;
+    expect(await codeOf(login('analyst@acme.test', 'secret'))).toBe('TENANT_DISABLED');
+    expect(sessions.items.size).toBe(0);
+    expect(activities.items).toHaveLength(0);
+    tenants.current = { name: 'Acme Capital', signInAllowed: true };
+    expect((await handler.execute(login('analyst@acme.test', 'secret'))).idToken).toBe('token-1');
+  });
+
+  it('refuses TENANT_DISABLED before a one-time code or a second factor is asked for', async () => {
+    await accounts.add(account({ supportVerify: true }));
+    tenants.current = { name: 'Acme Capital', signInAllowed: false };
+    expect(await codeOf(login('analyst@acme.test', 'secret'))).toBe('TENANT_DISABLED');
+  });
+
+  it('opens no session for a user of a disabled tenant on the other ways in (one-time code, second factor, password links)', async () => {
+    // ValidateOneTimeCode, MfaSignIn, ChangePassword and the first-administrator link all end in openSession.
+    const user = account();
+    await accounts.add(user);
+    tenants.current = { name: 'Acme Capital', signInAllowed: false };
+    await expect(signIn.openSession(user)).rejects.toMatchObject({ code: 'TENANT_DISABLED' });
+    expect(sessions.items.size).toBe(0);
+    expect(tokens.issued).toHaveLength(0);
   });
 
   it('refuses with TOO_MANY_ATTEMPTS_TRY_LATER after repeated failures, even with the right password', async () => {

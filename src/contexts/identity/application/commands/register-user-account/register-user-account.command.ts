@@ -3,7 +3,8 @@ import type { Role } from '../../../../../shared/domain/roles.js';
 
 export interface RegisterUserAccountInput {
   email: string;
-  password: string;
+  /** Left out for a person who sets their own password through a setup link: a random unusable one. */
+  password?: string;
   displayName: string;
   phone?: string | null;
   role: Role;

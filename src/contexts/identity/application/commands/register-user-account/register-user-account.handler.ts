@@ -5,6 +5,7 @@ import { IdentityError } from '../../../domain/identity-error.js';
 import { UserAccount } from '../../../domain/user-account.js';
 import { UserAccountRepository } from '../../../domain/user-account.repository.js';
 import { PasswordHasher } from '../../ports/password-hasher.js';
+import { Secrets } from '../../ports/secrets.js';
 import { RegisterUserAccount } from './register-user-account.command.js';
 
 @CommandHandler(RegisterUserAccount)
@@ -12,6 +13,7 @@ export class RegisterUserAccountHandler implements ICommandHandler<RegisterUserA
   constructor(
     private readonly accounts: UserAccountRepository,
     private readonly hasher: PasswordHasher,
+    private readonly secrets: Secrets,
     private readonly clock: Clock,
   ) {}
 
@@ -22,7 +24,7 @@ export class RegisterUserAccountHandler implements ICommandHandler<RegisterUserA
     const account = new UserAccount({
       id: randomUUID(),
       email,
-      passwordHash: await this.hasher.hash(input.password),
+      passwordHash: await this.hasher.hash(input.password ?? this.secrets.token()),
       displayName: input.displayName,
       phone: input.phone ?? null,
       role: input.role,

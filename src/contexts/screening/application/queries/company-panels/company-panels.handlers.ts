@@ -15,7 +15,6 @@ import {
   FindListing,
   GetAvailableYears,
   GetClusterFactors,
-  GetPopupTexts,
   GetRiskDistribution,
   GetRiskHistory,
   GetSectorDistribution,
@@ -213,11 +212,3 @@ export class FindListingHandler implements IQueryHandler<FindListing> {
   }
 }
 
-@QueryHandler(GetPopupTexts)
-export class GetPopupTextsHandler implements IQueryHandler<GetPopupTexts> {
-  constructor(private readonly model: DashboardReadModel) {}
-
-  execute(): Promise<Array<{ id: string; title: string; text: string }>> {
-    return this.model.popupTexts();
-  }
-}

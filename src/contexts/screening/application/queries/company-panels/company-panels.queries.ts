@@ -105,5 +105,3 @@ export class FindListing extends Query<TickerListing> implements Scoped {
     super();
   }
 }
-
-export class GetPopupTexts extends Query<Array<{ id: string; title: string; text: string }>> {}

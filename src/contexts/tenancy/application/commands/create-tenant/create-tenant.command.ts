@@ -13,6 +13,8 @@ export interface CreateTenantInput {
   endDate?: Date | null;
   ssp: boolean;
   provider?: boolean;
+  /** Seats of an enterprise tenant (self-service tenants take theirs from the subscription). */
+  usersLimit?: number;
 }
 
 /** Creates a tenant; answers its id. */

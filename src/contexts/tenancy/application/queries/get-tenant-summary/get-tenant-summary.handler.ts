@@ -9,7 +9,29 @@ export class GetTenantSummaryHandler implements IQueryHandler<GetTenantSummary> 
   async execute({ tenantId }: GetTenantSummary): Promise<TenantSummary | null> {
     const tenant = await this.tenants.byId(tenantId);
     if (!tenant) return null;
-    const { id, companyId, organizationName, status, ssp, provider, regionIds } = tenant;
-    return { id, companyId, organizationName, status, ssp, provider, regionIds: [...regionIds] };
+    const {
+      id,
+      companyId,
+      organizationName,
+      status,
+      ssp,
+      provider,
+      regionIds,
+      startDate,
+      endDate,
+      usersLimit,
+    } = tenant;
+    return {
+      id,
+      companyId,
+      organizationName,
+      status,
+      ssp,
+      provider,
+      regionIds: [...regionIds],
+      startDate,
+      endDate,
+      usersLimit,
+    };
   }
 }

@@ -82,8 +82,9 @@ class Outbox extends AlertMail {
 
 describe('SendWatchlistAlertsHandler', () => {
   const clock = new FixedClock(new Date('2026-11-21T09:00:00Z'));
+  let disabled = false;
   const principals = {
-    execute: () => Promise.resolve({ email: 'u@example.test', displayName: 'U' }),
+    execute: () => Promise.resolve({ email: 'u@example.test', displayName: 'U', disabled }),
   } as unknown as QueryBus;
   let alerts: InMemoryAlertRepository;
   let companies: Companies;
@@ -91,6 +92,7 @@ describe('SendWatchlistAlertsHandler', () => {
   let handler: SendWatchlistAlertsHandler;
 
   beforeEach(async () => {
+    disabled = false;
     alerts = new InMemoryAlertRepository(() => clock.now());
     companies = new Companies();
     outbox = new Outbox();
@@ -136,5 +138,15 @@ describe('SendWatchlistAlertsHandler', () => {
     await handler.execute();
     expect(outbox.sent.map((mail) => mail.changes.map((change) => change.company.tickerId))).toEqual([['A']]);
     expect(outbox.sent[0]!.frequency).toBe('DAILY');
+  });
+
+  it('mails no disabled user, and tells them once they are enabled again', async () => {
+    companies.scores.set('A', { final_score: 75, rating: 'E' });
+    disabled = true;
+    await handler.execute();
+    expect(outbox.sent).toHaveLength(0);
+    disabled = false;
+    await handler.execute();
+    expect(outbox.sent.map((mail) => mail.changes.map((change) => change.company.tickerId))).toEqual([['A']]);
   });
 });

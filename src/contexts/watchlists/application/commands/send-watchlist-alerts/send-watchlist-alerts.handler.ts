@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
-import { GetPrincipal } from '../../../../identity/index.js';
+import { GetAccountSummary } from '../../../../identity/index.js';
 import { hasWork, planDigest, type WatchedCompany } from '../../../domain/alert-digest.js';
 import { AlertSetting } from '../../../domain/alert-setting.js';
 import { AlertRepository } from '../../../domain/alert.repository.js';
@@ -64,8 +64,10 @@ export class SendWatchlistAlertsHandler implements ICommandHandler<SendWatchlist
       now,
     });
     if (!hasWork(unlocked)) return false;
-    const recipient =
-      unlocked.changes.length > 0 ? await this.queries.execute(new GetPrincipal(userId)) : null;
+    // A disabled account gets no mail; its baselines stay, so it is told once it is enabled again.
+    const account =
+      unlocked.changes.length > 0 ? await this.queries.execute(new GetAccountSummary(userId)) : null;
+    const recipient = account && !account.disabled ? account : null;
 
     return this.alerts.withLock(userId, tenantId, async ({ setting, baselines }) => {
       // Read again under the lock: another process may have sent this digest meanwhile.

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetSettingValue, SETTING_KEYS } from '../../content/index.js';
+import { CATALOGUE } from '../domain/pricing/catalogue.config.js';
+
+/** How long the setting is reused: the subscription check runs on every dashboard request. */
+export const GRACE_SETTING_TTL_MS = 5_000;
+
+/** Days an OVERDUE subscription keeps access after the failed charge: setting subscriptionGracePeriodDays. */
+@Injectable()
+export class GracePeriod {
+  private cached: { at: number; days: Promise<number> } | null = null;
+
+  constructor(private readonly queries: QueryBus) {}
+
+  days(now = Date.now()): Promise<number> {
+    if (this.cached && now - this.cached.at < GRACE_SETTING_TTL_MS) return this.cached.days;
+    const days = this.read();
+    this.cached = { at: now, days };
+    days.catch(() => (this.cached = null));
+    return days;
+  }
+
+  private async read(): Promise<number> {
+    const fallback = CATALOGUE.gracePeriodDays;
+    const value = await this.queries.execute(
+      new GetSettingValue(SETTING_KEYS.subscriptionGracePeriodDays, String(fallback)),
+    );
+    const days = Number(value);
+    return Number.isFinite(days) && days >= 0 ? days : fallback;
+  }
+}

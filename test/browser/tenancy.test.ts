@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, DEMO_PASSWORD, launch, screenshot } from './browser.ts';
+
+const MAILDEV = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
+let browser: Browser;
+
+before(async () => {
+  browser = await launch();
+});
+
+after(async () => {
+  await browser.close();
+});
+
+interface Mail {
+  subject: string;
+  text?: string;
+  to: Array<{ address: string }>;
+}
+
+async function mailTo(address: string, subject: RegExp): Promise<Mail> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    const response = await fetch(`${MAILDEV}/api/email`);
+    const mails = (await response.json()) as Mail[];
+    const found = mails
+      .filter((mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject))
+      .at(-1);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${address} matching ${subject}`);
+}
+
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${BASE_URL}/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const isoDay = (offsetDays: number): string =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+test('an administrator adds a company, adds a user, disables and re-enables it', async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, 'admin@ledgerscope.test');
+  await page.waitForURL('**/administrator/tenant', { timeout: 20_000 });
+  await page.getByText('Acme Capital').first().waitFor({ timeout: 20_000 });
+  await screenshot(page, 'console-tenants');
+
+  const name = `Browser Org ${randomUUID().slice(0, 6)}`;
+  await page.getByRole('button', { name: 'Add Company' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Organization Name').fill(name);
+  await dialog.getByLabel('Organization URL').fill('https://browser-org.test');
+  await dialog.getByLabel('POC Name').fill('Bea Browser');
+  await dialog.getByLabel('POC Email').fill(`bea-${randomUUID().slice(0, 6)}@browser-org.test`);
+  await dialog.getByLabel('Start Date').fill(isoDay(0));
+  await dialog.getByLabel('End Date').fill(isoDay(365));
+  await dialog.getByRole('combobox', { name: 'Region' }).click();
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'console-add-company');
+  await dialog.getByRole('button', { name: /^(Save|Add|Submit|Create)/ }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+
+  await page.getByLabel('Search tenants').fill(name);
+  await page.getByText(name).first().waitFor({ timeout: 15_000 });
+  await page.getByText(name).first().click();
+  await page.getByRole('button', { name: 'Manage User' }).click();
+  await page.waitForURL(/\/administrator\/tenant\/[0-9a-f-]{36}/, { timeout: 15_000 });
+
+  const email = `user-${randomUUID().slice(0, 6)}@browser-org.test`;
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const add = page.getByRole('dialog');
+  await add.getByLabel('User Name').fill('Uma User');
+  await add.getByLabel('Email').fill(email);
+  await add.getByRole('button', { name: /^(Save|Add|Submit|Create)/ }).click();
+  await add.waitFor({ state: 'hidden', timeout: 15_000 });
+  await page.getByText(email).first().waitFor({ timeout: 15_000 });
+  const setup = await mailTo(email, /set your password/i);
+  assert.match(setup.text ?? '', /expires in 3 days/);
+
+  const statusCell = page.locator('td', { hasText: /^(Active|Disabled)$/ }).first();
+  await page.getByText(email).first().click();
+  await page.getByRole('button', { name: 'Disabled', exact: true }).click();
+  await page.locator('td', { hasText: /^Disabled$/ }).first().waitFor({ timeout: 15_000 });
+  assert.equal(await statusCell.textContent(), 'Disabled');
+  await screenshot(page, 'console-tenant-users-disabled');
+  await page.getByRole('button', { name: 'Active', exact: true }).click();
+  await page.locator('td', { hasText: /^Active$/ }).first().waitFor({ timeout: 15_000 });
+  assert.equal(await statusCell.textContent(), 'Active');
+  await screenshot(page, 'console-tenant-users');
+  await context.close();
+});
+
+test('owner@acme.test adds a user until the seats run out and sees the seat message', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  await signIn(page, 'owner@acme.test');
+  await page.waitForURL('**/manageUsers', { timeout: 20_000 });
+  const seats = page.getByText(/\d+ seat\(s\) left!/);
+  await seats.waitFor({ timeout: 20_000 });
+  // A fresh demo database leaves Acme one free seat (5 seats, 4 users).
+  const left = Number(/(\d+)/.exec((await seats.textContent()) ?? '')?.[1]);
+  await screenshot(page, 'manage-users');
+  for (let index = 0; index < left; index += 1) {
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await page.waitForURL('**/createUser', { timeout: 15_000 });
+    await page.getByLabel('User Name').fill(`Seat Filler ${index}`);
+    await page.getByLabel('Email').fill(`filler-${index}-${randomUUID().slice(0, 6)}@acme.test`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/manageUsers', { timeout: 15_000 });
+  }
+  await page.getByText('0 seat(s) left!').waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Add User' }).click();
+  await page
+    .getByText("You don't have enough seats. Please update your subscription to add more users.")
+    .first()
+    .waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(400);
+  await screenshot(page, 'manage-users-no-seats');
+  await context.close();
+});
+
+test('a public sign-up goes through the email link to the first login', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  const suffix = randomUUID().slice(0, 6);
+  const email = `founder-${suffix}@signup.test`;
+  await page.goto(`${BASE_URL}/addCompany?bundle=ledgerscope-professional`);
+  await page.getByRole('textbox', { name: /Organization name/i }).fill(`<b>Bold</b> ${suffix}`);
+  await page.getByLabel(/POC name|Contact name/i).fill('Fran Founder');
+  await page.getByLabel(/Organization URL/i).fill('https://signup.test');
+  await page.getByLabel(/POC email|Contact email/i).fill(email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Organization name should not contains any malicious content').waitFor();
+  await page.waitForTimeout(400);
+  await screenshot(page, 'sign-up-malicious');
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await page.getByRole('textbox', { name: /Organization name/i }).fill(`Signup ${suffix}`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const success = page.getByRole('alertdialog', { name: 'Check your email' });
+  await success.getByText(email).waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(400);
+  await screenshot(page, 'sign-up-sent');
+  await success.getByRole('button', { name: 'Continue to Login' }).click();
+  await page.waitForURL(`${BASE_URL}/`, { timeout: 15_000 });
+
+  const mail = await mailTo(email, /set your password/i);
+  const link = /(https?:\/\/\S+\/resetPassword\?\S+)/.exec(mail.text ?? '')?.[1];
+  assert.ok(link, 'the mail carries the magic link');
+  const target = new URL(link);
+  await page.goto(`${BASE_URL}${target.pathname}${target.search}`);
+  await page.getByLabel(/^New password/i).fill('Founder!Passw0rd');
+  await page.getByLabel(/^Confirm/i).fill('Founder!Passw0rd');
+  await page.getByRole('button', { name: /Set password|Submit|Save/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/resetPassword', { timeout: 20_000 });
+
+  const second = await browser.newContext();
+  const again = await second.newPage();
+  await signIn(again, email, 'Founder!Passw0rd');
+  // A tenant administrator agrees to the terms before managing users.
+  await again.waitForURL('**/termsAndConditions', { timeout: 20_000 });
+  const terms = again.getByRole('region', { name: 'Terms and Conditions text' });
+  await terms.waitFor();
+  await terms.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+    element.dispatchEvent(new Event('scroll'));
+  });
+  const agree = again.getByRole('button', { name: 'Agree' });
+  await again.waitForFunction(() => {
+    const button = Array.from(document.querySelectorAll('button')).find(
+      (candidate) => candidate.textContent?.trim() === 'Agree',
+    );
+    return button !== undefined && !button.disabled;
+  });
+  await agree.click();
+  await again.waitForURL('**/manageUsers', { timeout: 20_000 });
+  await again.getByText(email).first().waitFor({ timeout: 15_000 });
+  await again.getByText(/0 seat\(s\) left!/).waitFor({ timeout: 15_000 });
+  await screenshot(again, 'sign-up-first-login');
+  await second.close();
+  await context.close();
+});

@@ -1,0 +1,132 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+
+import { errorTextOf } from '../../../api/error-text';
+import type {
+  RequestType,
+  TenantRequestBody,
+  TenantRequestsApi,
+  TenantRequestView,
+} from '../../../api/tenant-requests-api';
+import { CONSOLE_PAGE_SIZE, type LoadStatus } from './tenants-store';
+
+/** The request lists refresh every 300000 ms (spec section 9). */
+export const REQUEST_REFRESH_MS = 300_000;
+
+export const REQUEST_STATE_LABELS = {
+  PENDING: 'Pending',
+  STARTED: 'Started',
+  ENDED: 'Ended',
+  FAILED: 'Failed',
+} as const;
+
+export interface TenantRequestsStoreOptions {
+  refreshMs?: number;
+}
+
+/**
+ * A list of scheduled requests (`/administrator/tenant-request`: TENANT; `/administrator/user-request`:
+ * USER and LUCA): loaded, refreshed every 5 minutes while the page is open, paged 10 a page here, the
+ * request chosen in the grid, save and delete. Failures show the client's notification and reject.
+ */
+export class TenantRequestsStore {
+  requests: TenantRequestView[] = [];
+  status: LoadStatus = 'idle';
+  error: string | undefined = undefined;
+  /** 0-based. */
+  page = 0;
+  selectedId: string | undefined = undefined;
+
+  readonly requestTypes: readonly RequestType[];
+  readonly #api: TenantRequestsApi;
+  readonly #refreshMs: number;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #loadToken = 0;
+
+  constructor(
+    api: TenantRequestsApi,
+    requestTypes: readonly RequestType[],
+    options: TenantRequestsStoreOptions = {},
+  ) {
+    this.#api = api;
+    this.requestTypes = requestTypes;
+    this.#refreshMs = options.refreshMs ?? REQUEST_REFRESH_MS;
+    makeAutoObservable(this, { requests: observableRef, requestTypes: false }, { autoBind: true });
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.requests.length / CONSOLE_PAGE_SIZE));
+  }
+
+  get pageRows(): TenantRequestView[] {
+    const page = Math.min(this.page, this.pageCount - 1);
+    return this.requests.slice(page * CONSOLE_PAGE_SIZE, (page + 1) * CONSOLE_PAGE_SIZE);
+  }
+
+  get selected(): TenantRequestView | undefined {
+    return this.requests.find((request) => request.featureRequestId === this.selectedId);
+  }
+
+  /** Loads now and every refresh interval until dispose(). */
+  start(): Promise<void> {
+    this.stopRefresh();
+    this.#timer = setInterval(() => {
+      void this.load();
+    }, this.#refreshMs);
+    return this.load();
+  }
+
+  dispose(): void {
+    this.stopRefresh();
+  }
+
+  async load(): Promise<void> {
+    const token = ++this.#loadToken;
+    if (this.status !== 'ready') this.status = 'loading';
+    try {
+      const answer = await this.#api.list(this.requestTypes);
+      if (token !== this.#loadToken) return;
+      runInAction(() => {
+        this.requests = answer.data;
+        this.status = 'ready';
+        this.error = undefined;
+        this.page = Math.min(this.page, this.pageCount - 1);
+        if (!answer.data.some((request) => request.featureRequestId === this.selectedId))
+          this.selectedId = undefined;
+      });
+    } catch (failure) {
+      if (token !== this.#loadToken) return;
+      runInAction(() => {
+        // A failed refresh keeps the rows on screen.
+        if (this.status !== 'ready') this.status = 'error';
+        this.error = errorTextOf(failure);
+      });
+    }
+  }
+
+  select(featureRequestId: string | undefined): void {
+    this.selectedId = featureRequestId;
+  }
+
+  setPage(page: number): void {
+    this.page = Math.min(Math.max(0, Math.trunc(page)), this.pageCount - 1);
+  }
+
+  /** Creates a request, or replaces a pending one (body with featureRequestId); then reloads. */
+  async save(body: TenantRequestBody): Promise<TenantRequestView> {
+    const saved = await this.#api.save(body);
+    await this.load();
+    return saved;
+  }
+
+  /** Deletes a request; the request being edited or chosen is cleared. A 409 keeps it. */
+  async delete(request: TenantRequestView): Promise<void> {
+    await this.#api.delete(request.featureRequestId);
+    if (this.selectedId === request.featureRequestId) this.selectedId = undefined;
+    await this.load();
+  }
+
+  private stopRefresh(): void {
+    if (this.#timer !== undefined) clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+
+import { RequireAuth } from '../../app/RequireAuth';
+import { RequirePermission } from '../../app/RequirePermission';
+import { isTenantAdministrator } from '../../shared/permissions';
+import { RequireAgreedTerms } from './components/RequireAgreedTerms';
+
+// The shell and the pages (grids, dialogs) load on demand, never with the login page.
+const TenantAdminLayout = lazy(async () => ({
+  default: (await import('./components/TenantAdminLayout')).TenantAdminLayout,
+}));
+const ManageUsersPage = lazy(async () => ({
+  default: (await import('./pages/ManageUsersPage')).ManageUsersPage,
+}));
+const CreateUserPage = lazy(async () => ({
+  default: (await import('./pages/CreateUserPage')).CreateUserPage,
+}));
+const TenantManagerPage = lazy(async () => ({
+  default: (await import('./pages/TenantManagerPage')).TenantManagerPage,
+}));
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Box role="status" aria-label="Loading" sx={{ py: 8 }}>
+          <LinearProgress />
+        </Box>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** A tenant administrator's page; anyone else signed in sees the no-permission page inside the shell. */
+function tenantAdministratorPage(page: ReactNode, options: { agreedTerms: boolean }): ReactNode {
+  const guarded = (
+    <RequirePermission allowed={isTenantAdministrator}>
+      <Loading>{page}</Loading>
+    </RequirePermission>
+  );
+  return options.agreedTerms ? <RequireAgreedTerms>{guarded}</RequireAgreedTerms> : guarded;
+}
+
+/**
+ * The tenant administrator's screens (spec sections 2 and 6) in their own shell: /manageUsers and
+ * /createUser (login and agreed terms), /manager/tenant (login). The billing issue adds /payment and
+ * /cancel-subscription here, and the Subscription menu through TenantAdminLayout's `headerActions`.
+ */
+export const tenantAdminRoutes: RouteObject[] = [
+  {
+    element: (
+      <RequireAuth>
+        <Loading>
+          <TenantAdminLayout />
+        </Loading>
+      </RequireAuth>
+    ),
+    children: [
+      { path: '/manageUsers', element: tenantAdministratorPage(<ManageUsersPage />, { agreedTerms: true }) },
+      { path: '/createUser', element: tenantAdministratorPage(<CreateUserPage />, { agreedTerms: true }) },
+      {
+        path: '/manager/tenant',
+        element: tenantAdministratorPage(<TenantManagerPage />, { agreedTerms: false }),
+      },
+    ],
+  },
+];
