@@ -8,6 +8,7 @@ import { stdSerializers } from 'pino-http';
 import { BillingModule, ExpireSubscriptionsJob, SandboxBillingJob } from '../contexts/billing/index.js';
 import { ContentModule } from '../contexts/content/index.js';
 import { IdentityModule, SessionCleanupJob } from '../contexts/identity/index.js';
+import { LucaModule } from '../contexts/luca/index.js';
 import { ScreeningModule } from '../contexts/screening/index.js';
 import { TenancyModule, TenantRequestsJob } from '../contexts/tenancy/index.js';
 import { WatchlistAlertsJob, WatchlistsModule } from '../contexts/watchlists/index.js';
@@ -21,6 +22,7 @@ import { MailModule } from '../shared/mail/mail.module.js';
 import { AppConfigController } from './app-config.controller.js';
 import { ALL_ENTITIES } from './entities.js';
 import { BillingWiringModule } from './wiring/billing-wiring.module.js';
+import { ContentWiringModule } from './wiring/content-wiring.module.js';
 import { TenancyWiringModule } from './wiring/tenancy-wiring.module.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -69,7 +71,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
     BillingModule,
     ScreeningModule,
     WatchlistsModule,
+    ContentWiringModule,
     ContentModule,
+    LucaModule,
     JobsModule.forRoot(
       [SessionCleanupJob, WatchlistAlertsJob, TenantRequestsJob, ExpireSubscriptionsJob, SandboxBillingJob],
       [IdentityModule, WatchlistsModule, TenancyModule, BillingModule],

@@ -2,6 +2,7 @@ import type { EntitySchema } from '@mikro-orm/core';
 import { billingEntities } from '../contexts/billing/index.js';
 import { contentEntities } from '../contexts/content/index.js';
 import { identityEntities } from '../contexts/identity/index.js';
+import { lucaEntities } from '../contexts/luca/index.js';
 import { screeningEntities } from '../contexts/screening/index.js';
 import { tenancyEntities } from '../contexts/tenancy/index.js';
 import { watchlistsEntities } from '../contexts/watchlists/index.js';
@@ -14,4 +15,5 @@ export const ALL_ENTITIES: EntitySchema[] = [
   ...screeningEntities,
   ...contentEntities,
   ...watchlistsEntities,
+  ...lucaEntities,
 ] as EntitySchema[];

@@ -8,6 +8,7 @@ import { Migration20261121183557 } from './Migration20261121183557.js';
 import { Migration20261121184304 } from './Migration20261121184304.js';
 import { Migration20261121185231 } from './Migration20261121185231.js';
 import { Migration20261121190058 } from './Migration20261121190058.js';
+import { Migration20261121192004 } from './Migration20261121192004.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -33,4 +34,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121185231', class: Migration20261121185231 },
   // Billing: the webhook event log (idempotency, ordering) and the sandbox provider's checkouts, subscriptions and orders.
   { name: 'Migration20261121190058', class: Migration20261121190058 },
+  // Content: announcements and their acknowledgements, support tickets, administrators' popup texts (now content's;
+  // screening.popup_text is dropped: the default wording lives in screening's code).
+  { name: 'Migration20261121192004', class: Migration20261121192004 },
 ];

@@ -145,6 +145,34 @@ async function defineDefaultSettings(commands: CommandBus): Promise<void> {
       'Days an overdue subscription (a failed charge) keeps access before it becomes unavailable.',
     ),
   );
+  await commands.execute(
+    new DefineSetting(
+      SETTING_KEYS.supportAddress,
+      'STRING',
+      'support@ledgerscope.test',
+      'Email address that receives support tickets (Get Support, Report issues) with the user, tenant and view.',
+    ),
+  );
+  await commands.execute(
+    new DefineSetting(
+      SETTING_KEYS.dataset,
+      'DATASET',
+      'data/statements.csv',
+      'Source of the risk data import: a PostgreSQL URL with a statements table (postgres://user:pass@host/db?table=statements), ' +
+        'an http(s) URL of a statements CSV, or a CSV file path (docs/statements-csv.md). Use Test connection to check it.',
+    ),
+  );
+  // Luca's optional LLM engine (docs/api/luca.md): 'none' (a setting cannot be empty) means not configured.
+  const luca: Array<[string, string]> = [
+    [
+      SETTING_KEYS.lucaLlmUrl,
+      'Luca: base URL of an OpenAI-compatible API (Luca posts to {url}/chat/completions), e.g. https://api.openai.com/v1. none: Luca answers with its built-in engine.',
+    ],
+    [SETTING_KEYS.lucaLlmModel, 'Luca: the chat model to use with that API. none: not configured.'],
+    [SETTING_KEYS.lucaLlmKey, 'Luca: the API key, sent as a bearer token. none: no key.'],
+  ];
+  for (const [key, description] of luca)
+    await commands.execute(new DefineSetting(key, 'STRING', 'none', description));
 }
 
 function regionId(name: string): number {

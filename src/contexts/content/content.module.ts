@@ -1,24 +1,70 @@
 import { Module } from '@nestjs/common';
 import { DefineSettingHandler } from './application/commands/define-setting/define-setting.handler.js';
+import { EditPopupTextHandler } from './application/commands/edit-popup-text/edit-popup-text.handler.js';
+import { EditSettingHandler } from './application/commands/edit-setting/edit-setting.handler.js';
+import {
+  AcknowledgeAnnouncementHandler,
+  AddAnnouncementHandler,
+  DeleteAnnouncementHandler,
+  EditAnnouncementHandler,
+} from './application/commands/manage-announcements/manage-announcements.handlers.js';
 import { PublishTermsHandler } from './application/commands/publish-terms/publish-terms.handler.js';
+import { SubmitTicketHandler } from './application/commands/submit-ticket/submit-ticket.handler.js';
+import { DatasetProbe } from './application/ports/dataset-probe.js';
+import {
+  CurrentAnnouncementsHandler,
+  ListAnnouncementsHandler,
+} from './application/queries/announcements/announcements.handlers.js';
 import { GetSettingValueHandler } from './application/queries/get-setting/get-setting.handler.js';
 import { GetTermsHandler } from './application/queries/get-terms/get-terms.handler.js';
+import { ListSettingsHandler } from './application/queries/list-settings/list-settings.handler.js';
+import { ListPopupTextsHandler } from './application/queries/popup-texts/popup-texts.handler.js';
+import { TestDatasetConnectionHandler } from './application/queries/test-dataset-connection/test-dataset-connection.handler.js';
+import { AnnouncementRepository } from './domain/announcement.repository.js';
+import { PopupTextRepository } from './domain/popup-text.repository.js';
 import { SettingRepository } from './domain/setting.repository.js';
 import { TermsRepository } from './domain/terms.repository.js';
+import { TicketRepository } from './domain/ticket.repository.js';
+import { NetworkDatasetProbe } from './infrastructure/dataset/network-dataset-probe.js';
+import { MikroOrmAnnouncementRepository } from './infrastructure/persistence/mikro-orm-announcement.repository.js';
+import { MikroOrmPopupTextRepository } from './infrastructure/persistence/mikro-orm-popup-text.repository.js';
 import { MikroOrmSettingRepository } from './infrastructure/persistence/mikro-orm-setting.repository.js';
 import { MikroOrmTermsRepository } from './infrastructure/persistence/mikro-orm-terms.repository.js';
+import { MikroOrmTicketRepository } from './infrastructure/persistence/mikro-orm-ticket.repository.js';
+import { AnnouncementsController } from './interface/http/announcements.controller.js';
 import { SettingsController } from './interface/http/settings.controller.js';
 import { TermsController } from './interface/http/terms.controller.js';
+import { TicketsController } from './interface/http/tickets.controller.js';
 
+/**
+ * Announcements, terms and conditions, settings, popup texts and support tickets. The ports SupportDirectory,
+ * DatasetFormat and PopupDefaults are answered by the composition root (src/app/wiring, ADR 5).
+ */
 @Module({
-  controllers: [SettingsController, TermsController],
+  controllers: [SettingsController, TermsController, AnnouncementsController, TicketsController],
   providers: [
     { provide: SettingRepository, useClass: MikroOrmSettingRepository },
     { provide: TermsRepository, useClass: MikroOrmTermsRepository },
+    { provide: AnnouncementRepository, useClass: MikroOrmAnnouncementRepository },
+    { provide: TicketRepository, useClass: MikroOrmTicketRepository },
+    { provide: PopupTextRepository, useClass: MikroOrmPopupTextRepository },
+    { provide: DatasetProbe, useFactory: () => new NetworkDatasetProbe() },
     DefineSettingHandler,
+    EditSettingHandler,
     GetSettingValueHandler,
+    ListSettingsHandler,
+    TestDatasetConnectionHandler,
     PublishTermsHandler,
     GetTermsHandler,
+    AddAnnouncementHandler,
+    EditAnnouncementHandler,
+    DeleteAnnouncementHandler,
+    AcknowledgeAnnouncementHandler,
+    ListAnnouncementsHandler,
+    CurrentAnnouncementsHandler,
+    SubmitTicketHandler,
+    ListPopupTextsHandler,
+    EditPopupTextHandler,
   ],
 })
 export class ContentModule {}

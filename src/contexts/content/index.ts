@@ -6,3 +6,9 @@ export { GetSettingValue } from './application/queries/get-setting/get-setting.q
 export { SETTING_KEYS, type SettingType } from './domain/setting.js';
 export { PublishTerms } from './application/commands/publish-terms/publish-terms.command.js';
 export { GetTerms } from './application/queries/get-terms/get-terms.query.js';
+export { TermsPublished } from './application/events/terms-published.event.js';
+export { ListPopupTexts, type PopupTextEntry } from './application/queries/popup-texts/popup-texts.query.js';
+// Ports the composition root answers (ADR 5).
+export { SupportDirectory, type SupportContact } from './application/ports/support-directory.js';
+export { DatasetFormat } from './application/ports/dataset-format.js';
+export { PopupDefaults, type DefaultPopupText } from './application/ports/popup-defaults.js';

@@ -48,6 +48,7 @@ import { Secrets } from './application/ports/secrets.js';
 import { SubscriptionAccess } from './application/ports/subscription-access.js';
 import { SmsSender } from './application/ports/sms-sender.js';
 import { TenantDirectory } from './application/ports/tenant-directory.js';
+import { TermsVersion } from './application/ports/terms-version.js';
 import { TokenIssuer } from './application/ports/token-issuer.js';
 import { Totp } from './application/ports/totp.js';
 import { AuthenticateTokenHandler } from './application/queries/authenticate-token/authenticate-token.handler.js';
@@ -64,6 +65,7 @@ import { UserAccountRepository } from './domain/user-account.repository.js';
 import { BillingSubscriptionAccess } from './infrastructure/billing/billing-subscription-access.js';
 import { NoCaptcha, RecaptchaCaptcha } from './infrastructure/captcha/captcha-adapters.js';
 import { ContentIdleTime } from './infrastructure/content/content-idle-time.js';
+import { ContentTermsVersion } from './infrastructure/content/content-terms-version.js';
 import { Argon2PasswordHasher } from './infrastructure/crypto/argon2-password-hasher.js';
 import { JwtTokenIssuer } from './infrastructure/crypto/jwt-token-issuer.js';
 import { NodeSecrets } from './infrastructure/crypto/node-secrets.js';
@@ -113,6 +115,8 @@ import { TenantPasswordController } from './interface/http/tenant-password.contr
     { provide: TokenIssuer, useFactory: (jwt: JwtService) => new JwtTokenIssuer(jwt), inject: [JwtService] },
     { provide: TenantDirectory, useClass: TenancyTenantDirectory },
     { provide: IdleTime, useClass: ContentIdleTime },
+    ContentTermsVersion,
+    { provide: TermsVersion, useExisting: ContentTermsVersion },
     { provide: Secrets, useClass: NodeSecrets },
     { provide: SubscriptionAccess, useClass: BillingSubscriptionAccess },
     { provide: Totp, useClass: Rfc6238Totp },

@@ -33,3 +33,18 @@ export { RATINGS } from './domain/reference/ratings.js';
 export { POPUP_TEXTS } from './domain/reference/popup-texts.js';
 // The columns a statements source must have (the dataset setting's test connection).
 export { REQUIRED_STATEMENT_CSV_COLUMNS } from './domain/import/statements-csv.js';
+// The dashboard's own reads, for Luca (src/contexts/luca): each applies the caller's exchange entitlements
+// and a trial tenant's masking, exactly as on /dashboard.
+export {
+  GetTickerDetail,
+  GetRiskHistory,
+  GetClusterFactors,
+  GetAvailableYears,
+  type TickerDetail,
+} from './application/queries/company-panels/company-panels.queries.js';
+export type { ClusterFactor, HistoryPoint } from './application/ports/dashboard-read-model.js';
+export { RunScreen, SearchCompanies, type ScreenResult } from './application/queries/screen/screen.queries.js';
+export type { ScreenSort } from './application/queries/screen/screen-criteria.js';
+export type { ResultRow, SearchHit } from './application/ports/screen-read-model.js';
+export { CLUSTERS, type ClusterCode, type ClusterDefinition } from './domain/reference/clusters.js';
+export { SECTORS } from './domain/reference/sectors.js';

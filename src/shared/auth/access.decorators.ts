@@ -5,12 +5,20 @@ import type { Role } from '../domain/roles.js';
 export const PUBLIC_ROUTE = 'ledgerscope:public';
 export const REQUIRED_ROLES = 'ledgerscope:roles';
 export const REQUIRED_ACCESS = 'ledgerscope:access';
+export const SIGNED_IN_ROUTE = 'ledgerscope:signed-in';
 
 /** What a route needs beyond a role: agreed terms, Luca access, an available subscription. */
 export type AccessRequirement = 'AGREED_TERMS' | 'LUCA' | 'SUBSCRIPTION';
 
 /** Marks a route that anyone may call; every other route needs a valid idToken. */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_ROUTE, true);
+
+/**
+ * Marks a route (or a controller's routes) open to every signed-in role: the explicit form of "no @Roles".
+ * The guard needs no marker to require a session; test/e2e/route-access-markers.e2e-spec.ts demands that
+ * every route says which of @Public, @Roles or @SignedIn applies, so a missing rule is a choice, not an oversight.
+ */
+export const SignedIn = (): MethodDecorator & ClassDecorator => SetMetadata(SIGNED_IN_ROUTE, true);
 
 /** Restricts a route to the given roles (on top of being signed in). */
 export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator =>

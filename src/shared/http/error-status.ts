@@ -56,6 +56,13 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   CARD_DECLINED: 402,
   PAYMENT_PROVIDER_ERROR: 502,
   WEBHOOK_SIGNATURE_INVALID: 401,
+  // Content (docs/api/content.md): unknown ids 404; validation codes answer the default 400.
+  ANNOUNCEMENT_NOT_FOUND: 404,
+  SETTING_NOT_FOUND: 404,
+  POPUP_TEXT_NOT_FOUND: 404,
+  // Luca (docs/api/luca.md): another user's conversation is not found; a full one conflicts.
+  LUCA_CONVERSATION_NOT_FOUND: 404,
+  LUCA_CONVERSATION_FULL: 409,
   TOO_MANY_ATTEMPTS_TRY_LATER: 429,
   SERVICE_UNAVAILABLE: 503,
   UNDEFINED_ERROR: 500,

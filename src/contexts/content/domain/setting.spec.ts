@@ -29,4 +29,43 @@ describe('Setting', () => {
       expect((error as ContentError).code).toBe(code);
     }
   });
+
+  it('checks an edit against the key: whole numbers in range, an address, a dataset source', () => {
+    const setting = (key: string, type: 'NUMERIC' | 'STRING' | 'DATASET', value: string) =>
+      new Setting({ key, type, value, description: 'd', updatedAt: at });
+    const codeOf = (work: () => void): string => {
+      try {
+        work();
+        return 'accepted';
+      } catch (error) {
+        return (error as ContentError).code;
+      }
+    };
+    const idle = setting('idleTime', 'NUMERIC', '43200');
+    expect(codeOf(() => idle.edit({ type: 'NUMERIC', value: '30', description: 'd' }, at))).toBe(
+      'SETTING_VALUE_INVALID',
+    );
+    expect(codeOf(() => idle.edit({ type: 'NUMERIC', value: '1.5', description: 'd' }, at))).toBe(
+      'SETTING_VALUE_INVALID',
+    );
+    expect(codeOf(() => idle.edit({ type: 'NUMERIC', value: 'abc', description: 'd' }, at))).toBe(
+      'SETTING_VALUE_NOT_NUMERIC',
+    );
+    expect(idle.value).toBe('43200');
+    expect(codeOf(() => idle.edit({ type: 'NUMERIC', value: ' 600 ', description: ' Idle ' }, at))).toBe(
+      'accepted',
+    );
+    expect(idle).toMatchObject({ value: '600', description: 'Idle' });
+    const support = setting('supportAddress', 'STRING', 'support@example.test');
+    expect(codeOf(() => support.edit({ type: 'STRING', value: 'nobody', description: 'd' }, at))).toBe(
+      'SETTING_VALUE_INVALID',
+    );
+    const dataset = setting('dataset', 'DATASET', 'data/statements.csv');
+    expect(
+      codeOf(() => dataset.edit({ type: 'DATASET', value: 'file:///etc/passwd', description: 'd' }, at)),
+    ).toBe('SETTING_VALUE_INVALID');
+    expect(
+      codeOf(() => dataset.edit({ type: 'DATASET', value: 'postgres://db/risk', description: 'd' }, at)),
+    ).toBe('accepted');
+  });
 });

@@ -20,6 +20,13 @@ export const SETTING_KEYS = {
   subscriptionGracePeriodDays: 'subscriptionGracePeriodDays',
   /** Where support tickets (Get Support, Report issues) are mailed. */
   supportAddress: 'supportAddress',
+  /**
+   * Luca's optional LLM engine (docs/api/luca.md): base URL of an OpenAI-compatible API, model and key.
+   * Empty or 'none' (the seeded value) means not configured: Luca answers with its deterministic engine.
+   */
+  lucaLlmUrl: 'lucaLlmUrl',
+  lucaLlmModel: 'lucaLlmModel',
+  lucaLlmKey: 'lucaLlmKey',
 } as const;
 
 export const SETTING_VALUE_MAX = { TEXT: 20_000, other: 2_000 } as const;
@@ -81,7 +88,8 @@ export class Setting {
     const value = Setting.checkedValue(change.type, change.value);
     const rule = VALUE_RULES[this.key];
     if (rule && !rule(value)) throw new ContentError('SETTING_VALUE_INVALID');
-    if (this.key === SETTING_KEYS.dataset && change.type !== 'DATASET') throw new ContentError('SETTING_VALUE_INVALID');
+    if (this.key === SETTING_KEYS.dataset && change.type !== 'DATASET')
+      throw new ContentError('SETTING_VALUE_INVALID');
     if (this.key === SETTING_KEYS.dataset && !parseDatasetSource(value))
       throw new ContentError('SETTING_VALUE_INVALID');
     const description = change.description.trim();

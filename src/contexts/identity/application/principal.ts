@@ -31,6 +31,7 @@ export function principalOf(
   tenantName: string,
   mfaEnrolled: boolean,
   idToken?: string,
+  termsPublishedAt: Date | null = null,
 ): Principal {
   return {
     uid: account.id,
@@ -44,7 +45,7 @@ export function principalOf(
     administrator: account.role === 'ADMINISTRATOR',
     tenantAdministrator: account.role === 'TENANT_ADMINISTRATOR',
     lucaAccessible: account.lucaAccessible,
-    isAgree: account.hasAgreedToTerms(),
+    isAgree: account.hasAgreedToTerms(termsPublishedAt),
     firstLogin: account.firstLogin,
     mfaEnrolled,
     ...(idToken === undefined ? {} : { idToken }),

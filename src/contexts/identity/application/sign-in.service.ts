@@ -14,6 +14,7 @@ import { UserAccountRepository } from '../domain/user-account.repository.js';
 import { Captcha } from './ports/captcha.js';
 import { PasswordHasher } from './ports/password-hasher.js';
 import { TenantDirectory, type TenantAccess } from './ports/tenant-directory.js';
+import { TermsVersion } from './ports/terms-version.js';
 import { TokenIssuer } from './ports/token-issuer.js';
 import { principalOf, type Principal } from './principal.js';
 import { SessionPolicy } from './session-policy.js';
@@ -42,6 +43,7 @@ export class SignInService {
     private readonly captcha: Captcha,
     private readonly policy: SessionPolicy,
     private readonly clock: Clock,
+    private readonly terms: TermsVersion,
   ) {}
 
   /**
@@ -111,11 +113,23 @@ export class SignInService {
       { sub: account.id, sid: session.id, tid: account.tenantId, email: account.email, role: account.role },
       session.expiresAt,
     );
-    return principalOf(account, tenant.name, await this.mfaEnrolled(account), idToken);
+    return principalOf(
+      account,
+      tenant.name,
+      await this.mfaEnrolled(account),
+      idToken,
+      await this.terms.publishedAt(true),
+    );
   }
 
   async principal(account: UserAccount): Promise<Principal> {
-    return principalOf(account, await this.tenantName(account), await this.mfaEnrolled(account));
+    return principalOf(
+      account,
+      await this.tenantName(account),
+      await this.mfaEnrolled(account),
+      undefined,
+      await this.terms.publishedAt(true),
+    );
   }
 
   private async mfaEnrolled(account: UserAccount): Promise<boolean> {

@@ -23,6 +23,19 @@ describe('UserAccount', () => {
     expect(new UserAccount({ ...base, termsAgreedAt: new Date() }).hasAgreedToTerms()).toBe(true);
   });
 
+  it('must agree again to terms published after the agreement, dated never before them', () => {
+    const agreed = new Date('2026-02-01T00:00:00Z');
+    const published = new Date('2026-03-01T00:00:00Z');
+    const account = new UserAccount({ ...base, termsAgreedAt: agreed });
+    expect(account.hasAgreedToTerms(new Date('2026-01-15T00:00:00Z'))).toBe(true);
+    expect(account.hasAgreedToTerms(published)).toBe(false);
+    account.agreeToTerms(new Date('2026-02-28T23:59:59Z'), published);
+    expect(account.termsAgreedAt).toEqual(published);
+    expect(account.hasAgreedToTerms(published)).toBe(true);
+    account.agreeToTerms(new Date('2026-04-01T00:00:00Z'), published);
+    expect(account.termsAgreedAt).toEqual(published);
+  });
+
   it('refuses a disabled account', () => {
     const account = new UserAccount(base);
     account.disabled = true;

@@ -16,6 +16,21 @@ export interface NewUserAccount {
   createdAt: Date;
 }
 
+/**
+ * Whether a request of a session opened at `sessionOpenedAt` counts as having agreed to the terms: the
+ * current terms agreed to, or, for a session opened before they were published, any earlier agreement
+ * (new terms are asked for at the next sign-in, not in the middle of a session).
+ */
+export function termsAgreedFor(
+  termsAgreedAt: Date | null,
+  sessionOpenedAt: Date,
+  termsPublishedAt: Date | null,
+): boolean {
+  if (termsAgreedAt === null) return false;
+  if (termsPublishedAt === null || termsAgreedAt.getTime() >= termsPublishedAt.getTime()) return true;
+  return sessionOpenedAt.getTime() < termsPublishedAt.getTime();
+}
+
 /** A person's credentials and access flags: who may sign in, as what, into which tenant. */
 export class UserAccount {
   id: string;
@@ -57,8 +72,26 @@ export class UserAccount {
     return email.trim().toLowerCase();
   }
 
-  hasAgreedToTerms(): boolean {
-    return this.termsAgreedAt !== null;
+  /** Agreed to the terms published at `termsPublishedAt` (null: to any terms): new terms need a new agreement. */
+  hasAgreedToTerms(termsPublishedAt: Date | null = null): boolean {
+    if (this.termsAgreedAt === null) return false;
+    return termsPublishedAt === null || this.termsAgreedAt.getTime() >= termsPublishedAt.getTime();
+  }
+
+  /**
+   * What a request of a session opened at `sessionOpenedAt` may rely on: the current terms agreed, or, for a
+   * session opened before they were published, any earlier agreement (new terms count from the next sign-in).
+   */
+  termsAgreedFor(sessionOpenedAt: Date, termsPublishedAt: Date | null): boolean {
+    return termsAgreedFor(this.termsAgreedAt, sessionOpenedAt, termsPublishedAt);
+  }
+
+  /** Records agreement to the terms published at `termsPublishedAt`; an agreement already valid is kept. */
+  agreeToTerms(at: Date, termsPublishedAt: Date | null): void {
+    if (this.hasAgreedToTerms(termsPublishedAt)) return;
+    // Never dated before the terms agreed to, whatever the clocks of the servers say.
+    this.termsAgreedAt =
+      termsPublishedAt && at.getTime() < termsPublishedAt.getTime() ? termsPublishedAt : at;
   }
 
   /** Throws when this account may not start a session. */

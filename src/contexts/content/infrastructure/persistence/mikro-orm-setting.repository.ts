@@ -13,6 +13,10 @@ export class MikroOrmSettingRepository extends SettingRepository {
     return this.em.findOne(Setting, { key });
   }
 
+  all(): Promise<Setting[]> {
+    return this.em.find(Setting, {}, { orderBy: { key: 'asc' } });
+  }
+
   async save(setting: Setting): Promise<void> {
     await this.em.persist(setting).flush();
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, HttpStatus, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Caller } from '../../../../shared/auth/access.decorators.js';
+import { Caller, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import { RecordActivity } from '../../application/commands/record-activity/record-activity.command.js';
@@ -9,6 +9,7 @@ import { RequestTypeQuery } from './identity.requests.js';
 
 @ApiTags('dashboard')
 @ApiBearerAuth()
+@SignedIn()
 @Controller('dashboard')
 export class ActivityController {
   constructor(private readonly commands: CommandBus) {}

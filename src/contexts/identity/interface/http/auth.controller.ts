@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Caller, Public } from '../../../../shared/auth/access.decorators.js';
+import { Caller, Public, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import { AgreeTerms } from '../../application/commands/agree-terms/agree-terms.command.js';
@@ -35,6 +35,7 @@ import { LoginRequest } from './login.request.js';
 import { PrincipalView } from './principal.view.js';
 
 @ApiTags('auth')
+@SignedIn()
 @Controller('auth')
 export class AuthController {
   constructor(

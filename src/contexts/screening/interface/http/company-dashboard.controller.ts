@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Caller, Requires } from '../../../../shared/auth/access.decorators.js';
+import { Caller, Requires, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import { ListPopupTexts } from '../../../content/index.js';
@@ -43,6 +43,7 @@ import {
 @ApiResponse({ status: 403, type: ErrorResponse, description: 'EXCHANGE_NOT_PERMITTED' })
 // The subscription check of /dashboard (section 4): an unavailable subscription answers SUBSCRIPTION_UNAVAILABLE.
 @Requires('SUBSCRIPTION')
+@SignedIn()
 @Controller('dashboard')
 export class CompanyDashboardController {
   constructor(private readonly queries: QueryBus) {}

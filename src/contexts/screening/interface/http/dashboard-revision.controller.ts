@@ -1,12 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../../../../shared/auth/access.decorators.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import { GetDataRevision } from '../../application/queries/get-data-revision/get-data-revision.query.js';
 import { RevisionView } from './revision.view.js';
 
 @ApiTags('dashboard')
 @ApiBearerAuth()
+@SignedIn()
 @Controller('dashboard')
 export class DashboardRevisionController {
   constructor(private readonly queries: QueryBus) {}

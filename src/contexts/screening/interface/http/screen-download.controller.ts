@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swag
 import type { Response } from 'express';
 import { GetSettingValue, SETTING_KEYS } from '../../../content/index.js';
 import { RecordActivity } from '../../../identity/index.js';
-import { Caller, Requires } from '../../../../shared/auth/access.decorators.js';
+import { Caller, Requires, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import type { ScreenSort } from '../../application/queries/screen/screen-criteria.js';
@@ -21,6 +21,7 @@ const DEFAULT_MAX_ROWS = 5_000;
 @ApiBearerAuth()
 // The subscription check of /dashboard (section 4): an unavailable subscription answers SUBSCRIPTION_UNAVAILABLE.
 @Requires('SUBSCRIPTION')
+@SignedIn()
 @Controller('dashboard')
 export class ScreenDownloadController {
   constructor(

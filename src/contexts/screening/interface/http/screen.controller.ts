@@ -2,7 +2,7 @@ import { ScreeningError } from '../../domain/screening-error.js';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Caller, Requires } from '../../../../shared/auth/access.decorators.js';
+import { Caller, Requires, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import type { Facet, ScreenCriteria, ScreenSort } from '../../application/queries/screen/screen-criteria.js';
@@ -113,6 +113,7 @@ export function criteriaOf(body: FilterBody): ScreenCriteria {
 @ApiResponse({ status: 401, type: ErrorResponse })
 // The subscription check of /dashboard (section 4): an unavailable subscription answers SUBSCRIPTION_UNAVAILABLE.
 @Requires('SUBSCRIPTION')
+@SignedIn()
 @Controller('dashboard')
 export class ScreenController {
   constructor(private readonly queries: QueryBus) {}

@@ -2,7 +2,6 @@ import { FixedClock } from '../../../../../shared/domain/clock.js';
 import { Subscription } from '../../../domain/subscription.js';
 import { InMemorySubscriptionRepository } from '../../../infrastructure/persistence/in-memory-billing.repositories.js';
 import type { GracePeriod } from '../../grace-period.js';
-import { ExpireSubscriptions } from './expire-subscriptions.command.js';
 import { ExpireSubscriptionsHandler } from './expire-subscriptions.handler.js';
 
 const DAY = 86_400_000;
@@ -22,7 +21,7 @@ function paid(tenantId: string): Subscription {
   });
 }
 
-describe('ExpireSubscriptions', () => {
+describe('ExpireSubscriptionsHandler', () => {
   it('records EXPIRED for ended trials and lapsed or unpaid subscriptions past their grace, nothing else', async () => {
     const repository = new InMemorySubscriptionRepository();
     const trial = Subscription.trial({
@@ -43,7 +42,7 @@ describe('ExpireSubscriptions', () => {
     const grace = { days: () => Promise.resolve(14) } as unknown as GracePeriod;
     const handler = new ExpireSubscriptionsHandler(repository, grace, clock);
     // The lapsed one stays PAID in this table until the job: its period ended on 1 January.
-    expect(await handler.execute(new ExpireSubscriptions())).toBe(3);
+    expect(await handler.execute()).toBe(3);
     expect([trial.state, lapsed.state, overdue.state, graced.state]).toEqual([
       'EXPIRED',
       'EXPIRED',

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { Setting } from '../../../domain/setting.js';
 import { SettingRepository } from '../../../domain/setting.repository.js';
+import { sanitizeRichText } from '../../rich-text.js';
 import { DefineSetting } from './define-setting.command.js';
 
 @CommandHandler(DefineSetting)
@@ -11,8 +12,9 @@ export class DefineSettingHandler implements ICommandHandler<DefineSetting> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ key, type, value, description }: DefineSetting): Promise<void> {
+  async execute({ key, type, value: given, description }: DefineSetting): Promise<void> {
     const now = this.clock.now();
+    const value = type === 'TEXT' ? sanitizeRichText(given) : given;
     const existing = await this.settings.byKey(key);
     if (!existing) {
       await this.settings.save(new Setting({ key, type, value, description, updatedAt: now }));

@@ -1,7 +1,11 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
-import { Terms } from '../../../domain/terms.js';
+import { ContentError } from '../../../domain/content-error.js';
+import { isBlankHtml } from '../../../domain/rich-text-rules.js';
+import { Terms, TERMS_CONTENT_MAX } from '../../../domain/terms.js';
 import { TermsRepository } from '../../../domain/terms.repository.js';
+import { TermsPublished } from '../../events/terms-published.event.js';
+import { sanitizeRichText } from '../../rich-text.js';
 import { PublishTerms } from './publish-terms.command.js';
 
 @CommandHandler(PublishTerms)
@@ -9,17 +13,23 @@ export class PublishTermsHandler implements ICommandHandler<PublishTerms> {
   constructor(
     private readonly terms: TermsRepository,
     private readonly clock: Clock,
+    private readonly events: EventBus,
   ) {}
 
-  async execute({ kind, content }: PublishTerms): Promise<void> {
-    const existing = await this.terms.byKind(kind);
+  async execute({ kind, content: given }: PublishTerms): Promise<Terms> {
+    const content = sanitizeRichText(given ?? '');
+    if (isBlankHtml(content)) throw new ContentError('TERMS_CONTENT_REQUIRED');
+    if (content.length > TERMS_CONTENT_MAX) throw new ContentError('TERMS_CONTENT_TOO_LONG');
     const now = this.clock.now();
-    if (existing) {
-      existing.content = content;
-      existing.updated = now;
-      await this.terms.save(existing);
-      return;
+    let terms = await this.terms.byKind(kind);
+    if (terms) {
+      terms.content = content;
+      terms.updated = now;
+    } else {
+      terms = new Terms({ kind, content, updated: now });
     }
-    await this.terms.save(new Terms({ kind, content, updated: now }));
+    await this.terms.save(terms);
+    this.events.publish(new TermsPublished(kind, now));
+    return terms;
   }
 }

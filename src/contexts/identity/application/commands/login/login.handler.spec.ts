@@ -14,6 +14,7 @@ import { PasswordHasher } from '../../ports/password-hasher.js';
 import { TenantDirectory, type TenantAccess } from '../../ports/tenant-directory.js';
 import { TokenIssuer, type PendingMfaClaims, type TokenClaims } from '../../ports/token-issuer.js';
 import { SessionPolicy } from '../../session-policy.js';
+import { FixedTermsVersion } from '../../../infrastructure/content/fixed-terms-version.js';
 import { SignInService } from '../../sign-in.service.js';
 import { Login } from './login.command.js';
 import { LoginHandler } from './login.handler.js';
@@ -102,6 +103,7 @@ describe('LoginHandler', () => {
       new NoCaptcha(),
       new SessionPolicy(3600),
       clock,
+      new FixedTermsVersion(),
     );
     handler = new LoginHandler(signIn, factors, tokens, clock);
   });

@@ -6,6 +6,7 @@ import {
   InMemorySessionRepository,
   InMemoryUserAccountRepository,
 } from '../../../infrastructure/persistence/in-memory-identity.repositories.js';
+import { FixedTermsVersion } from '../../../infrastructure/content/fixed-terms-version.js';
 import { IdleTime } from '../../ports/idle-time.js';
 import { TenantDirectory, type TenantAccess } from '../../ports/tenant-directory.js';
 import { TokenIssuer, type TokenClaims } from '../../ports/token-issuer.js';
@@ -57,6 +58,7 @@ describe('AuthenticateTokenHandler', () => {
   let sessions: InMemorySessionRepository;
   let tenants: Tenants;
   let handler: AuthenticateTokenHandler;
+  let terms: FixedTermsVersion;
   let user: UserAccount;
   let token: string;
 
@@ -65,7 +67,15 @@ describe('AuthenticateTokenHandler', () => {
     accounts = new InMemoryUserAccountRepository();
     sessions = new InMemorySessionRepository(accounts);
     tenants = new Tenants();
-    handler = new AuthenticateTokenHandler(new JsonTokens(), sessions, tenants, new FixedIdleTime(), clock);
+    terms = new FixedTermsVersion();
+    handler = new AuthenticateTokenHandler(
+      new JsonTokens(),
+      sessions,
+      tenants,
+      new FixedIdleTime(),
+      clock,
+      terms,
+    );
     user = new UserAccount({
       id: 'u-1',
       email: 'analyst@acme.test',
@@ -150,6 +160,26 @@ describe('AuthenticateTokenHandler', () => {
     expect(sessions.items.get('s-1')?.endReason).toBe('ADMIN');
     tenants.current = { name: 'Acme Capital', signInAllowed: true };
     expect(await outcome()).toBe('UNAUTHORIZED');
+  });
+
+  it('asks for new terms from the next sign-in: a session opened before them keeps its agreement', async () => {
+    const termsAgreed = async () => (await handler.execute(new AuthenticateToken(token))).termsAgreed;
+    terms.published = new Date(start.getTime() - 1000);
+    expect(await termsAgreed()).toBe(true);
+    terms.published = new Date(start.getTime() + 1000);
+    expect(await termsAgreed()).toBe(true);
+    await sessions.add(
+      new Session({
+        id: 's-2',
+        userId: 'u-1',
+        createdAt: new Date(start.getTime() + 2000),
+        expiresAt: new Date('2026-11-22T09:00:00Z'),
+      }),
+    );
+    token = JSON.stringify({ sub: 'u-1', sid: 's-2', tid: 't-1', email: user.email, role: 'USER' });
+    expect(await termsAgreed()).toBe(false);
+    user.agreeToTerms(new Date(start.getTime() + 3000), terms.published);
+    expect(await termsAgreed()).toBe(true);
   });
 
   it('refuses TENANT_DISABLED when the tenant no longer exists', async () => {

@@ -3,8 +3,10 @@ import { Clock } from '../../../../../shared/domain/clock.js';
 import type { CurrentUser } from '../../../../../shared/domain/current-user.js';
 import { IdentityError } from '../../../domain/identity-error.js';
 import { SessionRepository } from '../../../domain/session.repository.js';
+import { termsAgreedFor } from '../../../domain/user-account.js';
 import { IdleTime } from '../../ports/idle-time.js';
 import { TenantDirectory } from '../../ports/tenant-directory.js';
+import { TermsVersion } from '../../ports/terms-version.js';
 import { TokenIssuer } from '../../ports/token-issuer.js';
 import { AuthenticateToken } from './authenticate-token.query.js';
 
@@ -26,6 +28,7 @@ export class AuthenticateTokenHandler implements IQueryHandler<AuthenticateToken
     private readonly tenants: TenantDirectory,
     private readonly idleTime: IdleTime,
     private readonly clock: Clock,
+    private readonly terms: TermsVersion,
   ) {}
 
   async execute({ token }: AuthenticateToken): Promise<CurrentUser> {
@@ -59,7 +62,7 @@ export class AuthenticateTokenHandler implements IQueryHandler<AuthenticateToken
       tenantId: account.tenantId,
       email: account.email,
       role: account.role,
-      termsAgreed: account.termsAgreedAt !== null,
+      termsAgreed: termsAgreedFor(account.termsAgreedAt, session.createdAt, await this.terms.publishedAt()),
       lucaAccessible: account.lucaAccessible,
     };
   }

@@ -211,4 +211,3 @@ export class FindListingHandler implements IQueryHandler<FindListing> {
     return mask ? { ...listing, ...masked(mask, listing.tickerId) } : listing;
   }
 }
-

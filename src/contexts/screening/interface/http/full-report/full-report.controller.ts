@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Caller, Public } from '../../../../../shared/auth/access.decorators.js';
+import { Caller, Public, SignedIn } from '../../../../../shared/auth/access.decorators.js';
 import { AppConfig } from '../../../../../shared/config/app-config.js';
 import type { CurrentUser } from '../../../../../shared/domain/current-user.js';
 import { Clock } from '../../../../../shared/domain/clock.js';
@@ -30,6 +30,7 @@ const REPORT_PATH = '/api/dashboard/report';
 
 /** The full report: a signed, expiring link to a printable HTML page of one company-year. */
 @ApiTags('dashboard')
+@SignedIn()
 @Controller('dashboard')
 export class FullReportController {
   constructor(

@@ -1,0 +1,33 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../../shared/domain/clock.js';
+import { ContentError } from '../../../domain/content-error.js';
+import { PopupText } from '../../../domain/popup-text.js';
+import { PopupTextRepository } from '../../../domain/popup-text.repository.js';
+import { PopupDefaults } from '../../ports/popup-defaults.js';
+import type { PopupTextEntry } from '../../queries/popup-texts/popup-texts.query.js';
+import { EditPopupText } from './edit-popup-text.command.js';
+
+@CommandHandler(EditPopupText)
+export class EditPopupTextHandler implements ICommandHandler<EditPopupText> {
+  constructor(
+    private readonly texts: PopupTextRepository,
+    private readonly defaults: PopupDefaults,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ id, text, title }: EditPopupText): Promise<PopupTextEntry> {
+    const stored = await this.texts.byId(id);
+    const fallback = this.defaults.all().find((popup) => popup.id === id);
+    if (!stored && !fallback) throw new ContentError('POPUP_TEXT_NOT_FOUND');
+    const edited = PopupText.edited(id, title ?? stored?.title ?? fallback?.title, text, this.clock.now());
+    if (stored) {
+      stored.title = edited.title;
+      stored.text = edited.text;
+      stored.updated = edited.updated;
+      await this.texts.save(stored);
+    } else {
+      await this.texts.save(edited);
+    }
+    return { id, title: edited.title, text: edited.text, updated: edited.updated };
+  }
+}

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { DatasetProbeOutcome } from '../../ports/dataset-probe.js';
+
+/** Tests a dataset source: the given value, or the stored `dataset` setting when none is given. */
+export class TestDatasetConnection extends Query<DatasetProbeOutcome> {
+  constructor(readonly value?: string) {
+    super();
+  }
+}

@@ -1,0 +1,57 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Announcement, AnnouncementAcknowledgement } from '../../domain/announcement.js';
+import { AnnouncementRepository } from '../../domain/announcement.repository.js';
+
+@Injectable()
+export class MikroOrmAnnouncementRepository extends AnnouncementRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  byId(id: string): Promise<Announcement | null> {
+    return isUuid(id) ? this.em.findOne(Announcement, { id }) : Promise.resolve(null);
+  }
+
+  all(): Promise<Announcement[]> {
+    return this.em.find(Announcement, {}, { orderBy: { startDate: 'desc', updated: 'desc' } });
+  }
+
+  currentOn(today: string): Promise<Announcement[]> {
+    return this.em.find(
+      Announcement,
+      { startDate: { $lte: today }, endDate: { $gte: today } },
+      { orderBy: { startDate: 'asc', createdAt: 'asc' } },
+    );
+  }
+
+  async save(announcement: Announcement): Promise<void> {
+    await this.em.persist(announcement).flush();
+  }
+
+  async remove(announcement: Announcement): Promise<void> {
+    await this.em.transactional(async (em) => {
+      await em.nativeDelete(AnnouncementAcknowledgement, { announcementId: announcement.id });
+      await em.remove(announcement).flush();
+    });
+  }
+
+  acknowledgementsOf(userId: string, announcementIds: string[]): Promise<AnnouncementAcknowledgement[]> {
+    if (announcementIds.length === 0 || !isUuid(userId)) return Promise.resolve([]);
+    return this.em.find(AnnouncementAcknowledgement, { userId, announcementId: { $in: announcementIds } });
+  }
+
+  acknowledgement(announcementId: string, userId: string): Promise<AnnouncementAcknowledgement | null> {
+    return this.em.findOne(AnnouncementAcknowledgement, { announcementId, userId });
+  }
+
+  async saveAcknowledgement(acknowledgement: AnnouncementAcknowledgement): Promise<void> {
+    await this.em.persist(acknowledgement).flush();
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
