@@ -9,6 +9,7 @@ import { Migration20261121184304 } from './Migration20261121184304.js';
 import { Migration20261121185231 } from './Migration20261121185231.js';
 import { Migration20261121190058 } from './Migration20261121190058.js';
 import { Migration20261121192004 } from './Migration20261121192004.js';
+import { Migration20261121192925 } from './Migration20261121192925.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -37,4 +38,6 @@ export const migrationsList: MigrationObject[] = [
   // Content: announcements and their acknowledgements, support tickets, administrators' popup texts (now content's;
   // screening.popup_text is dropped: the default wording lives in screening's code).
   { name: 'Migration20261121192004', class: Migration20261121192004 },
+  // Luca: conversations, their questions and answers (turns), and the sessions that opened Luca (LUCA_ACCESS).
+  { name: 'Migration20261121192925', class: Migration20261121192925 },
 ];

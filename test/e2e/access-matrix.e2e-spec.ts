@@ -11,6 +11,8 @@ const STAFF: Caller[] = ['SALE', 'ADMINISTRATOR'];
 const MANAGERS: Caller[] = ['TENANT_ADMINISTRATOR', ...STAFF];
 const TENANT_ADMINS: Caller[] = ['TENANT_ADMINISTRATOR'];
 const ADMINISTRATORS: Caller[] = ['ADMINISTRATOR'];
+/** Callers with lucaAccessible: none of the accounts below. */
+const LUCA_USERS: Caller[] = [];
 
 interface RouteRule {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -152,6 +154,16 @@ const RULES: RouteRule[] = [
   { method: 'post', path: '/api/payment/sandbox/checkout/{sessionId}/pay', allowed: EVERYONE, body: {} },
   { method: 'get', path: '/api/payment/sandbox/assets/checkout.js', allowed: EVERYONE },
   { method: 'post', path: '/api/payment/sandbox/billing-run', allowed: ADMINISTRATORS, body: {} },
+  // Luca: any role, but only with lucaAccessible, which none of these accounts has (luca.e2e-spec.ts
+  // covers users with it, and the Luca start/end dates).
+  { method: 'post', path: '/api/luca/open', allowed: LUCA_USERS },
+  { method: 'get', path: '/api/luca/suggestions', allowed: LUCA_USERS },
+  { method: 'get', path: '/api/luca/conversations', allowed: LUCA_USERS },
+  { method: 'post', path: '/api/luca/conversations', allowed: LUCA_USERS, body: {} },
+  { method: 'get', path: '/api/luca/conversations/{id}', allowed: LUCA_USERS },
+  { method: 'patch', path: '/api/luca/conversations/{id}', allowed: LUCA_USERS, body: {} },
+  { method: 'delete', path: '/api/luca/conversations/{id}', allowed: LUCA_USERS },
+  { method: 'post', path: '/api/luca/conversations/{id}/questions', allowed: LUCA_USERS, body: {} },
   // Last: it ends the caller's session.
   { method: 'post', path: '/api/auth/logout', allowed: SIGNED_IN },
 ];

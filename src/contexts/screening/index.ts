@@ -43,7 +43,11 @@ export {
   type TickerDetail,
 } from './application/queries/company-panels/company-panels.queries.js';
 export type { ClusterFactor, HistoryPoint } from './application/ports/dashboard-read-model.js';
-export { RunScreen, SearchCompanies, type ScreenResult } from './application/queries/screen/screen.queries.js';
+export {
+  RunScreen,
+  SearchCompanies,
+  type ScreenResult,
+} from './application/queries/screen/screen.queries.js';
 export type { ScreenSort } from './application/queries/screen/screen-criteria.js';
 export type { ResultRow, SearchHit } from './application/ports/screen-read-model.js';
 export { CLUSTERS, type ClusterCode, type ClusterDefinition } from './domain/reference/clusters.js';

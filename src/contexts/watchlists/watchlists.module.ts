@@ -22,6 +22,7 @@ import {
   ListWatchlistsHandler,
 } from './application/queries/list-watchlists/list-watchlists.handler.js';
 import { LoadSavedFilterHandler } from './application/queries/load-saved-filter/load-saved-filter.handler.js';
+import { GetWatchlistChangesHandler } from './application/queries/watchlist-changes/watchlist-changes.handler.js';
 import {
   GetWatchlistCsvRowsHandler,
   PrepareWatchlistDownloadHandler,
@@ -81,6 +82,7 @@ import { MikroOrmUserWatchDataRepository } from './infrastructure/persistence/mi
     GetSavedFilterHandler,
     LoadSavedFilterHandler,
     GetAlertSettingsHandler,
+    GetWatchlistChangesHandler,
     WatchlistAlertsJob,
   ],
   exports: [WatchlistAlertsJob],

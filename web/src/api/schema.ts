@@ -1940,6 +1940,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/luca/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Luca_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/luca/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Luca_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/luca/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Luca_list"];
+        put?: never;
+        post: operations["Luca_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/luca/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Luca_get"];
+        put?: never;
+        post?: never;
+        delete: operations["Luca_delete"];
+        options?: never;
+        head?: never;
+        patch: operations["Luca_rename"];
+        trace?: never;
+    };
+    "/api/luca/conversations/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Luca_ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3541,6 +3621,139 @@ export interface components {
             createdAt: string;
             /** @description False when the mail to support failed; the ticket is stored anyway */
             mailed: boolean;
+        };
+        TextBlockView: {
+            /** @enum {string} */
+            type: "text";
+            /** @description Plain text; [n] marks citation n */
+            text: string;
+        };
+        TableColumnView: {
+            key: string;
+            label: string;
+            /** @enum {string} */
+            align: "left" | "right";
+        };
+        DashboardLinkView: {
+            tickerId: string;
+            exchangeCountryId: number;
+            year: number | null;
+        };
+        TableRowView: {
+            /** @description Display strings by column key */
+            cells: {
+                [key: string]: string;
+            };
+            citations: number[];
+            link: components["schemas"]["DashboardLinkView"] | null;
+        };
+        TableBlockView: {
+            /** @enum {string} */
+            type: "table";
+            title: string;
+            columns: components["schemas"]["TableColumnView"][];
+            rows: components["schemas"]["TableRowView"][];
+        };
+        ChartPointView: {
+            x: number | string;
+            y: number | null;
+        };
+        ChartSeriesView: {
+            name: string;
+            points: components["schemas"]["ChartPointView"][];
+        };
+        ChartBlockView: {
+            /** @enum {string} */
+            type: "chart";
+            title: string;
+            /** @enum {string} */
+            kind: "line" | "bar";
+            xLabel: string;
+            yLabel: string;
+            series: components["schemas"]["ChartSeriesView"][];
+        };
+        ConversationSummaryView: {
+            id: string;
+            title: string;
+            /** @description Questions asked */
+            turns: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        LucaWorkspaceView: {
+            /** @enum {string} */
+            engine: "DETERMINISTIC" | "LLM";
+            dataRevision: string | null;
+            conversations: components["schemas"]["ConversationSummaryView"][];
+            suggestions: string[];
+        };
+        SuggestionsView: {
+            suggestions: string[];
+        };
+        CreateConversationRequest: {
+            /**
+             * @description Omitted or empty: "New conversation", then the first question names it
+             * @example Japanese industrials
+             */
+            title?: string;
+        };
+        CitationView: {
+            /** @description Marked [n] in texts, listed in table rows */
+            n: number;
+            label: string;
+            /** @description The raw figure, as the dashboard panel returns it */
+            value: (number | string) | null;
+            /** @description The figure as the answer shows it */
+            display: string;
+            /** @enum {string} */
+            source: "tickerDetail" | "clusterDetail" | "riskHistory" | "sectorPeers" | "screen" | "watchlist" | "clusterDefinition";
+            link: components["schemas"]["DashboardLinkView"] | null;
+        };
+        SubjectView: {
+            tickerId: string;
+            exchangeCountryId: number;
+            name: string;
+            exchangeCountry: string;
+        };
+        AnswerView: {
+            /** @enum {string} */
+            status: "ANSWERED" | "REFUSED" | "NOT_UNDERSTOOD";
+            /** @enum {string} */
+            intent: "SCORE_EXPLANATION" | "SCORE_HISTORY" | "PEER_COMPARISON" | "RISK_SCREEN" | "WATCHLIST_CHANGES" | "CLUSTER_DEFINITION" | "UNKNOWN";
+            /** @enum {string} */
+            engine: "DETERMINISTIC" | "LLM";
+            /** @description The LLM engine failed and the deterministic engine answered */
+            fallback: boolean;
+            /** @enum {string|null} */
+            errorCode: "EXCHANGE_NOT_PERMITTED" | "TICKER_NOT_FOUND" | "WATCHLIST_NOT_FOUND" | null;
+            year: number | null;
+            blocks: (components["schemas"]["TextBlockView"] | components["schemas"]["TableBlockView"] | components["schemas"]["ChartBlockView"])[];
+            citations: components["schemas"]["CitationView"][];
+            suggestions: string[];
+            /** @description The company the answer is about */
+            subject: components["schemas"]["SubjectView"] | null;
+        };
+        TurnView: {
+            id: string;
+            question: string;
+            askedAt: string;
+            answer: components["schemas"]["AnswerView"];
+        };
+        ConversationView: {
+            id: string;
+            title: string;
+            createdAt: string;
+            updatedAt: string;
+            /** @description Oldest first */
+            turns: components["schemas"]["TurnView"][];
+        };
+        RenameConversationRequest: {
+            /** @example Receivables screen */
+            title: string;
+        };
+        AskQuestionRequest: {
+            /** @example Which Japanese industrials have receivables risk in the top quintile? */
+            question: string;
         };
     };
     responses: never;
@@ -8984,6 +9197,425 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Luca_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Records LUCA_ACCESS for the session's first call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LucaWorkspaceView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSION (no lucaAccessible), SUBSCRIPTION_UNAVAILABLE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Luca_suggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionsView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSION (no lucaAccessible), SUBSCRIPTION_UNAVAILABLE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Luca_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Most recently used first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationSummaryView"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSION (no lucaAccessible), SUBSCRIPTION_UNAVAILABLE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Luca_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConversationRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSION (no lucaAccessible), SUBSCRIPTION_UNAVAILABLE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Luca_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSION (no lucaAccessible), SUBSCRIPTION_UNAVAILABLE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description LUCA_CONVERSATION_NOT_FOUND (also for anybody else's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Luca_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSION (no lucaAccessible), SUBSCRIPTION_UNAVAILABLE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description LUCA_CONVERSATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Luca_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameConversationRequest"];
+            };
+        };
+        responses: {
+            /** @description Renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationSummaryView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSION (no lucaAccessible), SUBSCRIPTION_UNAVAILABLE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description LUCA_CONVERSATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Luca_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskQuestionRequest"];
+            };
+        };
+        responses: {
+            /** @description The question and its answer, stored in the conversation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSION (no lucaAccessible), SUBSCRIPTION_UNAVAILABLE */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description LUCA_CONVERSATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description LUCA_CONVERSATION_FULL (200 questions) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

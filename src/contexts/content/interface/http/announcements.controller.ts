@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Caller, Roles } from '../../../../shared/auth/access.decorators.js';
+import { Caller, Roles, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import {
@@ -29,6 +29,7 @@ const VALIDATION =
 @ApiTags('announcements')
 @ApiBearerAuth()
 @ApiResponse({ status: 401, type: ErrorResponse })
+@SignedIn()
 @Controller('announcement')
 export class AnnouncementsController {
   constructor(

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../../../shared/auth/access.decorators.js';
+import { Roles, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import { EditPopupText } from '../../application/commands/edit-popup-text/edit-popup-text.command.js';
 import { EditSetting } from '../../application/commands/edit-setting/edit-setting.command.js';
@@ -34,6 +34,7 @@ export const TEST_CONNECTION_MESSAGES = {
 @ApiTags('settings')
 @ApiBearerAuth()
 @ApiResponse({ status: 401, type: ErrorResponse })
+@SignedIn()
 @Controller('setting')
 export class SettingsController {
   constructor(

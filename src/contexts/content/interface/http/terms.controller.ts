@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Public, Roles } from '../../../../shared/auth/access.decorators.js';
+import { Public, Roles, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import { PublishTerms } from '../../application/commands/publish-terms/publish-terms.command.js';
 import { GetTerms } from '../../application/queries/get-terms/get-terms.query.js';
@@ -18,6 +18,7 @@ function viewOf(terms: Terms | null): TermsView {
 }
 
 @ApiTags('terms')
+@SignedIn()
 @Controller()
 export class TermsController {
   constructor(

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Caller } from '../../../../shared/auth/access.decorators.js';
+import { Caller, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import { SubmitTicket } from '../../application/commands/submit-ticket/submit-ticket.command.js';
@@ -11,6 +11,7 @@ import { TicketView } from './content.views.js';
 @ApiTags('tickets')
 @ApiBearerAuth()
 @ApiResponse({ status: 401, type: ErrorResponse })
+@SignedIn()
 @Controller('ticket')
 export class TicketsController {
   constructor(private readonly commands: CommandBus) {}

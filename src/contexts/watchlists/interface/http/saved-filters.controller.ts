@@ -8,7 +8,7 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Caller } from '../../../../shared/auth/access.decorators.js';
+import { Caller, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import { DeleteSavedFilter } from '../../application/commands/delete-saved-filter/delete-saved-filter.command.js';
@@ -48,6 +48,7 @@ export function criteriaOf(body: SaveFilterRequest): SavedFilterCriteria {
 @ApiBearerAuth()
 @ApiResponse({ status: 400, type: ErrorResponse })
 @ApiResponse({ status: 401, type: ErrorResponse })
+@SignedIn()
 @Controller('saved-filters')
 export class SavedFiltersController {
   constructor(

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Caller } from '../../../../shared/auth/access.decorators.js';
+import { Caller, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import { SharedViews } from '../../application/shared-views/shared-views.js';
@@ -56,6 +56,7 @@ export class SharedViewView {
 @ApiTags('share')
 @ApiBearerAuth()
 @ApiResponse({ status: 401, type: ErrorResponse })
+@SignedIn()
 @Controller('share')
 export class ShareController {
   constructor(private readonly views: SharedViews) {}

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RecordActivity } from '../../../identity/index.js';
-import { Caller } from '../../../../shared/auth/access.decorators.js';
+import { Caller, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import { SetAlertFrequency } from '../../application/commands/set-alert-frequency/set-alert-frequency.command.js';
@@ -30,6 +30,7 @@ function attachment(fileName: string): string {
 @ApiBearerAuth()
 @ApiResponse({ status: 400, type: ErrorResponse })
 @ApiResponse({ status: 401, type: ErrorResponse })
+@SignedIn()
 @Controller('watchlists')
 export class WatchlistSettingsController {
   constructor(

@@ -25,7 +25,7 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Caller } from '../../../../shared/auth/access.decorators.js';
+import { Caller, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import { AddCompaniesToWatchlist } from '../../application/commands/add-companies/add-companies.command.js';
@@ -61,6 +61,7 @@ interface UploadedCsv {
 @ApiBearerAuth()
 @ApiResponse({ status: 400, type: ErrorResponse })
 @ApiResponse({ status: 401, type: ErrorResponse })
+@SignedIn()
 @Controller('watchlists')
 export class WatchlistsController {
   constructor(

@@ -1,0 +1,907 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import {
+  CLUSTERS,
+  GetClusterFactors,
+  GetDataRevision,
+  GetPermittedExchanges,
+  GetRiskHistory,
+  GetTickerDetail,
+  RunScreen,
+  SECTORS,
+  type ClusterFactor,
+  type ResultRow,
+  type ScreenCriteria,
+} from '../../../screening/index.js';
+import { GetWatchlistChanges, type WatchedCompanyChange } from '../../../watchlists/index.js';
+import { DomainError } from '../../../../shared/domain/domain-error.js';
+import {
+  figure,
+  signed,
+  type AnswerDraft,
+  type DashboardLink,
+  type Intent,
+  type Outcome,
+  type RefusalCode,
+  type Subject,
+} from '../../domain/answer.js';
+import type { QuintileRange } from '../../domain/understanding/understand-question.js';
+import type { Asker } from '../ports/answering-engine.js';
+import { adjectiveOf } from '../vocabulary.js';
+import { CompanyFinder, type CompanyRef } from './company-finder.js';
+
+/** The dashboard's sentence for an exchange country outside the subscription. */
+export const EXCHANGE_NOT_PERMITTED_TEXT =
+  "You don't currently have permission to access this Exchange country.";
+
+/** Clusters listed when explaining a score. */
+const TOP_CLUSTERS = 5;
+/** Rows of a screen answer's table. */
+const SCREEN_ROWS = 25;
+/** Companies whose cluster a screen reads (riskiest first): one panel query each. */
+const CLUSTER_SCAN_LIMIT = 300;
+/** Companies of a sector read for a peer comparison. */
+const PEER_LIMIT = 5000;
+/** Parallel panel queries of a cluster screen. */
+const PARALLEL = 6;
+
+const SCORE_DESC = [{ field: 'final_score' as const, dir: 'desc' as const }];
+
+/** A company question's company: named, or the previous answer's. */
+export type CompanyAsked = { phrase: string } | { subject: Subject };
+
+export interface ScreenAsked {
+  exchange: { id: number; name: string } | null;
+  sector: { id: number; name: string } | null;
+  cluster: { id: string; name: string } | null;
+  quintile: QuintileRange | null;
+  score: { min: number | null; max: number | null } | null;
+  ratings: string[];
+  year: number | null;
+}
+
+function criteriaOf(partial: Partial<ScreenCriteria>): ScreenCriteria {
+  return {
+    year: null,
+    exchangeIds: [],
+    sectorIds: [],
+    industryGroupIds: [],
+    auditorIds: [],
+    domiciles: [],
+    incorporations: [],
+    statuses: [],
+    ratings: [],
+    riskScore: { min: null, max: null },
+    oneYearChange: { min: null, max: null },
+    marketCapDecile: { min: null, max: null },
+    ...partial,
+  };
+}
+
+function linkOf(company: Subject, year: number | null): DashboardLink {
+  return { tickerId: company.tickerId, exchangeCountryId: company.exchangeCountryId, year };
+}
+
+function median(sorted: readonly number[]): number | null {
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+function quintileText(range: QuintileRange): string {
+  if (range.min === range.max) return range.min === 5 ? 'the top quintile (5)' : `quintile ${range.min}`;
+  return range.max === 5 ? `quintile ${range.min} or above` : `quintiles ${range.min} to ${range.max}`;
+}
+
+async function inBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size)
+    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  return results;
+}
+
+/** Refusal codes screening's queries raise for data the asker may not see. */
+const REFUSALS: ReadonlySet<string> = new Set([
+  'EXCHANGE_NOT_PERMITTED',
+  'TICKER_NOT_FOUND',
+  'WATCHLIST_NOT_FOUND',
+]);
+
+export function refusalOf(error: unknown): RefusalCode | null {
+  if (!(error instanceof DomainError)) return null;
+  const code: string = (error as DomainError<string>).code;
+  return REFUSALS.has(code) ? (code as RefusalCode) : null;
+}
+
+/**
+ * Luca's answer functions: each reads only screening's and watchlists' public queries (which apply the
+ * asker's exchange entitlements and a trial tenant's masking), then writes text, tables, charts and a
+ * citation per figure into the draft. The deterministic engine calls one per question; the LLM engine
+ * offers them to the model as tools. A function reads everything before it writes, and a refusal writes
+ * only the refusal.
+ */
+@Injectable()
+export class LucaTools {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly finder: CompanyFinder,
+  ) {}
+
+  refuse(draft: AnswerDraft, intent: Intent, code: RefusalCode, what: string): Outcome {
+    switch (code) {
+      case 'EXCHANGE_NOT_PERMITTED':
+        draft.text(
+          `${EXCHANGE_NOT_PERMITTED_TEXT} I can only answer about the exchange countries of your subscription.`,
+        );
+        break;
+      case 'TICKER_NOT_FOUND':
+        draft.text(
+          `I couldn't find a company matching "${what}" among the exchange countries of your subscription. ` +
+            'Try its full name, its ISIN or its ticker.',
+        );
+        break;
+      case 'WATCHLIST_NOT_FOUND':
+        draft.text(`You have no watchlist called "${what}".`);
+        break;
+    }
+    return { status: 'REFUSED', intent, errorCode: code, year: null, subject: null, suggestions: [] };
+  }
+
+  /** The company and the year a company question is about, or the refusal. */
+  private async companyYear(
+    asker: Asker,
+    asked: CompanyAsked,
+    year: number | null,
+  ): Promise<
+    | { kind: 'found'; company: CompanyRef; others: string[]; year: number; missingYear: number | null }
+    | { kind: 'refused'; code: RefusalCode; what: string }
+    | { kind: 'no-years'; company: CompanyRef }
+  > {
+    let company: CompanyRef;
+    let others: string[] = [];
+    if ('subject' in asked) {
+      company = asked.subject;
+    } else {
+      const found = await this.finder.find(asker, asked.phrase);
+      if (found.kind === 'refused') return found;
+      company = found.company;
+      others = found.others;
+    }
+    const years = await this.finder.years(asker, company);
+    if (years.length === 0) {
+      // Its exchange country is no longer in the subscription (a previous answer's company), or no data.
+      if ('subject' in asked) return { kind: 'refused', code: 'EXCHANGE_NOT_PERMITTED', what: company.name };
+      return { kind: 'no-years', company };
+    }
+    const chosen = year !== null && years.includes(year) ? year : (years[0] as number);
+    return {
+      kind: 'found',
+      company,
+      others,
+      year: chosen,
+      missingYear: year !== null && year !== chosen ? year : null,
+    };
+  }
+
+  private preface(
+    draft: AnswerDraft,
+    found: { company: CompanyRef; others: string[]; missingYear: number | null; year: number },
+  ): void {
+    const notes: string[] = [];
+    if (found.others.length > 0)
+      notes.push(`I took ${found.company.name}; other matches: ${found.others.join(', ')}.`);
+    if (found.missingYear !== null)
+      notes.push(`${found.company.name} has no data for ${found.missingYear}; this is ${found.year}.`);
+    if (notes.length > 0) draft.text(notes.join(' '));
+  }
+
+  private noYears(draft: AnswerDraft, intent: Intent, company: CompanyRef): Outcome {
+    draft.text(`${company.name} has no scored years in the risk data.`);
+    return { status: 'ANSWERED', intent, errorCode: null, year: null, subject: company, suggestions: [] };
+  }
+
+  /** Why a company has its score and rating: ranks, warnings and its riskiest clusters. */
+  async explainScore(
+    asker: Asker,
+    draft: AnswerDraft,
+    asked: CompanyAsked,
+    year: number | null,
+  ): Promise<Outcome> {
+    const intent: Intent = 'SCORE_EXPLANATION';
+    const found = await this.companyYear(asker, asked, year);
+    if (found.kind === 'refused') return this.refuse(draft, intent, found.code, found.what);
+    if (found.kind === 'no-years') return this.noYears(draft, intent, found.company);
+    const { company } = found;
+    const detail = await this.queries.execute(
+      new GetTickerDetail(asker.tenantId, company.tickerId, found.year, company.exchangeCountryId),
+    );
+    const factors = await this.queries.execute(
+      new GetClusterFactors(asker.tenantId, company.tickerId, found.year, company.exchangeCountryId, []),
+    );
+    if (factors.restrictAccess) return this.refuse(draft, intent, 'EXCHANGE_NOT_PERMITTED', company.name);
+
+    this.preface(draft, found);
+    const link = linkOf(company, found.year);
+    const name = detail.name;
+    const where = detail.exchangeCountry;
+    const cite = (label: string, value: number | string | null, display: string) =>
+      draft.cite({ label: `${label}, ${name}, ${found.year}`, value, display, source: 'tickerDetail', link });
+    if (detail.finalScore === null) {
+      draft.text(
+        `${name} (${where}, ${detail.sector_name}) has no final score for ${found.year} [${cite('Final score', null, 'N/A')}]: ` +
+          'its inputs are inconclusive, so it has no rank or rating that year.',
+      );
+    } else {
+      const score = cite('Final score', detail.finalScore, figure(detail.finalScore));
+      const rating = cite('Rating', detail.rating, detail.rating);
+      const rank = cite(
+        `Rank within ${where} (0 safest, 100 riskiest)`,
+        detail.rankPercent,
+        figure(detail.rankPercent, 1),
+      );
+      const sectorRank = cite(
+        `Rank within ${detail.sector_name}, ${where} (0 safest, 100 riskiest)`,
+        detail.rankPercentWithinSector,
+        figure(detail.rankPercentWithinSector, 1),
+      );
+      draft.text(
+        `${name} (${where}, ${detail.sector_name}) has a final score of ${figure(detail.finalScore)} [${score}] ` +
+          `and the rating ${detail.rating} [${rating}] in ${found.year}. Its score ranks at ${figure(detail.rankPercent, 1)} [${rank}] ` +
+          `of 100 among the scored companies of ${where} and at ${figure(detail.rankPercentWithinSector, 1)} [${sectorRank}] ` +
+          `within its sector there (100 is the riskiest). The rating follows from that rank.`,
+      );
+    }
+    if (detail.warnings.length > 0) {
+      const marks = detail.warnings.map((warning) => `${warning} [${cite('Warning', warning, warning)}]`);
+      draft.text(`Warnings: ${marks.join('; ')}.`);
+    }
+    const ranked = factors.data
+      .filter(
+        (factor): factor is ClusterFactor & { cluster_quantile: number } => factor.cluster_quantile !== null,
+      )
+      .sort((a, b) => b.cluster_quantile - a.cluster_quantile)
+      .slice(0, TOP_CLUSTERS);
+    if (ranked.length === 0) {
+      draft.text(`No cluster of ${name} has a quintile in ${found.year} (its inputs are missing).`);
+    } else {
+      draft.text(
+        `Its riskiest clusters in ${found.year} (quintile 5 is the riskiest fifth of the year's scored universe): ` +
+          `${ranked.map((factor) => factor.cluster_name).join(', ')}.`,
+      );
+      draft.table({
+        title: `Top risk clusters of ${name}, ${found.year}`,
+        columns: [
+          { key: 'cluster', label: 'Cluster', align: 'left' },
+          { key: 'quintile', label: 'Quintile', align: 'right' },
+          { key: 'value', label: 'Value', align: 'right' },
+          { key: 'comment', label: 'Comment', align: 'left' },
+        ],
+        rows: ranked.map((factor) => {
+          const clusterCite = (label: string, value: number | null, display: string) =>
+            draft.cite({
+              label: `${factor.cluster_name} ${label}, ${name}, ${found.year}`,
+              value,
+              display,
+              source: 'clusterDetail',
+              link,
+            });
+          return {
+            cells: {
+              cluster: factor.cluster_name,
+              quintile: String(factor.cluster_quantile),
+              value: figure(factor.cluster_value),
+              comment: factor.cluster_comment_text,
+            },
+            citations: [
+              clusterCite('quintile', factor.cluster_quantile, String(factor.cluster_quantile)),
+              clusterCite('value', factor.cluster_value, figure(factor.cluster_value)),
+            ],
+            link,
+          };
+        }),
+      });
+    }
+    return {
+      status: 'ANSWERED',
+      intent,
+      errorCode: null,
+      year: found.year,
+      subject: { ...company, name },
+      suggestions: [
+        `How has ${name}'s score changed over the years?`,
+        `How does ${name} compare with its sector and country?`,
+      ],
+    };
+  }
+
+  /** How a company's score changed over the years, beside its exchange country's average. */
+  async scoreHistory(asker: Asker, draft: AnswerDraft, asked: CompanyAsked): Promise<Outcome> {
+    const intent: Intent = 'SCORE_HISTORY';
+    const found = await this.companyYear(asker, asked, null);
+    if (found.kind === 'refused') return this.refuse(draft, intent, found.code, found.what);
+    if (found.kind === 'no-years') return this.noYears(draft, intent, found.company);
+    const { company } = found;
+    const points = await this.queries.execute(
+      new GetRiskHistory(asker.tenantId, company.tickerId, company.exchangeCountryId),
+    );
+    this.preface(draft, { ...found, missingYear: null });
+    const where = company.exchangeCountry;
+    const rows = points.map((point) => {
+      const link = linkOf(company, point.year);
+      const score = draft.cite({
+        label: `Final score, ${company.name}, ${point.year}`,
+        value: point.score,
+        display: figure(point.score),
+        source: 'riskHistory',
+        link,
+      });
+      const average = draft.cite({
+        label: `Average final score of ${where}, ${point.year}`,
+        value: point.average,
+        display: figure(point.average),
+        source: 'riskHistory',
+        link,
+      });
+      return { point, score, average, link };
+    });
+    const scored = rows.filter((row) => row.point.score !== null);
+    const first = scored[0];
+    const last = scored.at(-1);
+    if (!first || !last) {
+      draft.text(`${company.name} has no final score in any year of the risk data.`);
+    } else {
+      const sentences = [
+        `From ${first.point.year} to ${last.point.year}, ${company.name}'s final score went from ` +
+          `${figure(first.point.score)} [${first.score}] to ${figure(last.point.score)} [${last.score}] ` +
+          `(${signed((last.point.score as number) - (first.point.score as number))}).`,
+      ];
+      let largest: { from: (typeof scored)[number]; to: (typeof scored)[number]; move: number } | null = null;
+      for (let index = 1; index < scored.length; index += 1) {
+        const from = scored[index - 1] as (typeof scored)[number];
+        const to = scored[index] as (typeof scored)[number];
+        const move = (to.point.score as number) - (from.point.score as number);
+        if (!largest || Math.abs(move) > Math.abs(largest.move)) largest = { from, to, move };
+      }
+      if (largest)
+        sentences.push(
+          `Its largest yearly move was ${signed(largest.move)} in ${largest.to.point.year} ` +
+            `(${figure(largest.from.point.score)} [${largest.from.score}] to ${figure(largest.to.point.score)} [${largest.to.score}]).`,
+        );
+      sentences.push(
+        `In ${last.point.year} the average of ${where} was ${figure(last.point.average)} [${last.average}]; ` +
+          `${company.name} was ${(last.point.score as number) >= last.point.average ? 'above' : 'below'} it.`,
+      );
+      draft.text(sentences.join(' '));
+    }
+    draft.table({
+      title: `Final score of ${company.name} by year`,
+      columns: [
+        { key: 'year', label: 'Year', align: 'left' },
+        { key: 'score', label: 'Final score', align: 'right' },
+        { key: 'average', label: `Average of ${where}`, align: 'right' },
+      ],
+      rows: rows.map((row) => ({
+        cells: {
+          year: String(row.point.year),
+          score: figure(row.point.score),
+          average: figure(row.point.average),
+        },
+        citations: [row.score, row.average],
+        link: row.link,
+      })),
+    });
+    draft.chart({
+      title: `Risk score history of ${company.name}`,
+      kind: 'line',
+      xLabel: 'Year',
+      yLabel: 'Final score',
+      series: [
+        { name: company.name, points: points.map((point) => ({ x: point.year, y: point.score })) },
+        { name: `Average of ${where}`, points: points.map((point) => ({ x: point.year, y: point.average })) },
+      ],
+    });
+    return {
+      status: 'ANSWERED',
+      intent,
+      errorCode: null,
+      year: last?.point.year ?? found.year,
+      subject: company,
+      suggestions: [`Why does ${company.name} have its rating?`],
+    };
+  }
+
+  /** How a company compares with its sector in its exchange country, and with the exchange country. */
+  async compareWithPeers(
+    asker: Asker,
+    draft: AnswerDraft,
+    asked: CompanyAsked,
+    year: number | null,
+  ): Promise<Outcome> {
+    const intent: Intent = 'PEER_COMPARISON';
+    const found = await this.companyYear(asker, asked, year);
+    if (found.kind === 'refused') return this.refuse(draft, intent, found.code, found.what);
+    if (found.kind === 'no-years') return this.noYears(draft, intent, found.company);
+    const { company } = found;
+    const detail = await this.queries.execute(
+      new GetTickerDetail(asker.tenantId, company.tickerId, found.year, company.exchangeCountryId),
+    );
+    const sector = SECTORS.find((each) => each.sector_name === detail.sector_name);
+    const peers = sector
+      ? await this.queries.execute(
+          new RunScreen(
+            asker.tenantId,
+            criteriaOf({
+              year: found.year,
+              exchangeIds: [company.exchangeCountryId],
+              sectorIds: [sector.sectorID],
+            }),
+            SCORE_DESC,
+            0,
+            PEER_LIMIT,
+          ),
+        )
+      : null;
+    const history = await this.queries.execute(
+      new GetRiskHistory(asker.tenantId, company.tickerId, company.exchangeCountryId),
+    );
+    const countryAverage = history.find((point) => point.year === found.year)?.average ?? null;
+
+    this.preface(draft, found);
+    const name = detail.name;
+    const where = detail.exchangeCountry;
+    const link = linkOf(company, found.year);
+    const scores = (peers?.data ?? [])
+      .filter((row): row is ResultRow & { final_score: number } => row.final_score !== null)
+      .map((row) => ({ tickerId: row.tickerID, score: row.final_score }));
+    const sortedScores = scores.map((each) => each.score).sort((a, b) => a - b);
+    const average =
+      scores.length > 0 ? scores.reduce((sum, each) => sum + each.score, 0) / scores.length : null;
+    const middle = median(sortedScores);
+    const place = scores.findIndex((each) => each.tickerId === company.tickerId) + 1;
+
+    const score = draft.cite({
+      label: `Final score, ${name}, ${found.year}`,
+      value: detail.finalScore,
+      display: figure(detail.finalScore),
+      source: 'tickerDetail',
+      link,
+    });
+    const peerLabel = `${detail.sector_name} companies of ${where} with a final score, ${found.year}`;
+    const count = draft.cite({
+      label: `Number of ${peerLabel}`,
+      value: scores.length,
+      display: String(scores.length),
+      source: 'sectorPeers',
+      link,
+    });
+    const averageCite = draft.cite({
+      label: `Average final score of ${peerLabel}`,
+      value: average,
+      display: figure(average),
+      source: 'sectorPeers',
+      link,
+    });
+    const medianCite = draft.cite({
+      label: `Median final score of ${peerLabel}`,
+      value: middle,
+      display: figure(middle),
+      source: 'sectorPeers',
+      link,
+    });
+    const countryCite = draft.cite({
+      label: `Average final score of ${where}, ${found.year}`,
+      value: countryAverage,
+      display: figure(countryAverage),
+      source: 'riskHistory',
+      link,
+    });
+    const rank = draft.cite({
+      label: `Rank within ${where} (0 safest, 100 riskiest), ${name}, ${found.year}`,
+      value: detail.rankPercent,
+      display: figure(detail.rankPercent, 1),
+      source: 'tickerDetail',
+      link,
+    });
+    const sectorRank = draft.cite({
+      label: `Rank within ${detail.sector_name}, ${where} (0 safest, 100 riskiest), ${name}, ${found.year}`,
+      value: detail.rankPercentWithinSector,
+      display: figure(detail.rankPercentWithinSector, 1),
+      source: 'tickerDetail',
+      link,
+    });
+    const sentences = [
+      `In ${found.year}, ${name} has a final score of ${figure(detail.finalScore)} [${score}].`,
+      `The ${scores.length} [${count}] scored ${detail.sector_name} companies of ${where} average ${figure(average)} [${averageCite}] ` +
+        `(median ${figure(middle)} [${medianCite}])` +
+        (place > 0
+          ? `; ${name} is the ${ordinal(place)} riskiest of them [${draft.cite({ label: `Place of ${name} among the ${peerLabel} (1 = riskiest)`, value: place, display: ordinal(place), source: 'sectorPeers', link })}].`
+          : '.'),
+      `The average of all scored companies of ${where} is ${figure(countryAverage)} [${countryCite}].`,
+      `Its rank is ${figure(detail.rankPercent, 1)} [${rank}] within ${where} and ${figure(detail.rankPercentWithinSector, 1)} [${sectorRank}] within its sector there (0 safest, 100 riskiest).`,
+    ];
+    if (peers && peers.total > PEER_LIMIT) sentences.push(`Only the ${PEER_LIMIT} riskiest peers were read.`);
+    draft.text(sentences.join(' '));
+    draft.table({
+      title: `${name} against its peers, ${found.year}`,
+      columns: [
+        { key: 'what', label: '', align: 'left' },
+        { key: 'score', label: 'Final score', align: 'right' },
+      ],
+      rows: [
+        { cells: { what: name, score: figure(detail.finalScore) }, citations: [score], link },
+        {
+          cells: { what: `${detail.sector_name}, ${where}: average`, score: figure(average) },
+          citations: [averageCite],
+          link: null,
+        },
+        {
+          cells: { what: `${detail.sector_name}, ${where}: median`, score: figure(middle) },
+          citations: [medianCite],
+          link: null,
+        },
+        {
+          cells: { what: `${where}: average`, score: figure(countryAverage) },
+          citations: [countryCite],
+          link: null,
+        },
+      ],
+    });
+    draft.chart({
+      title: `${name} against its sector and country, ${found.year}`,
+      kind: 'bar',
+      xLabel: '',
+      yLabel: 'Final score',
+      series: [
+        {
+          name: 'Final score',
+          points: [
+            { x: name, y: detail.finalScore },
+            { x: `${detail.sector_name} average`, y: average },
+            { x: `${detail.sector_name} median`, y: middle },
+            { x: `${where} average`, y: countryAverage },
+          ],
+        },
+      ],
+    });
+    return {
+      status: 'ANSWERED',
+      intent,
+      errorCode: null,
+      year: found.year,
+      subject: { ...company, name },
+      suggestions: [`Why does ${name} have its rating?`, `How has ${name}'s score changed over the years?`],
+    };
+  }
+
+  /** Companies of an exchange country and/or sector matching a cluster, score or rating condition. */
+  async screen(asker: Asker, draft: AnswerDraft, asked: ScreenAsked): Promise<Outcome> {
+    const intent: Intent = 'RISK_SCREEN';
+    const permitted = await this.queries.execute(new GetPermittedExchanges(asker.tenantId));
+    if (asked.exchange && !permitted.some((each) => each.exchange_countryID === asked.exchange?.id))
+      return this.refuse(draft, intent, 'EXCHANGE_NOT_PERMITTED', asked.exchange.name);
+    if (permitted.length === 0) return this.refuse(draft, intent, 'EXCHANGE_NOT_PERMITTED', '');
+    const criteria = criteriaOf({
+      year: asked.year,
+      exchangeIds: asked.exchange ? [asked.exchange.id] : [],
+      sectorIds: asked.sector ? [asked.sector.id] : [],
+      ratings: asked.ratings,
+      riskScore: asked.score ?? { min: null, max: null },
+    });
+    const cluster = asked.cluster;
+    const range = cluster ? (asked.quintile ?? { min: 5, max: 5 }) : null;
+    const screened = await this.queries.execute(
+      new RunScreen(asker.tenantId, criteria, SCORE_DESC, 0, cluster ? CLUSTER_SCAN_LIMIT : SCREEN_ROWS),
+    );
+    const year = screened.year;
+    const scope =
+      `${asked.sector ? `${asked.sector.name} ` : ''}companies` +
+      (asked.exchange ? ` of ${asked.exchange.name}` : ' of your exchange countries');
+    if (year === null) {
+      draft.text(`There is no risk data for the ${scope}${asked.year ? ` in ${asked.year}` : ''}.`);
+      return { status: 'ANSWERED', intent, errorCode: null, year: null, subject: null, suggestions: [] };
+    }
+    let matches: Array<{ row: ResultRow; factor: ClusterFactor | null }>;
+    if (cluster && range) {
+      const factors = await inBatches(screened.data, PARALLEL, async (row) => {
+        const answer = await this.queries.execute(
+          new GetClusterFactors(asker.tenantId, row.tickerID, year, row.exchange_countryID, [cluster.id]),
+        );
+        return { row, factor: answer.data[0] ?? null };
+      });
+      matches = factors
+        .filter(({ factor }) => {
+          const quintile = factor?.cluster_quantile ?? null;
+          return quintile !== null && quintile >= range.min && quintile <= range.max;
+        })
+        .sort(
+          (a, b) =>
+            (b.factor?.cluster_quantile ?? 0) - (a.factor?.cluster_quantile ?? 0) ||
+            (b.row.final_score ?? -1) - (a.row.final_score ?? -1),
+        );
+    } else {
+      matches = screened.data.map((row) => ({ row, factor: null }));
+    }
+    const total = cluster ? matches.length : screened.total;
+    const conditions: string[] = [];
+    if (cluster && range) conditions.push(`${cluster.name} risk in ${quintileText(range)}`);
+    const { min: minScore = null, max: maxScore = null } = asked.score ?? {};
+    if (minScore !== null) conditions.push(`a final score of at least ${minScore}`);
+    if (maxScore !== null) conditions.push(`a final score of at most ${maxScore}`);
+    if (asked.ratings.length > 0) conditions.push(`a rating of ${asked.ratings.join(', ')}`);
+    const countCite = draft.cite({
+      label: `Number of ${scope} matching, ${year}`,
+      value: total,
+      display: String(total),
+      source: 'screen',
+      link: null,
+    });
+    const scanned =
+      cluster && screened.total > CLUSTER_SCAN_LIMIT
+        ? ` I read the ${CLUSTER_SCAN_LIMIT} riskiest of the ${screened.total} ${scope}; narrow the question to see the rest.`
+        : '';
+    draft.text(
+      `${total} [${countCite}] ${scope} ${conditions.length > 0 ? `have ${conditions.join(' and ')}` : 'are scored'} in ${year}.` +
+        (total > SCREEN_ROWS
+          ? ` The ${SCREEN_ROWS} with the ${cluster ? 'riskiest quintile, then the highest score' : 'highest score'} are listed.`
+          : '') +
+        scanned,
+    );
+    if (matches.length > 0) {
+      const columns = [
+        { key: 'company', label: 'Company', align: 'left' as const },
+        { key: 'exchange', label: 'Exchange country', align: 'left' as const },
+        { key: 'score', label: 'Final score', align: 'right' as const },
+        { key: 'rating', label: 'Rating', align: 'left' as const },
+      ];
+      if (cluster)
+        columns.push(
+          { key: 'quintile', label: `${cluster.name} quintile`, align: 'right' as const },
+          { key: 'value', label: `${cluster.name} value`, align: 'right' as const },
+        );
+      draft.table({
+        title: `${scope.charAt(0).toUpperCase()}${scope.slice(1)}${conditions.length > 0 ? ` with ${conditions.join(' and ')}` : ''}, ${year}`,
+        columns,
+        rows: matches.slice(0, SCREEN_ROWS).map(({ row, factor }) => {
+          const link: DashboardLink = {
+            tickerId: row.tickerID,
+            exchangeCountryId: row.exchange_countryID,
+            year,
+          };
+          const cite = (
+            label: string,
+            value: number | string | null,
+            display: string,
+            source: 'screen' | 'clusterDetail',
+          ) => draft.cite({ label: `${label}, ${row.name}, ${year}`, value, display, source, link });
+          const citations = [
+            cite('Final score', row.final_score, figure(row.final_score), 'screen'),
+            cite('Rating', row.rating, row.rating ?? 'N/A', 'screen'),
+          ];
+          const cells: Record<string, string> = {
+            company: row.name,
+            exchange: row.exchange_country,
+            score: figure(row.final_score),
+            rating: row.rating ?? 'N/A',
+          };
+          if (cluster && factor) {
+            cells.quintile = String(factor.cluster_quantile);
+            cells.value = figure(factor.cluster_value);
+            citations.push(
+              cite(
+                `${cluster.name} quintile`,
+                factor.cluster_quantile,
+                String(factor.cluster_quantile),
+                'clusterDetail',
+              ),
+              cite(
+                `${cluster.name} value`,
+                factor.cluster_value,
+                figure(factor.cluster_value),
+                'clusterDetail',
+              ),
+            );
+          }
+          return { cells, citations, link };
+        }),
+      });
+    }
+    const first = matches[0]?.row;
+    return {
+      status: 'ANSWERED',
+      intent,
+      errorCode: null,
+      year,
+      subject: null,
+      suggestions: first ? [`Why does ${first.name} have its rating?`] : [],
+    };
+  }
+
+  /** What changed in the asker's watchlists since the alerts last told them (the last data revision). */
+  async watchlistChanges(asker: Asker, draft: AnswerDraft, watchlistName: string | null): Promise<Outcome> {
+    const intent: Intent = 'WATCHLIST_CHANGES';
+    const revision = await this.queries.execute(new GetDataRevision());
+    let changes;
+    try {
+      changes = await this.queries.execute(
+        new GetWatchlistChanges(asker.tenantId, asker.userId, watchlistName),
+      );
+    } catch (error) {
+      if (refusalOf(error) === 'WATCHLIST_NOT_FOUND')
+        return this.refuse(draft, intent, 'WATCHLIST_NOT_FOUND', watchlistName ?? '');
+      throw error;
+    }
+    const revised = revision
+      ? `The risk data was last revised on ${revision.toISOString().slice(0, 10)}. `
+      : '';
+    const lists = watchlistName
+      ? `your ${changes.watchlists[0]?.name ?? watchlistName} watchlist`
+      : 'your watchlists';
+    if (changes.companies.length === 0) {
+      draft.text(`${revised}There are no companies in ${lists} that you can see.`);
+      return { status: 'ANSWERED', intent, errorCode: null, year: null, subject: null, suggestions: [] };
+    }
+    const changed = changes.companies.filter((entry) => entry.changed);
+    const waiting = changes.companies.filter((entry) => entry.baseline === null);
+    const watchedCite = draft.cite({
+      label: `Companies in ${lists}`,
+      value: changes.companies.length,
+      display: String(changes.companies.length),
+      source: 'watchlist',
+      link: null,
+    });
+    const changedCite = draft.cite({
+      label: `Companies in ${lists} whose final score or rating changed`,
+      value: changed.length,
+      display: String(changed.length),
+      source: 'watchlist',
+      link: null,
+    });
+    draft.text(
+      `${revised}Of the ${changes.companies.length} [${watchedCite}] companies in ${lists}, ${changed.length} [${changedCite}] ` +
+        `${changed.length === 1 ? 'has' : 'have'} a different final score or rating than when your watchlist alerts last told you of them ` +
+        `(or when you started watching them).` +
+        (waiting.length > 0
+          ? ` ${waiting.length} recently added ${waiting.length === 1 ? 'company has' : 'companies have'} nothing to compare with yet.`
+          : ''),
+    );
+    if (changed.length > 0) draft.table(this.changeTable(draft, changed, lists));
+    return {
+      status: 'ANSWERED',
+      intent,
+      errorCode: null,
+      year: null,
+      subject: null,
+      suggestions: changed[0] ? [`Why does ${changed[0].company.name} have its rating?`] : [],
+    };
+  }
+
+  private changeTable(draft: AnswerDraft, changed: WatchedCompanyChange[], lists: string) {
+    return {
+      title: `What changed in ${lists}`,
+      columns: [
+        { key: 'company', label: 'Company', align: 'left' as const },
+        { key: 'before', label: 'Score before', align: 'right' as const },
+        { key: 'after', label: 'Score now', align: 'right' as const },
+        { key: 'ratingBefore', label: 'Rating before', align: 'left' as const },
+        { key: 'ratingAfter', label: 'Rating now', align: 'left' as const },
+        { key: 'since', label: 'Since', align: 'left' as const },
+      ],
+      rows: changed.map(({ company, baseline }) => {
+        const link: DashboardLink = {
+          tickerId: company.tickerID,
+          exchangeCountryId: company.exchange_countryID,
+          year: company.year,
+        };
+        const since = baseline?.since.toISOString().slice(0, 10) ?? '';
+        const cite = (label: string, value: number | string | null, display: string) =>
+          draft.cite({ label: `${label}, ${company.name}`, value, display, source: 'watchlist', link });
+        return {
+          cells: {
+            company: company.name,
+            before: figure(baseline?.final_score),
+            after: figure(company.final_score),
+            ratingBefore: baseline?.rating ?? 'N/A',
+            ratingAfter: company.rating ?? 'N/A',
+            since,
+          },
+          citations: [
+            cite(
+              `Final score as last told (${since})`,
+              baseline?.final_score ?? null,
+              figure(baseline?.final_score),
+            ),
+            cite(
+              `Final score now (${company.year ?? 'N/A'})`,
+              company.final_score,
+              figure(company.final_score),
+            ),
+            cite(`Rating as last told (${since})`, baseline?.rating ?? null, baseline?.rating ?? 'N/A'),
+            cite(`Rating now (${company.year ?? 'N/A'})`, company.rating, company.rating ?? 'N/A'),
+          ],
+          link,
+        };
+      }),
+    };
+  }
+
+  /** What a cluster measures. */
+  explainCluster(draft: AnswerDraft, clusterId: string): Outcome {
+    const intent: Intent = 'CLUSTER_DEFINITION';
+    const cluster = CLUSTERS.find((each) => each.code === clusterId);
+    if (!cluster) {
+      draft.text(
+        `I don't know that cluster. The clusters are: ${CLUSTERS.map((each) => each.name).join(', ')}.`,
+      );
+      return {
+        status: 'NOT_UNDERSTOOD',
+        intent,
+        errorCode: null,
+        year: null,
+        subject: null,
+        suggestions: [],
+      };
+    }
+    const cite = draft.cite({
+      label: `Cluster definition: ${cluster.name} (${cluster.code})`,
+      value: cluster.code,
+      display: cluster.name,
+      source: 'clusterDefinition',
+      link: null,
+    });
+    draft.text(
+      `${cluster.name} [${cite}]: ${cluster.description} Every company-year gets a value of this cluster and a quintile ` +
+        `from 1 to 5 within that year's scored universe, 5 being the riskiest fifth; here ${cluster.riskyWhen} values are the risky ones. ` +
+        'A missing input shows N/A. The final score combines the 14 cluster quintiles with the Beneish M-score and the Dechow F-score.',
+    );
+    return {
+      status: 'ANSWERED',
+      intent,
+      errorCode: null,
+      year: null,
+      subject: null,
+      suggestions: [`Which companies have ${cluster.name.toLowerCase()} risk in the top quintile?`],
+    };
+  }
+
+  /** Questions Luca can answer for this asker: a company and an exchange country of their own. */
+  async suggestions(asker: Asker): Promise<string[]> {
+    const generic = [
+      'What changed in my watchlists since the last data revision?',
+      'What does the accruals cluster mean?',
+    ];
+    const permitted = await this.queries.execute(new GetPermittedExchanges(asker.tenantId));
+    const exchange = permitted[0];
+    if (!exchange) return generic;
+    const top = await this.queries.execute(
+      new RunScreen(
+        asker.tenantId,
+        criteriaOf({ exchangeIds: [exchange.exchange_countryID] }),
+        SCORE_DESC,
+        0,
+        1,
+      ),
+    );
+    const company = top.data[0];
+    const screen = `Which ${adjectiveOf(exchange.exchange_country)} industrials have receivables risk in the top quintile?`;
+    if (!company) return [screen, ...generic];
+    return [
+      `Why does ${company.name} have a ${company.rating ?? 'high'} rating?`,
+      `How has ${company.name}'s score changed over the years?`,
+      `How does ${company.name} compare with its sector and country?`,
+      screen,
+      ...generic,
+    ];
+  }
+}

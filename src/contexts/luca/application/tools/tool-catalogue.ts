@@ -1,0 +1,253 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetPermittedExchanges } from '../../../screening/index.js';
+import type { AnswerDraft, Outcome, Subject } from '../../domain/answer.js';
+import { lookupTerm } from '../../domain/understanding/understand-question.js';
+import type { Asker } from '../ports/answering-engine.js';
+import { LUCA_VOCABULARY } from '../vocabulary.js';
+import { LucaTools, refusalOf, type CompanyAsked } from './luca-tools.js';
+
+/** A function a language model may call: OpenAI-style function definition (JSON Schema parameters). */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+const company = {
+  type: 'string',
+  description:
+    'The company: its name or part of it, its ISIN or its ticker. Empty for the company of the previous answer.',
+};
+const year = { type: 'integer', description: 'A data year; omit for the latest.' };
+
+/** Luca's answer functions as tools (the same functions the deterministic engine answers with). */
+export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
+  {
+    name: 'list_exchange_countries',
+    description: "The exchange countries of the user's subscription: the only ones you can answer about.",
+    parameters: { type: 'object', properties: {}, additionalProperties: false },
+  },
+  {
+    name: 'explain_score',
+    description:
+      'Why a company has its final score and rating: score, rating, ranks, warnings and its riskiest clusters with values and comments.',
+    parameters: {
+      type: 'object',
+      properties: { company, year },
+      required: ['company'],
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'score_history',
+    description: "A company's final score per year beside its exchange country's average.",
+    parameters: {
+      type: 'object',
+      properties: { company },
+      required: ['company'],
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'compare_with_peers',
+    description:
+      'How a company compares with its sector in its exchange country and with the whole exchange country.',
+    parameters: {
+      type: 'object',
+      properties: { company, year },
+      required: ['company'],
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'screen_companies',
+    description:
+      'Companies of an exchange country and/or sector matching a risk condition: a cluster quintile range (5 is the riskiest fifth), a final score range and/or ratings.',
+    parameters: {
+      type: 'object',
+      properties: {
+        exchange_country: {
+          type: 'string',
+          description: "e.g. Japan, United States; omit for all of the user's",
+        },
+        sector: { type: 'string', description: 'e.g. Industrials, Information Technology' },
+        cluster: { type: 'string', description: 'e.g. Credit and receivables, Accruals, Inventory' },
+        min_quintile: { type: 'integer', minimum: 1, maximum: 5 },
+        max_quintile: { type: 'integer', minimum: 1, maximum: 5 },
+        min_score: { type: 'number' },
+        max_score: { type: 'number' },
+        ratings: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'e.g. ["D+", "D", "D-", "E", "F"]',
+        },
+        year,
+      },
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'watchlist_changes',
+    description:
+      "What changed in the user's watchlists (final score, rating) since their alerts last told them.",
+    parameters: {
+      type: 'object',
+      properties: { watchlist_name: { type: 'string', description: 'One list; omit for all' } },
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'explain_cluster',
+    description: 'What one of the 14 risk clusters measures.',
+    parameters: {
+      type: 'object',
+      properties: { cluster: { type: 'string' } },
+      required: ['cluster'],
+      additionalProperties: false,
+    },
+  },
+];
+
+export interface ToolRun {
+  outcome: Outcome | null;
+  /** What goes back to the model: the text, table rows and citations the function wrote (all entitled data). */
+  result: Record<string, unknown>;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const integer = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) ? value : null;
+const number = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** Runs the tools a model calls, with the asker's entitlements, writing into the answer draft. */
+@Injectable()
+export class ToolCatalogue {
+  constructor(
+    private readonly tools: LucaTools,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async run(
+    name: string,
+    args: Record<string, unknown>,
+    asker: Asker,
+    draft: AnswerDraft,
+    previous: Subject | null,
+  ): Promise<ToolRun> {
+    const mark = draft.mark();
+    let outcome: Outcome | null;
+    try {
+      outcome = await this.dispatch(name, args, asker, draft, previous);
+    } catch (error) {
+      const code = refusalOf(error);
+      if (!code) throw error;
+      draft.rollback(mark);
+      outcome = this.tools.refuse(draft, 'UNKNOWN', code, '');
+    }
+    if (outcome === null) return { outcome: null, result: { error: `Unknown tool ${name}` } };
+    const written = draft.since(mark);
+    return {
+      outcome,
+      result: {
+        status: outcome.status,
+        ...(outcome.errorCode ? { refused: outcome.errorCode } : {}),
+        text: written.blocks.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n'),
+        tables: written.blocks.flatMap((block) =>
+          block.type === 'table'
+            ? [
+                {
+                  title: block.title,
+                  rows: block.rows.map((row) => ({ ...row.cells, citations: row.citations })),
+                },
+              ]
+            : [],
+        ),
+        citations: written.citations.map((citation) => ({
+          n: citation.n,
+          label: citation.label,
+          value: citation.display,
+        })),
+      },
+    };
+  }
+
+  private async dispatch(
+    name: string,
+    args: Record<string, unknown>,
+    asker: Asker,
+    draft: AnswerDraft,
+    previous: Subject | null,
+  ): Promise<Outcome | null> {
+    const asked = (): CompanyAsked | null => {
+      const phrase = text(args.company);
+      if (phrase !== '') return { phrase };
+      return previous ? { subject: previous } : null;
+    };
+    switch (name) {
+      case 'list_exchange_countries': {
+        const permitted = await this.queries.execute(new GetPermittedExchanges(asker.tenantId));
+        draft.text(
+          `Your exchange countries: ${permitted.map((each) => each.exchange_country).join(', ') || 'none'}.`,
+        );
+        return {
+          status: 'ANSWERED',
+          intent: 'UNKNOWN',
+          errorCode: null,
+          year: null,
+          subject: null,
+          suggestions: [],
+        };
+      }
+      case 'explain_score':
+      case 'score_history':
+      case 'compare_with_peers': {
+        const company = asked();
+        if (!company) return this.tools.refuse(draft, 'UNKNOWN', 'TICKER_NOT_FOUND', '');
+        if (name === 'score_history') return this.tools.scoreHistory(asker, draft, company);
+        if (name === 'compare_with_peers')
+          return this.tools.compareWithPeers(asker, draft, company, integer(args.year));
+        return this.tools.explainScore(asker, draft, company, integer(args.year));
+      }
+      case 'screen_companies': {
+        const exchangeText = text(args.exchange_country);
+        const exchange = exchangeText === '' ? null : lookupTerm(exchangeText, LUCA_VOCABULARY.exchanges);
+        // A country Luca does not know is none of the user's: refuse rather than screen everything.
+        if (exchangeText !== '' && !exchange)
+          return this.tools.refuse(draft, 'RISK_SCREEN', 'EXCHANGE_NOT_PERMITTED', exchangeText);
+        const sectorText = text(args.sector);
+        const clusterText = text(args.cluster);
+        const cluster = clusterText === '' ? null : lookupTerm(clusterText, LUCA_VOCABULARY.clusters);
+        const min = integer(args.min_quintile);
+        const max = integer(args.max_quintile);
+        const minScore = number(args.min_score);
+        const maxScore = number(args.max_score);
+        const ratings = Array.isArray(args.ratings)
+          ? args.ratings
+              .map((rating) => text(rating).toUpperCase())
+              .filter((rating) => LUCA_VOCABULARY.ratings.includes(rating))
+          : [];
+        return this.tools.screen(asker, draft, {
+          exchange,
+          sector: sectorText === '' ? null : lookupTerm(sectorText, LUCA_VOCABULARY.sectors),
+          cluster,
+          quintile: cluster ? { min: min ?? 5, max: max ?? 5 } : null,
+          score: minScore === null && maxScore === null ? null : { min: minScore, max: maxScore },
+          ratings,
+          year: integer(args.year),
+        });
+      }
+      case 'watchlist_changes': {
+        const watchlist = text(args.watchlist_name);
+        return this.tools.watchlistChanges(asker, draft, watchlist === '' ? null : watchlist);
+      }
+      case 'explain_cluster': {
+        const cluster = lookupTerm(text(args.cluster), LUCA_VOCABULARY.clusters);
+        return this.tools.explainCluster(draft, cluster?.id ?? '');
+      }
+      default:
+        return null;
+    }
+  }
+}

@@ -1,0 +1,187 @@
+/** What Luca understood a question to be about. */
+export const INTENTS = [
+  'SCORE_EXPLANATION',
+  'SCORE_HISTORY',
+  'PEER_COMPARISON',
+  'RISK_SCREEN',
+  'WATCHLIST_CHANGES',
+  'CLUSTER_DEFINITION',
+  'UNKNOWN',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+export const ANSWER_STATUSES = ['ANSWERED', 'REFUSED', 'NOT_UNDERSTOOD'] as const;
+export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
+
+export const ENGINES = ['DETERMINISTIC', 'LLM'] as const;
+export type EngineName = (typeof ENGINES)[number];
+
+/** Why a question was refused; the codes and texts of the dashboard. */
+export type RefusalCode = 'EXCHANGE_NOT_PERMITTED' | 'TICKER_NOT_FOUND' | 'WATCHLIST_NOT_FOUND';
+
+export const CITATION_SOURCES = [
+  'tickerDetail',
+  'clusterDetail',
+  'riskHistory',
+  'sectorPeers',
+  'screen',
+  'watchlist',
+  'clusterDefinition',
+] as const;
+export type CitationSource = (typeof CITATION_SOURCES)[number];
+
+/** Where the web opens a company: /dashboard?tickerId=&exchangeCountryId=&year=. */
+export interface DashboardLink {
+  tickerId: string;
+  exchangeCountryId: number;
+  year: number | null;
+}
+
+export interface Citation {
+  n: number;
+  label: string;
+  value: number | string | null;
+  display: string;
+  source: CitationSource;
+  link: DashboardLink | null;
+}
+
+export interface TextBlock {
+  type: 'text';
+  /** Plain text; `[n]` marks citation n. */
+  text: string;
+}
+
+export interface TableColumn {
+  key: string;
+  label: string;
+  align: 'left' | 'right';
+}
+
+export interface TableRow {
+  cells: Record<string, string>;
+  citations: number[];
+  link: DashboardLink | null;
+}
+
+export interface TableBlock {
+  type: 'table';
+  title: string;
+  columns: TableColumn[];
+  rows: TableRow[];
+}
+
+export interface ChartSeries {
+  name: string;
+  points: Array<{ x: number | string; y: number | null }>;
+}
+
+export interface ChartBlock {
+  type: 'chart';
+  title: string;
+  kind: 'line' | 'bar';
+  xLabel: string;
+  yLabel: string;
+  series: ChartSeries[];
+}
+
+export type AnswerBlock = TextBlock | TableBlock | ChartBlock;
+
+/** The company an answer was about, so "its" in the next question means it. */
+export interface Subject {
+  tickerId: string;
+  exchangeCountryId: number;
+  name: string;
+  exchangeCountry: string;
+}
+
+export interface Answer {
+  status: AnswerStatus;
+  intent: Intent;
+  engine: EngineName;
+  /** The LLM engine was configured but failed, and the default engine answered. */
+  fallback: boolean;
+  errorCode: RefusalCode | null;
+  year: number | null;
+  blocks: AnswerBlock[];
+  citations: Citation[];
+  suggestions: string[];
+  subject: Subject | null;
+}
+
+/** What one answer function reports besides the blocks and citations it wrote. */
+export interface Outcome {
+  status: AnswerStatus;
+  intent: Intent;
+  errorCode: RefusalCode | null;
+  year: number | null;
+  subject: Subject | null;
+  suggestions: string[];
+}
+
+export interface DraftMark {
+  blocks: number;
+  citations: number;
+}
+
+/**
+ * An answer being written: blocks in order and the citations they mark, numbered from 1. Several
+ * answer functions may write into one draft (the LLM engine calls several tools), numbering goes on.
+ */
+export class AnswerDraft {
+  readonly blocks: AnswerBlock[] = [];
+  readonly citations: Citation[] = [];
+
+  /** Cites a figure; answers its number for `[n]` in a text and for table rows. */
+  cite(citation: Omit<Citation, 'n'>): number {
+    const n = this.citations.length + 1;
+    this.citations.push({ n, ...citation });
+    return n;
+  }
+
+  text(text: string): void {
+    this.blocks.push({ type: 'text', text });
+  }
+
+  table(table: Omit<TableBlock, 'type'>): void {
+    this.blocks.push({ type: 'table', ...table });
+  }
+
+  chart(chart: Omit<ChartBlock, 'type'>): void {
+    this.blocks.push({ type: 'chart', ...chart });
+  }
+
+  /** Where the draft stands, to take back what a failed answer function wrote, or to see what it added. */
+  mark(): DraftMark {
+    return { blocks: this.blocks.length, citations: this.citations.length };
+  }
+
+  rollback(mark: DraftMark): void {
+    this.blocks.splice(mark.blocks);
+    this.citations.splice(mark.citations);
+  }
+
+  since(mark: DraftMark): { blocks: AnswerBlock[]; citations: Citation[] } {
+    return { blocks: this.blocks.slice(mark.blocks), citations: this.citations.slice(mark.citations) };
+  }
+
+  finish(outcome: Outcome, engine: EngineName, fallback = false): Answer {
+    return {
+      ...outcome,
+      engine,
+      fallback,
+      blocks: [...this.blocks],
+      citations: [...this.citations],
+    };
+  }
+}
+
+/** A score or other figure as the dashboard shows it: 2 decimals, N/A when missing. */
+export function figure(value: number | null | undefined, decimals = 2): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? 'N/A' : value.toFixed(decimals);
+}
+
+export function signed(value: number, decimals = 2): string {
+  const shown = value.toFixed(decimals);
+  return value > 0 ? `+${shown}` : shown;
+}

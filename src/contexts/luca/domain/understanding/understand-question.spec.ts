@@ -1,0 +1,121 @@
+import { LUCA_VOCABULARY } from '../../application/vocabulary.js';
+import { lookupTerm, understandQuestion } from './understand-question.js';
+
+const understand = (question: string) => understandQuestion(question, LUCA_VOCABULARY);
+
+describe('understandQuestion', () => {
+  it.each([
+    ['Why does Hoshino Industrial have a C- rating?', 'SCORE_EXPLANATION', 'Hoshino Industrial'],
+    ['Why is NSH-US so risky?', 'SCORE_EXPLANATION', 'NSH-US'],
+    ["What is Bank of Tokyo's rating in 2023?", 'SCORE_EXPLANATION', 'Bank of Tokyo'],
+    ['Explain the score of US0000000001', 'SCORE_EXPLANATION', 'US0000000001'],
+    ["How has Hoshino's score changed over the years?", 'SCORE_HISTORY', 'Hoshino'],
+    ['Show me the score history of Northern Steel Holdings', 'SCORE_HISTORY', 'Northern Steel Holdings'],
+    ['How does Hoshino compare with its sector and country?', 'PEER_COMPARISON', 'Hoshino'],
+    ['Northern Steel versus peers', 'PEER_COMPARISON', 'Northern Steel'],
+  ])('reads %p as %s about %p', (question, intent, company) => {
+    const understood = understand(question);
+    expect(understood.intent).toBe(intent);
+    expect(understood.companyPhrase).toBe(company);
+  });
+
+  it('takes the year a company question names', () => {
+    expect(understand("What is Bank of Tokyo's rating in 2023?").year).toBe(2023);
+    expect(understand('Why does Hoshino have a D rating?').year).toBeNull();
+  });
+
+  it('reads a follow-up about "its" score as the previous company (no company named)', () => {
+    const understood = understand('How has its score changed?');
+    expect(understood).toMatchObject({ intent: 'SCORE_HISTORY', companyPhrase: null, refersBack: true });
+    expect(understand('And how does it compare with its peers?')).toMatchObject({
+      intent: 'PEER_COMPARISON',
+      companyPhrase: null,
+    });
+  });
+
+  it('reads a screen by exchange country, sector, cluster and quintile', () => {
+    for (const question of [
+      'Japanese industrials with receivables risk in the top quintile',
+      'Which Japanese industrials have receivables risk in the top quintile?',
+      'List industrial companies in Japan with credit and receivables in quintile 5',
+    ]) {
+      expect(understand(question)).toMatchObject({
+        intent: 'RISK_SCREEN',
+        exchange: { id: 6, name: 'Japan' },
+        sector: { id: 20, name: 'Industrials' },
+        cluster: { id: 'cr', name: 'Credit and receivables' },
+        quintile: { min: 5, max: 5 },
+      });
+    }
+  });
+
+  it('reads quintile ranges, score bounds and ratings of a screen', () => {
+    expect(understand('Which German tech companies have high inventory risk?')).toMatchObject({
+      intent: 'RISK_SCREEN',
+      exchange: { name: 'Germany' },
+      sector: { name: 'Information Technology' },
+      cluster: { id: 'iv' },
+      quintile: { min: 4, max: 5 },
+    });
+    expect(understand('Which US companies have accruals in the top two quintiles?').quintile).toEqual({
+      min: 4,
+      max: 5,
+    });
+    expect(understand('Show UK companies with a score above 80')).toMatchObject({
+      intent: 'RISK_SCREEN',
+      exchange: { name: 'United Kingdom' },
+      score: { min: 80, max: null },
+      cluster: null,
+    });
+    expect(understand('Which Japanese financials are rated D+ or worse?').ratings).toEqual([
+      'D+',
+      'D',
+      'D-',
+      'E',
+      'F',
+    ]);
+  });
+
+  it('does not take "us" in a sentence for the United States', () => {
+    expect(understand('Show us industrials with leverage risk').exchange).toBeNull();
+    expect(understand('Show US industrials with leverage risk').exchange?.name).toBe('United States');
+  });
+
+  it('reads watchlist questions, with a list name when one is given', () => {
+    expect(understand('What changed in my watchlist since the last data revision?')).toMatchObject({
+      intent: 'WATCHLIST_CHANGES',
+      watchlistName: null,
+    });
+    expect(understand('What moved in my Tech watchlist?')).toMatchObject({
+      intent: 'WATCHLIST_CHANGES',
+      watchlistName: 'Tech',
+    });
+  });
+
+  it('reads cluster definitions', () => {
+    expect(understand('What does the accruals cluster mean?')).toMatchObject({
+      intent: 'CLUSTER_DEFINITION',
+      cluster: { id: 'ac', name: 'Accruals' },
+    });
+    expect(understand('What is earnings smoothing?').cluster?.id).toBe('sm');
+    expect(understand('Explain the gearing cluster').intent).toBe('CLUSTER_DEFINITION');
+  });
+
+  it.each(['What is the weather tomorrow?', 'Tell me a joke', 'Buy 100 shares for me', ''])(
+    'does not pretend to understand %p',
+    (question) => {
+      expect(understand(question).intent).toBe('UNKNOWN');
+    },
+  );
+});
+
+describe('lookupTerm', () => {
+  it('finds a tool argument by name, alias or a phrase holding one, in any case', () => {
+    expect(lookupTerm('japan', LUCA_VOCABULARY.exchanges)?.name).toBe('Japan');
+    expect(lookupTerm('US', LUCA_VOCABULARY.exchanges)?.name).toBe('United States');
+    expect(lookupTerm('us', LUCA_VOCABULARY.exchanges)?.name).toBe('United States');
+    expect(lookupTerm('Receivables', LUCA_VOCABULARY.clusters)?.id).toBe('cr');
+    expect(lookupTerm('industrial sector', LUCA_VOCABULARY.sectors)?.name).toBe('Industrials');
+    expect(lookupTerm('Atlantis', LUCA_VOCABULARY.exchanges)).toBeNull();
+  });
+});

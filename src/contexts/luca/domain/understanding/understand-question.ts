@@ -1,0 +1,228 @@
+import type { Intent } from '../answer.js';
+import type { Term, Vocabulary } from './vocabulary.js';
+
+/** A quintile range of a cluster: 5 is the riskiest fifth of that year's scored universe. */
+export interface QuintileRange {
+  min: number;
+  max: number;
+}
+
+/** What a question asks, as far as the deterministic engine understands it. */
+export interface Understood {
+  intent: Intent;
+  /** The words naming a company (a name or part of it, an ISIN, a ticker); null when none. */
+  companyPhrase: string | null;
+  /** "it", "its", "this company": the company of the previous answer. */
+  refersBack: boolean;
+  year: number | null;
+  exchange: { id: number; name: string } | null;
+  sector: { id: number; name: string } | null;
+  cluster: { id: string; name: string } | null;
+  quintile: QuintileRange | null;
+  score: { min: number | null; max: number | null } | null;
+  ratings: string[];
+  watchlistName: string | null;
+}
+
+const YEAR = /(?<![\w-])((?:19[5-9]|20\d)\d)(?![\w-])/;
+const RATING_TOKEN = /^[A-F][+-]?$/;
+
+/** Words that never name a company: question words, the figures asked about, filler. */
+const NOISE = new Set(
+  `a about above across against all also am an and any are as at average be been behind below between
+   by can change changed changes changing cluster clusters companies company company's compare compared
+   compares comparing comparison could country countries current currently did do does drive driven
+   drivers drives evolve evolved evolution exchange explain factors final for from get gets give given
+   got had has have having her high higher his history historical how i in is it it's its last latest
+   list low lower main makes many me mean means meaning much my now of on or over overall past peers peer
+   please poor rank ranked ranking ranks rated rating ratings reason reasons receive received risk
+   riskiest riskiness risky score scored scores scoring sector sectors show since so stand stands stock
+   such tell than that the their them these this through time to top trend trends us vs vs. versus was
+   what what's whats where which who why why's with worse year years`
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Found<Id> {
+  term: Term<Id>;
+  at: number;
+  length: number;
+}
+
+/** The term named in the text (the longest alias wins, then the earliest). */
+function findTerm<Id>(text: string, terms: ReadonlyArray<Term<Id>>): Found<Id> | null {
+  let best: Found<Id> | null = null;
+  for (const term of terms) {
+    for (const alias of [term.name, ...term.aliases]) {
+      // Names match in any case; an alias with a capital letter ("US", "IT") only as written.
+      const exact = alias !== term.name && alias !== alias.toLowerCase();
+      const pattern = new RegExp(
+        `(?<![\\w.-])${escape(exact ? alias : alias.toLowerCase())}(?![\\w-])`,
+        exact ? '' : 'i',
+      );
+      const match = pattern.exec(text);
+      if (!match) continue;
+      const found = { term, at: match.index, length: alias.length };
+      if (!best || found.length > best.length || (found.length === best.length && found.at < best.at))
+        best = found;
+    }
+  }
+  return best;
+}
+
+/** The term a short text names (a tool argument such as "Japan", "industrials", "receivables"). */
+export function lookupTerm<Id>(
+  text: string,
+  terms: ReadonlyArray<Term<Id>>,
+): { id: Id; name: string } | null {
+  const wanted = text.trim().toLowerCase();
+  const equal = terms.find((term) =>
+    [term.name, ...term.aliases].some((alias) => alias.toLowerCase() === wanted),
+  );
+  const found = equal ?? findTerm(text, terms)?.term;
+  return found ? { id: found.id, name: found.name } : null;
+}
+
+function quintileOf(lower: string, hasCluster: boolean): QuintileRange | null {
+  if (/\b(top|highest|riskiest|worst)\s+(two|2)\s+quintiles\b/.test(lower)) return { min: 4, max: 5 };
+  if (/\b(bottom|lowest|safest)\s+quintile\b/.test(lower)) return { min: 1, max: 1 };
+  if (/\b(top|highest|riskiest|worst)\s+quintile\b/.test(lower)) return { min: 5, max: 5 };
+  const atLeast = /\bquintiles?\s*(?:of\s*)?([1-5])\s*(?:or|and)\s*(?:above|higher|more|up|over)\b/.exec(
+    lower,
+  );
+  if (atLeast) return { min: Number(atLeast[1]), max: 5 };
+  const exact = /\bquintile\s*([1-5])\b/.exec(lower) ?? /\b([1-5])(?:st|nd|rd|th)\s+quintile\b/.exec(lower);
+  if (exact) return { min: Number(exact[1]), max: Number(exact[1]) };
+  if (!hasCluster) return null;
+  if (/\b(high|elevated|severe|significant|strong|large)\b/.test(lower)) return { min: 4, max: 5 };
+  return { min: 5, max: 5 };
+}
+
+function scoreOf(lower: string): { min: number | null; max: number | null } | null {
+  const number = '(\\d{1,3}(?:\\.\\d+)?)';
+  const min = new RegExp(
+    `\\bscores?\\s*(?:of\\s*)?(?:above|over|greater than|higher than|more than|at least|>=?)\\s*${number}`,
+  ).exec(lower);
+  const max = new RegExp(
+    `\\bscores?\\s*(?:of\\s*)?(?:below|under|less than|lower than|at most|<=?)\\s*${number}`,
+  ).exec(lower);
+  if (!min && !max) return null;
+  return { min: min ? Number(min[1]) : null, max: max ? Number(max[1]) : null };
+}
+
+function ratingsOf(text: string, ratings: readonly string[]): string[] {
+  const match =
+    /\brat(?:ed|ing|ings)\s+(?:of\s+)?([A-Fa-f][+-]?)(?![\w+-])(?:\s+or\s+(worse|lower|below|better|higher|above))?/.exec(
+      text,
+    );
+  if (!match) return [];
+  const rating = (match[1] ?? '').toUpperCase();
+  const index = ratings.indexOf(rating);
+  if (index < 0) return [];
+  const direction = match[2]?.toLowerCase();
+  if (direction === 'worse' || direction === 'lower' || direction === 'below') return ratings.slice(index);
+  if (direction) return ratings.slice(0, index + 1);
+  return [rating];
+}
+
+function watchlistNameOf(text: string): string | null {
+  const match = /\b(?:in|of|on)\s+(?:my|the)\s+(.+?)\s+watch\s?-?list\b/i.exec(text);
+  const name = match?.[1]?.trim().replace(/^["'“]|["'”]$/g, '');
+  return name && !/^(own|current|latest)$/i.test(name) ? name : null;
+}
+
+/** The span of the question between its first and last word that is not noise: the company's name. */
+function companyPhraseOf(question: string): string | null {
+  const tokens = question
+    .replace(/[’‘]/g, "'")
+    .split(/\s+/)
+    .map((token) =>
+      token
+        .replace(/^[^\w]+|[^\w+\-.&]+$/g, '')
+        .replace(/'s$/i, '')
+        .replace(/\.$/, ''),
+    )
+    .filter((token) => token !== '');
+  const meaningful = (token: string): boolean =>
+    !NOISE.has(token.toLowerCase()) && !YEAR.test(token) && !RATING_TOKEN.test(token) && /\w/.test(token);
+  const first = tokens.findIndex(meaningful);
+  if (first < 0) return null;
+  let last = tokens.length - 1;
+  while (last > first && !meaningful(tokens[last] as string)) last -= 1;
+  return tokens.slice(first, last + 1).join(' ');
+}
+
+/**
+ * The deterministic engine's reading of a question: which of its intents it is, and the company,
+ * exchange country, sector, cluster and conditions it names. Pure: no data is looked up here.
+ */
+export function understandQuestion(question: string, vocabulary: Vocabulary): Understood {
+  const text = question.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  const lower = text.toLowerCase();
+  const exchange = findTerm(text, vocabulary.exchanges);
+  const sector = findTerm(text, vocabulary.sectors);
+  const codeNamed = /\bcluster\s+([a-z]{2})\b/i.exec(text) ?? /\(([a-z]{2})\)/i.exec(text);
+  const byCode = vocabulary.clusters.find((term) => term.id === codeNamed?.[1]?.toLowerCase());
+  const named = findTerm(text, vocabulary.clusters);
+  const cluster = byCode ?? named?.term ?? null;
+  const quintile = quintileOf(lower, cluster !== null);
+  const score = scoreOf(lower);
+  const ratings = ratingsOf(text, vocabulary.ratings);
+  const yearMatch = YEAR.exec(text);
+  const refersBack =
+    /\b(it|its|it's|this company|that company|the company|this stock|this one|they|their)\b/.test(lower);
+
+  const screenCondition = score !== null || ratings.length > 0 || (cluster !== null && quintile !== null);
+  const screenScope = exchange !== null || sector !== null;
+  const asksList = /^(which|list|show|find|screen|are there|give me|name|get me|search)\b/.test(lower);
+  const plural = /\b(companies|stocks|names|firms|ones|industrials|financials|utilities|materials)\b/.test(
+    lower,
+  );
+
+  let intent: Intent;
+  if (/\bwatch\s?-?lists?\b/.test(lower)) intent = 'WATCHLIST_CHANGES';
+  else if (asksList && (screenScope || screenCondition || plural)) intent = 'RISK_SCREEN';
+  else if (
+    /\b(compare|compares|compared|comparison|comparing|versus|vs\.?|relative to|peers?|stack up|stacks up|against (its|the) (sector|country|peers))\b/.test(
+      lower,
+    )
+  )
+    intent = 'PEER_COMPARISON';
+  else if (
+    /\b(history|historical|over the years|over time|trend|trends|evolved?|evolution|changed|past years|year by year|through the years|years? on years?)\b/.test(
+      lower,
+    )
+  )
+    intent = 'SCORE_HISTORY';
+  else if (
+    cluster !== null &&
+    (/\b(mean|means|meaning|define|definition|defined|stand for|stands for|measure|measures)\b/.test(lower) ||
+      /^(what|what's|whats) (is|are)?\b/.test(lower) ||
+      (/\bexplain\b/.test(lower) && /\bclusters?\b/.test(lower)))
+  )
+    intent = 'CLUSTER_DEFINITION';
+  else if (/\b(why|explain|reason|reasons|drives?|driven|drivers|behind)\b/.test(lower))
+    intent = 'SCORE_EXPLANATION';
+  else if (screenScope && (screenCondition || plural)) intent = 'RISK_SCREEN';
+  else if (/\b(score|rating|rated|risk|risky)\b/.test(lower) && companyPhraseOf(text) !== null)
+    intent = 'SCORE_EXPLANATION';
+  else intent = 'UNKNOWN';
+
+  const aboutCompany =
+    intent === 'SCORE_EXPLANATION' || intent === 'SCORE_HISTORY' || intent === 'PEER_COMPARISON';
+  return {
+    intent,
+    companyPhrase: aboutCompany ? companyPhraseOf(text) : null,
+    refersBack,
+    year: yearMatch ? Number(yearMatch[1]) : null,
+    exchange: exchange ? { id: exchange.term.id, name: exchange.term.name } : null,
+    sector: sector ? { id: sector.term.id, name: sector.term.name } : null,
+    cluster: cluster ? { id: cluster.id, name: cluster.name } : null,
+    quintile: intent === 'RISK_SCREEN' ? quintile : null,
+    score: intent === 'RISK_SCREEN' ? score : null,
+    ratings: intent === 'RISK_SCREEN' ? ratings : [],
+    watchlistName: intent === 'WATCHLIST_CHANGES' ? watchlistNameOf(text) : null,
+  };
+}
