@@ -12,8 +12,8 @@ import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
 import { TermsPage } from '../features/auth/pages/TermsPage';
 import { VerificationPage } from '../features/auth/pages/VerificationPage';
 import { VerifyCodePage } from '../features/auth/pages/VerifyCodePage';
+import { billingRoutes } from '../features/billing/billing-routes';
 import { consoleRoutes } from '../features/console/console-routes';
-import { LucaPage } from '../features/luca/pages/LucaPage';
 import { signUpRoutes } from '../features/signup/signup-routes';
 import { tenantAdminRoutes } from '../features/tenant-admin/tenant-admin-routes';
 import { canAccessLuca } from '../shared/permissions';
@@ -32,6 +32,10 @@ const DashboardPage = lazy(async () => ({
 }));
 const ReportRoute = lazy(async () => ({
   default: (await import('../features/dashboard/pages/ReportRoute')).ReportRoute,
+}));
+// Luca carries its answer tables and charts: loaded on demand as well.
+const LucaPage = lazy(async () => ({
+  default: (await import('../features/luca/pages/LucaPage')).LucaPage,
 }));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -148,7 +152,9 @@ export const appRoutes: RouteObject[] = [
             path: '/luca',
             element: (
               <RequirePermission allowed={canAccessLuca}>
-                <LucaPage />
+                <Loading>
+                  <LucaPage />
+                </Loading>
               </RequirePermission>
             ),
           },
@@ -158,6 +164,8 @@ export const appRoutes: RouteObject[] = [
       ...consoleRoutes,
       // The tenant administrator's screens: /manageUsers, /createUser, /manager/tenant.
       ...tenantAdminRoutes,
+      // Billing: /subscriptionPlans (public), /payment and /cancel-subscription (tenant administrator).
+      ...billingRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -55,8 +55,13 @@ export const MESSAGES = {
   SUCCESS_PASSWORD_RESET_LINK_SENT: 'We have sent a password reset link to your email address.',
   SUCCESS_PASSWORD_RESET: 'Your password has been reset. You can now sign in with your new password.',
   SUCCESS_MFA_ENROLLED: 'Two-step verification is now on for your account.',
-  LUCA_PREPARING:
-    'The Luca assistant area is being prepared for your organisation. It will appear here once it is ready.',
+
+  // Luca (docs/api/luca.md error codes).
+  LUCA_CONVERSATION_NOT_FOUND: 'The conversation could not be found.',
+  LUCA_TITLE_REQUIRED: 'Conversation title is required (at most 100 characters).',
+  LUCA_QUESTION_REQUIRED: 'Please enter a question.',
+  LUCA_QUESTION_TOO_LONG: 'A question can have at most 1000 characters.',
+  LUCA_CONVERSATION_FULL: 'This conversation is full. Please start a new one.',
 
   // Dashboard, filters and sharing (spec sections 2, 5 and 8).
   REPORT_NOT_POSSIBLE: 'We cannot generate report for this company at the moment',

@@ -311,12 +311,27 @@ describe('passwords', () => {
 
 describe('access and Luca', () => {
   it('offers the dashboard and, when allowed, Luca on /access', async () => {
-    const app = mountApp('/access', fetchRouting({}), aPrincipal({ lucaAccessible: true }));
+    // The Luca page is loaded on demand: loaded here first, so the wait below is for the page only.
+    await import('../luca/pages/LucaPage');
+    const workspace = {
+      engine: 'DETERMINISTIC',
+      dataRevision: null,
+      conversations: [],
+      suggestions: ['Why does Acme Holdings have a D+ rating?'],
+    };
+    const app = mountApp(
+      '/access',
+      fetchRouting({ 'POST /api/luca/open': jsonResponse(200, workspace) }),
+      aPrincipal({ lucaAccessible: true }),
+    );
     expect(button('Access Dashboard').getAttribute('href')).toBe('/dashboard');
     click(button('Access Luca'));
     await waitFor(at(app, '/luca'), '/luca');
-    expect(document.querySelector('h1')?.textContent).toBe('Luca');
-    expect(document.body.textContent).toContain(message('LUCA_PREPARING'));
+    await waitFor(() => document.querySelector('h1')?.textContent === 'Luca', 'the Luca page');
+    await waitFor(
+      () => document.body.textContent.includes('Why does Acme Holdings have a D+ rating?'),
+      'the suggestions',
+    );
   });
 
   it('offers only the dashboard without Luca, and refuses /luca', () => {

@@ -205,3 +205,29 @@ describe('Dashboard: add companies from the results to a watchlist', () => {
     expect(statusText()).toBe('2 companies selected');
   });
 });
+
+describe('Dashboard: a company asked for by the address (Luca citations)', () => {
+  it('opens /dashboard?tickerId=&exchangeCountryId=&year= on that company and year, not the first result', async () => {
+    const fetchMock = fetchRouting({
+      'POST /api/dashboard/filter': jsonResponse(
+        200,
+        aFilterResult({ data: [...aFilterResult().data, CORE], total: 3 }),
+      ),
+      'POST /api/dashboard/availableYears': jsonResponse(200, { data: [2025, 2024], restrictAccess: false }),
+    });
+    const app = mountApp('/dashboard?tickerId=CORE-JP&exchangeCountryId=3&year=2024', fetchMock, true);
+    await until(() => boxes().length === 3, 'the results');
+    await until(
+      () => callsTo(fetchMock, 'POST /api/dashboard/tickerDetail').length > 0,
+      'the company panels',
+    );
+    const opened = callsTo(fetchMock, 'POST /api/dashboard/availableYears').map((call) => call.body);
+    expect(opened).toEqual([{ tickerId: 'CORE-JP', exchangeCountryId: 3 }]);
+    expect(callsTo(fetchMock, 'POST /api/dashboard/tickerDetail')[0]?.body).toMatchObject({
+      tickerId: 'CORE-JP',
+      exchangeCountryId: 3,
+      year: 2024,
+    });
+    expect(app.router.state.location.search).toBe('?tickerId=CORE-JP&exchangeCountryId=3&year=2024');
+  });
+});

@@ -14,6 +14,7 @@ import { CompanyApi } from '../../../api/company-api';
 import { ScreenApi } from '../../../api/screen-api';
 import { ShareApi } from '../../../api/share-api';
 import { SavedFiltersApi, WatchlistsApi, type SavedFilter } from '../../../api/watchlists-api';
+import { companyLinkKey, companyOfSearch } from '../../../app/company-link';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { CompanyDashboard } from '../company/CompanyDashboard';
@@ -54,6 +55,8 @@ export const DashboardPage = observer(function DashboardPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const share = searchParams.get('share');
+  // A company asked for by the address (a Luca citation): /dashboard?tickerId=&exchangeCountryId=&year=.
+  const companyLink = companyLinkKey(searchParams);
   const [shareLink, setShareLink] = useState<string | undefined>(undefined);
   const [filtersOpen, setFiltersOpen] = useState(true);
   const restrictedTitleId = useId();
@@ -65,7 +68,12 @@ export const DashboardPage = observer(function DashboardPage() {
       void company.open(first);
     };
     void company.loadPopups();
-    if (share === null || share === '') {
+    const linked = companyOfSearch(companyLink);
+    if ((share === null || share === '') && linked !== undefined) {
+      // That company (and year) instead of the first result; the screen loads as usual around it.
+      void screen.init({ openFirst: false });
+      void company.open(linked);
+    } else if (share === null || share === '') {
       void screen.init();
     } else {
       // A shared view: its screen and company instead of the first result. A link that does not open
@@ -84,7 +92,7 @@ export const DashboardPage = observer(function DashboardPage() {
     return () => {
       screen.dispose();
     };
-  }, [screen, company, shareApi, share, navigate]);
+  }, [screen, company, shareApi, share, companyLink, navigate]);
 
   useEffect(() => {
     void watchlists.load();

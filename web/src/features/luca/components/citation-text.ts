@@ -1,0 +1,28 @@
+/** A piece of an answer's text: plain text, or the marker of citation n. */
+export type TextPart = { kind: 'text'; text: string } | { kind: 'citation'; n: number };
+
+const MARKER = /\[(\d{1,4})\]/g;
+
+/**
+ * An answer's plain text cut at its `[n]` markers. Only numbers of known citations become markers; any
+ * other bracketed number stays text. Adjacent text is merged, so the parts alternate.
+ */
+export function citationParts(text: string, known: ReadonlySet<number>): TextPart[] {
+  const parts: TextPart[] = [];
+  const pushText = (piece: string) => {
+    if (piece === '') return;
+    const last = parts.at(-1);
+    if (last?.kind === 'text') last.text += piece;
+    else parts.push({ kind: 'text', text: piece });
+  };
+  let from = 0;
+  for (const match of text.matchAll(MARKER)) {
+    const n = Number(match[1]);
+    pushText(text.slice(from, match.index));
+    if (known.has(n)) parts.push({ kind: 'citation', n });
+    else pushText(match[0]);
+    from = match.index + match[0].length;
+  }
+  pushText(text.slice(from));
+  return parts;
+}

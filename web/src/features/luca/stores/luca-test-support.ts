@@ -1,0 +1,191 @@
+import { ApiError, type RequestOptions } from '../../../api/api-client';
+import {
+  LucaApi,
+  type Answer,
+  type Conversation,
+  type ConversationSummary,
+  type LucaHttp,
+  type LucaWorkspace,
+  type Turn,
+} from '../../../api/luca-api';
+
+/** A fake answer: a value, an Error to reject with, or a function of the request body (may return a promise). */
+export type FakeAnswer = unknown;
+
+export interface FakeCall {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  body: unknown;
+  options: RequestOptions | undefined;
+}
+
+export const HOSHINO_LINK = { tickerId: '6501.T', exchangeCountryId: 6, year: 2025 };
+
+export function anAnswer(overrides: Partial<Answer> = {}): Answer {
+  return {
+    status: 'ANSWERED',
+    intent: 'SCORE_EXPLANATION',
+    engine: 'DETERMINISTIC',
+    fallback: false,
+    errorCode: null,
+    year: 2025,
+    blocks: [
+      {
+        type: 'text',
+        text: 'Hoshino Industrial (Japan) has a final score of 71.20 [1] and rating C- [2] in 2025. Its riskiest clusters:',
+      },
+      {
+        type: 'table',
+        title: 'Top risk clusters, 2025',
+        columns: [
+          { key: 'cluster', label: 'Cluster', align: 'left' },
+          { key: 'quintile', label: 'Quintile', align: 'right' },
+          { key: 'value', label: 'Value', align: 'right' },
+          { key: 'comment', label: 'Comment', align: 'left' },
+        ],
+        rows: [
+          {
+            cells: {
+              cluster: 'Credit and receivables',
+              quintile: '5',
+              value: '1.42',
+              comment: 'Receivables grew 42% faster than revenue',
+            },
+            citations: [3],
+            link: HOSHINO_LINK,
+          },
+        ],
+      },
+    ],
+    citations: [
+      {
+        n: 1,
+        label: 'Final score, Hoshino Industrial, 2025',
+        value: 71.2,
+        display: '71.20',
+        source: 'tickerDetail',
+        link: HOSHINO_LINK,
+      },
+      {
+        n: 2,
+        label: 'Rating, Hoshino Industrial, 2025',
+        value: 'C-',
+        display: 'C-',
+        source: 'tickerDetail',
+        link: HOSHINO_LINK,
+      },
+      {
+        n: 3,
+        label: 'Credit and receivables quintile, Hoshino Industrial, 2025',
+        value: 5,
+        display: '5',
+        source: 'clusterDetail',
+        link: null,
+      },
+    ],
+    suggestions: [],
+    subject: {
+      tickerId: '6501.T',
+      exchangeCountryId: 6,
+      name: 'Hoshino Industrial',
+      exchangeCountry: 'Japan',
+    },
+    ...overrides,
+  };
+}
+
+export function aTurn(overrides: Partial<Turn> = {}): Turn {
+  return {
+    id: 't1',
+    question: 'Why does Hoshino Industrial have a C- rating?',
+    askedAt: '2026-11-21T09:00:00.000Z',
+    answer: anAnswer(),
+    ...overrides,
+  };
+}
+
+export function aSummary(overrides: Partial<ConversationSummary> = {}): ConversationSummary {
+  return {
+    id: 'c1',
+    title: 'Japanese industrials',
+    turns: 1,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aConversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    id: 'c1',
+    title: 'Japanese industrials',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    turns: [aTurn()],
+    ...overrides,
+  };
+}
+
+export function aWorkspace(overrides: Partial<LucaWorkspace> = {}): LucaWorkspace {
+  return {
+    engine: 'DETERMINISTIC',
+    dataRevision: '2026-11-20T00:00:00.000Z',
+    conversations: [aSummary(), aSummary({ id: 'c2', title: 'Tech watch', turns: 3 })],
+    suggestions: ['Why does Hoshino Industrial have a C- rating?', 'What does the accruals cluster mean?'],
+    ...overrides,
+  };
+}
+
+export const apiError = (status: number, errorCode: string, message: string): ApiError =>
+  new ApiError(status, errorCode, message, { statusCode: status, errorCode, message });
+
+/**
+ * A fake of the API client for the Luca calls: answers by `METHOD path`, records every call. A route
+ * missing from the table rejects with a 404.
+ */
+export function fakeLucaHttp(routes: Readonly<Record<string, FakeAnswer>> = {}) {
+  const table: Record<string, FakeAnswer> = { ...routes };
+  const calls: FakeCall[] = [];
+  const answer = <T>(
+    method: FakeCall['method'],
+    path: string,
+    body: unknown,
+    options: RequestOptions | undefined,
+  ): Promise<T> => {
+    calls.push({ method, path, body, options });
+    const key = `${method} ${path}`;
+    if (!(key in table)) return Promise.reject(new ApiError(404, 'NOT_FOUND', key));
+    const route = table[key];
+    const value: unknown =
+      typeof route === 'function' ? (route as (request: unknown) => unknown)(body) : route;
+    if (value instanceof Error) return Promise.reject(value);
+    if (value instanceof Promise) return value as Promise<T>;
+    return Promise.resolve(structuredClone(value) as T);
+  };
+  const http: LucaHttp = {
+    get: (path, options) => answer('GET', path, undefined, options),
+    post: (path, body, options) => answer('POST', path, body, options),
+    patch: (path, body, options) => answer('PATCH', path, body, options),
+    delete: (path, body, options) => answer('DELETE', path, body, options),
+  };
+  return {
+    api: new LucaApi(http),
+    calls,
+    /** Changes or adds a route. */
+    route(key: string, value: FakeAnswer) {
+      table[key] = value;
+    },
+    callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+  };
+}
+
+/** A promise with its resolve and reject, to hold a call open. */
+export function held<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
