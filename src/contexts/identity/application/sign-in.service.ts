@@ -4,7 +4,6 @@ import { Clock } from '../../../shared/domain/clock.js';
 import { Activity } from '../domain/activity.js';
 import { ActivityRepository } from '../domain/activity.repository.js';
 import { IdentityError } from '../domain/identity-error.js';
-import { LoginThrottle } from '../domain/login-throttle.js';
 import { LoginThrottleRepository } from '../domain/login-throttle.repository.js';
 import { MfaFactorRepository } from '../domain/mfa-factor.repository.js';
 import { Session } from '../domain/session.js';
@@ -48,16 +47,15 @@ export class SignInService {
 
   /**
    * The account whose password this is. Failures count per email and per address: after a few the
-   * answer is slowed down, after more it is refused (429) until the window has passed.
+   * answer is slowed down, after more it is refused (429) until the window has passed. Each attempt is
+   * counted before the password is checked (attempts sent at once each see the count before theirs, so
+   * parallel requests cannot all pass under the limit); a right password takes it back.
    */
   async checkCredentials(attempt: CredentialAttempt): Promise<UserAccount> {
     const email = UserAccount.normaliseEmail(attempt.email);
     const keys = [`email:${email}`, ...(attempt.remoteAddress ? [`ip:${attempt.remoteAddress}`] : [])];
     const now = this.clock.now();
-    const known = await this.throttles.byKeys(keys);
-    const throttles = keys.map(
-      (key) => known.find((throttle) => throttle.key === key) ?? new LoginThrottle(key, now),
-    );
+    const throttles = await this.throttles.countAttempt(keys, now);
     let delay = 0;
     for (const throttle of throttles) {
       const decision = throttle.decision(now);
@@ -74,11 +72,8 @@ export class SignInService {
     }
     const account = await this.accounts.byEmail(email);
     const matches = await this.hasher.verify(account?.passwordHash ?? null, attempt.password);
-    if (!account || !matches) {
-      for (const throttle of throttles) throttle.recordFailure(now);
-      await this.throttles.save(throttles);
-      throw new IdentityError('WRONG_LOGIN_INFORMATION');
-    }
+    if (!account || !matches) throw new IdentityError('WRONG_LOGIN_INFORMATION');
+    for (const key of keys) await this.throttles.forgive(key);
     account.assertMaySignIn();
     await this.assertTenantAllows(account);
     await this.throttles.clear(`email:${email}`);

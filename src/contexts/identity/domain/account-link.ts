@@ -8,6 +8,12 @@ export const ACCOUNT_LINK_TTL_MS: Record<AccountLinkKind, number> = {
   FIRST_ADMIN: 3 * 24 * 60 * 60 * 1000,
 };
 
+/**
+ * Password reset mails one email address may be sent on request (forgot password) in a throttle window
+ * (15 minutes); more are silently not sent.
+ */
+export const RESET_MAILS_PER_WINDOW = 3;
+
 /** A single-use link sent by mail (password reset oobCode, or a first administrator's magic link). */
 export class AccountLink {
   id: string;

@@ -50,4 +50,12 @@ export class LoginThrottle {
     this.failures += 1;
     this.lastFailureAt = now;
   }
+
+  /** This throttle as it stood, before a failure is recorded on it. */
+  copy(): LoginThrottle {
+    const copy = new LoginThrottle(this.key, this.windowStartedAt);
+    copy.failures = this.failures;
+    copy.lastFailureAt = this.lastFailureAt;
+    return copy;
+  }
 }

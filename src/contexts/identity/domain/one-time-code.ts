@@ -2,6 +2,8 @@ import { IdentityError } from './identity-error.js';
 
 export const ONE_TIME_CODE_TTL_MS = 10 * 60 * 1000;
 export const ONE_TIME_CODE_MAX_TRIES = 5;
+/** Codes one account may be sent in a throttle window (15 minutes): more are refused (429) until it has passed. */
+export const ONE_TIME_CODES_PER_WINDOW = 5;
 export type CodeChannel = 'EMAIL' | 'SMS';
 
 /**

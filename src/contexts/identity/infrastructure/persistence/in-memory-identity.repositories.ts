@@ -1,6 +1,6 @@
 import type { Activity } from '../../domain/activity.js';
 import { ActivityRepository } from '../../domain/activity.repository.js';
-import type { LoginThrottle } from '../../domain/login-throttle.js';
+import { LoginThrottle } from '../../domain/login-throttle.js';
 import { LoginThrottleRepository } from '../../domain/login-throttle.repository.js';
 import type { MfaFactor } from '../../domain/mfa-factor.js';
 import { MfaFactorRepository } from '../../domain/mfa-factor.repository.js';
@@ -122,6 +122,24 @@ export class InMemoryLoginThrottleRepository extends LoginThrottleRepository {
 
   byKeys(keys: string[]): Promise<LoginThrottle[]> {
     return Promise.resolve(keys.flatMap((key) => this.items.get(key) ?? []));
+  }
+
+  countAttempt(keys: string[], now: Date): Promise<LoginThrottle[]> {
+    return Promise.resolve(
+      keys.map((key) => {
+        const throttle = this.items.get(key) ?? new LoginThrottle(key, now);
+        const before = throttle.copy();
+        throttle.recordFailure(now);
+        this.items.set(key, throttle);
+        return before;
+      }),
+    );
+  }
+
+  forgive(key: string): Promise<void> {
+    const throttle = this.items.get(key);
+    if (throttle) throttle.failures = Math.max(0, throttle.failures - 1);
+    return Promise.resolve();
   }
 
   save(throttles: LoginThrottle[]): Promise<void> {

@@ -4,7 +4,7 @@ import { AccountLink, type AccountLinkKind } from '../../domain/account-link.js'
 import { AccountLinkRepository } from '../../domain/account-link.repository.js';
 import { Activity } from '../../domain/activity.js';
 import { ActivityRepository } from '../../domain/activity.repository.js';
-import { LoginThrottle } from '../../domain/login-throttle.js';
+import { LoginThrottle, THROTTLE_WINDOW_MS } from '../../domain/login-throttle.js';
 import { LoginThrottleRepository } from '../../domain/login-throttle.repository.js';
 import { MfaFactor } from '../../domain/mfa-factor.js';
 import { MfaFactorRepository } from '../../domain/mfa-factor.repository.js';
@@ -19,6 +19,15 @@ export class MikroOrmOneTimeCodeRepository extends OneTimeCodeRepository {
 
   latestUnused(userId: string): Promise<OneTimeCode | null> {
     return this.em.findOne(OneTimeCode, { userId, consumedAt: null }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  async saveTry(code: OneTimeCode, attemptsBefore: number): Promise<boolean> {
+    const saved = await this.em.nativeUpdate(
+      OneTimeCode,
+      { id: code.id, attempts: attemptsBefore, consumedAt: null },
+      { attempts: code.attempts, consumedAt: code.consumedAt },
+    );
+    return saved === 1;
   }
 
   async add(code: OneTimeCode): Promise<void> {
@@ -40,6 +49,15 @@ export class MikroOrmAccountLinkRepository extends AccountLinkRepository {
     return this.em.findOne(AccountLink, { kind, tokenHash });
   }
 
+  async saveUse(link: AccountLink): Promise<boolean> {
+    const saved = await this.em.nativeUpdate(
+      AccountLink,
+      { id: link.id, usedAt: null },
+      { usedAt: link.usedAt },
+    );
+    return saved === 1;
+  }
+
   async add(link: AccountLink): Promise<void> {
     await this.em.persist(link).flush();
   }
@@ -49,6 +67,21 @@ export class MikroOrmAccountLinkRepository extends AccountLinkRepository {
   }
 }
 
+interface ThrottleRow {
+  failures: number;
+  window_started_at: Date | string;
+}
+
+/** Counts an attempt: a new key, or a key whose window has passed, starts a window at 1. */
+const COUNT_ATTEMPT = `
+  insert into identity.login_throttle as t (key, failures, window_started_at, last_failure_at)
+  values (?, 1, ?, ?)
+  on conflict (key) do update set
+    failures = case when t.window_started_at <= ? then 1 else t.failures + 1 end,
+    window_started_at = case when t.window_started_at <= ? then excluded.window_started_at else t.window_started_at end,
+    last_failure_at = excluded.last_failure_at
+  returning failures, window_started_at`;
+
 @Injectable()
 export class MikroOrmLoginThrottleRepository extends LoginThrottleRepository {
   constructor(private readonly em: EntityManager) {
@@ -57,6 +90,34 @@ export class MikroOrmLoginThrottleRepository extends LoginThrottleRepository {
 
   byKeys(keys: string[]): Promise<LoginThrottle[]> {
     return this.em.find(LoginThrottle, { key: { $in: keys } });
+  }
+
+  /** One upsert per key: PostgreSQL serializes them on the row, so each sees the count before its own. */
+  async countAttempt(keys: string[], now: Date): Promise<LoginThrottle[]> {
+    const windowStartedBefore = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+    const before: LoginThrottle[] = [];
+    for (const key of keys) {
+      const [row] = await this.em.execute<ThrottleRow[]>(COUNT_ATTEMPT, [
+        key,
+        now,
+        now,
+        windowStartedBefore,
+        windowStartedBefore,
+      ]);
+      if (!row) throw new Error(`No throttle row for ${key}`);
+      const throttle = new LoginThrottle(key, new Date(row.window_started_at));
+      throttle.failures = row.failures - 1;
+      before.push(throttle);
+    }
+    return before;
+  }
+
+  async forgive(key: string): Promise<void> {
+    await this.em.execute(
+      'update identity.login_throttle set failures = greatest(failures - 1, 0) where key = ?',
+      [key],
+      'run',
+    );
   }
 
   async save(throttles: LoginThrottle[]): Promise<void> {

@@ -1,7 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { QueryBus } from '@nestjs/cqrs';
-import { Public, Requires, Roles } from '../../../../shared/auth/access.decorators.js';
+import { Public, Requires, Roles, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { statusOf } from '../../../../shared/http/error-status.js';
 import { SessionRefusedError } from '../../../../shared/http/session-refused.error.js';
@@ -12,6 +12,7 @@ import { AuthenticationGuard } from './authentication.guard.js';
 class Routes {
   @Public() open(): void {}
   signedIn(): void {}
+  @SignedIn() anyRole(): void {}
   @Roles('ADMINISTRATOR') adminOnly(): void {}
   @Requires('AGREED_TERMS', 'SUBSCRIPTION') dashboard(): void {}
   @Requires('LUCA') luca(): void {}
@@ -67,6 +68,13 @@ describe('AuthenticationGuard', () => {
     expect(await outcome(guard, 'open')).toBe('allowed');
     expect(await outcome(guard, 'signedIn')).toBe('UNAUTHORIZED');
     expect(await outcome(guard, 'signedIn', 'token')).toBe('allowed');
+  });
+
+  it('opens a @SignedIn route to every role with a session, and to nobody without one', async () => {
+    expect(await outcome(guardFor(caller()), 'anyRole')).toBe('UNAUTHORIZED');
+    for (const role of ['USER', 'TENANT_ADMINISTRATOR', 'SALE', 'ADMINISTRATOR'] as const) {
+      expect(await outcome(guardFor(caller({ role })), 'anyRole', 'token')).toBe('allowed');
+    }
   });
 
   it('checks roles', async () => {

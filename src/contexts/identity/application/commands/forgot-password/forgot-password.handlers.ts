@@ -1,5 +1,9 @@
+import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../../shared/domain/clock.js';
+import { RESET_MAILS_PER_WINDOW } from '../../../domain/account-link.js';
 import { IdentityError } from '../../../domain/identity-error.js';
+import { LoginThrottleRepository } from '../../../domain/login-throttle.repository.js';
 import { UserAccount } from '../../../domain/user-account.js';
 import { UserAccountRepository } from '../../../domain/user-account.repository.js';
 import { AccountMail } from '../../ports/account-mail.js';
@@ -8,21 +12,36 @@ import { PasswordLinks } from './password-links.js';
 
 @CommandHandler(ForgotPassword)
 export class ForgotPasswordHandler implements ICommandHandler<ForgotPassword> {
+  private readonly logger = new Logger('ForgotPassword');
+
   constructor(
     private readonly accounts: UserAccountRepository,
     private readonly links: PasswordLinks,
     private readonly mail: AccountMail,
+    private readonly throttles: LoginThrottleRepository,
+    private readonly clock: Clock,
   ) {}
 
+  /**
+   * Nothing tells the caller whether the account exists: not the answer, not its time (the same two reads
+   * for any address; the link is made and mailed after answering), and not a mail server's failure. A few
+   * mails per address in a window, then none (no mailbox flooded by strangers).
+   */
   async execute({ email }: ForgotPassword): Promise<void> {
-    const account = await this.accounts.byEmail(UserAccount.normaliseEmail(email));
-    // Nothing tells the caller whether the account exists.
-    if (!account || account.disabled) return;
-    await this.mail.passwordReset(
-      account.email,
-      account.displayName,
-      await this.links.create(account, 'PASSWORD_RESET'),
+    const address = UserAccount.normaliseEmail(email);
+    const account = await this.accounts.byEmail(address);
+    const [sent] = await this.throttles.countAttempt([`reset-mail:${address}`], this.clock.now());
+    if (!account || account.disabled || !sent || sent.failures >= RESET_MAILS_PER_WINDOW) return;
+    void this.send(account).catch((error: unknown) =>
+      this.logger.error(
+        `Password reset mail not sent: ${error instanceof Error ? error.message : String(error)}`,
+      ),
     );
+  }
+
+  private async send(account: UserAccount): Promise<void> {
+    const link = await this.links.create(account, 'PASSWORD_RESET');
+    await this.mail.passwordReset(account.email, account.displayName, link);
   }
 }
 

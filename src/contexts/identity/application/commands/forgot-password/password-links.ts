@@ -39,7 +39,8 @@ export class PasswordLinks {
     const link = await this.links.byTokenHash(kind, this.secrets.hash(token));
     if (!link) throw new IdentityError('INVALID_OOB_CODE');
     link.use(this.clock.now());
-    await this.links.save(link);
+    // Once, even for requests at the same time: only the first to record its use gets the account.
+    if (!(await this.links.saveUse(link))) throw new IdentityError('INVALID_OOB_CODE');
     return link.userId;
   }
 }

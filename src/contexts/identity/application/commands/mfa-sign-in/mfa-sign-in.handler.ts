@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { IdentityError } from '../../../domain/identity-error.js';
+import { LoginThrottleRepository } from '../../../domain/login-throttle.repository.js';
 import { MfaFactorRepository } from '../../../domain/mfa-factor.repository.js';
 import { UserAccountRepository } from '../../../domain/user-account.repository.js';
 import { TokenIssuer } from '../../ports/token-issuer.js';
@@ -8,6 +9,8 @@ import { Totp } from '../../ports/totp.js';
 import type { Principal } from '../../principal.js';
 import { SignInService } from '../../sign-in.service.js';
 import { MfaSignIn } from './mfa-sign-in.command.js';
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 @CommandHandler(MfaSignIn)
 export class MfaSignInHandler implements ICommandHandler<MfaSignIn> {
@@ -18,6 +21,7 @@ export class MfaSignInHandler implements ICommandHandler<MfaSignIn> {
     private readonly totp: Totp,
     private readonly signIn: SignInService,
     private readonly clock: Clock,
+    private readonly throttles: LoginThrottleRepository,
   ) {}
 
   async execute({ code, sessionInfo, pendingCredential }: MfaSignIn): Promise<Principal> {
@@ -26,12 +30,21 @@ export class MfaSignInHandler implements ICommandHandler<MfaSignIn> {
     const account = await this.accounts.byId(pending.sub);
     const factor = account ? await this.factors.byUser(account.id) : null;
     if (!account || !factor?.isEnrolled()) throw new IdentityError('UNAUTHORIZED');
+    // Codes count like passwords, per account and apart from them (a right password, which anyone guessing
+    // codes has, does not reset this count): slowed down after a few wrong ones, then refused for the window.
+    const now = this.clock.now();
+    const key = `mfa:${account.id}`;
+    const [throttle] = await this.throttles.countAttempt([key], now);
+    const decision = throttle ? throttle.decision(now) : 0;
+    if (decision === 'refuse') throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER');
+    if (decision > 0) await sleep(decision);
     if (!this.totp.verify(factor.secret, code.trim(), this.clock.now())) {
       throw new IdentityError(
         'INVALID_CODE',
         'The code is not valid. Enter the current code from your authenticator app.',
       );
     }
+    await this.throttles.clear(key);
     return this.signIn.openSession(account);
   }
 }

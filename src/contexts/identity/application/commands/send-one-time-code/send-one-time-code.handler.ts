@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { IdentityError } from '../../../domain/identity-error.js';
-import { OneTimeCode } from '../../../domain/one-time-code.js';
+import { LoginThrottleRepository } from '../../../domain/login-throttle.repository.js';
+import { ONE_TIME_CODES_PER_WINDOW, OneTimeCode } from '../../../domain/one-time-code.js';
 import { OneTimeCodeRepository } from '../../../domain/one-time-code.repository.js';
 import { AccountMail } from '../../ports/account-mail.js';
 import { Secrets } from '../../ports/secrets.js';
@@ -30,6 +31,7 @@ export class SendOneTimeCodeHandler implements ICommandHandler<SendOneTimeCode> 
     private readonly mail: AccountMail,
     private readonly sms: SmsSender,
     private readonly clock: Clock,
+    private readonly throttles: LoginThrottleRepository,
   ) {}
 
   async execute({ attempt, channel }: SendOneTimeCode): Promise<CodeSent> {
@@ -37,6 +39,10 @@ export class SendOneTimeCodeHandler implements ICommandHandler<SendOneTimeCode> 
     if (channel === 'SMS' && !account.phone)
       throw new IdentityError('NO_PHONE_NUMBER', 'There is no phone number on this account.');
     const now = this.clock.now();
+    // Counted atomically, so codes asked for at once count one by one.
+    const [sent] = await this.throttles.countAttempt([`code-sent:${account.id}`], now);
+    if (!sent || sent.failures >= ONE_TIME_CODES_PER_WINDOW)
+      throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER');
     const previous = await this.codes.latestUnused(account.id);
     if (previous) {
       previous.consumedAt = now;

@@ -23,11 +23,18 @@ export class ValidateOneTimeCodeHandler implements ICommandHandler<ValidateOneTi
     const account = await this.accounts.byEmail(UserAccount.normaliseEmail(email));
     const pending = account ? await this.codes.latestUnused(account.id) : null;
     if (!account || !pending) throw new IdentityError('OTP_INVALID');
+    const attemptsBefore = pending.attempts;
+    let refusal: Error | null = null;
     try {
       pending.redeem(this.secrets.hash(code.trim()), this.clock.now());
-    } finally {
-      await this.codes.save(pending);
+    } catch (error) {
+      refusal = error instanceof Error ? error : new IdentityError('OTP_INVALID');
     }
+    // Saved only if no other try was saved meanwhile: a try that lost that race is refused, right or wrong,
+    // so tries sent at once count one by one and a code works once.
+    const saved = await this.codes.saveTry(pending, attemptsBefore);
+    if (refusal) throw refusal;
+    if (!saved) throw new IdentityError('OTP_INVALID');
     return this.signIn.openSession(account);
   }
 }

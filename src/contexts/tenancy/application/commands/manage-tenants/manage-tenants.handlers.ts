@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
+import { isPlatformStaff } from '../../../../../shared/domain/roles.js';
 import { TenancyError } from '../../../domain/tenancy-error.js';
 import { TenantRepository } from '../../../domain/tenant.repository.js';
 import { PersonAccounts } from '../../ports/person-accounts.js';
@@ -93,6 +94,9 @@ export class UpdateTenantManagerHandler implements ICommandHandler<UpdateTenantM
     const tenant = await this.scope.tenant(tenantId);
     const [manager] = await this.scope.persons(tenant, [userId]);
     if (!manager) throw new TenancyError('USER_NOT_FOUND');
+    // Making someone the user admin sets their role: never a platform staff account's (only an administrator
+    // changes those, through person/edit), whoever asks.
+    if (isPlatformStaff(manager.role)) throw new TenancyError('ROLE_EDIT_NOT_ALLOWED');
     tenant.setManager(
       { userId: manager.id, name: manager.displayName, email: manager.email },
       limit,
