@@ -49,7 +49,8 @@ test('each demo account lands where the login redirect rules say', async () => {
   const expectations: Array<[string, string]> = [
     ['admin@ledgerscope.test', '/administrator/tenant'],
     ['sales@ledgerscope.test', '/administrator/tenant'],
-    ['owner@acme.test', '/manageUsers'],
+    // A subscribed tenant administrator uses the app (spec section 2).
+    ['owner@acme.test', '/dashboard'],
     ['analyst@acme.test', '/access'],
     ['analyst@globex.test', '/dashboard'],
     ['otp@acme.test', '/verification'],

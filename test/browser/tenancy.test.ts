@@ -102,7 +102,9 @@ test('owner@acme.test adds a user until the seats run out and sees the seat mess
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
   await signIn(page, 'owner@acme.test');
-  await page.waitForURL('**/manageUsers', { timeout: 20_000 });
+  // Acme is subscribed: its tenant administrator lands on the dashboard and opens Manage Users.
+  await page.waitForURL('**/dashboard', { timeout: 20_000 });
+  await page.goto(`${BASE_URL}/manageUsers`);
   const seats = page.getByText(/\d+ seat\(s\) left!/);
   await seats.waitFor({ timeout: 20_000 });
   // A fresh demo database leaves Acme one free seat (5 seats, 4 users).

@@ -13,6 +13,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useMatch, useNavigate } from 'react-router';
 
+import { SubscriptionHeaderMenu } from '../features/billing/billing-routes';
+import { SupportActions } from '../features/content/components/SupportActions';
 import { DataRevision } from '../features/dashboard/header/DataRevision';
 import { canAccessLuca, isTenantAdministrator } from '../shared/permissions';
 import { displayNameOf, initialsOf } from '../shared/principal-display';
@@ -85,6 +87,7 @@ export const DashboardLayout = observer(function DashboardLayout() {
               Share View
             </Button>
           )}
+          <SupportActions />
           {canAccessLuca(principal) && (
             <Button
               component={RouterLink}
@@ -107,6 +110,7 @@ export const DashboardLayout = observer(function DashboardLayout() {
               Manage Users
             </Button>
           )}
+          {isTenantAdministrator(principal) && <SubscriptionHeaderMenu variant="dashboard" />}
           <ThemeToggle />
           <Tooltip title="Account">
             <IconButton

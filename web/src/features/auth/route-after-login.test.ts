@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { Role } from '../../api/types';
-import { routeAfterLogin, type RoutedPrincipal } from './route-after-login';
+import { routeAfterLogin, routeAfterLoginChecked, type RoutedPrincipal } from './route-after-login';
 
 function principal(overrides: Partial<RoutedPrincipal> = {}): RoutedPrincipal {
   return { role: 'USER', firstLogin: false, isAgree: true, lucaAccessible: false, ...overrides };
@@ -111,5 +111,41 @@ describe('routeAfterLogin', () => {
     expect(routeAfterLogin(principal({ role: 'TENANT_ADMINISTRATOR' }), { share, magicLink: true })).toEqual({
       pathname: '/payment',
     });
+  });
+});
+
+describe('routeAfterLoginChecked', () => {
+  const admin = principal({ role: 'TENANT_ADMINISTRATOR' });
+
+  it('asks the billing API whether a tenant administrator is subscribed', async () => {
+    expect(await routeAfterLoginChecked(admin, { share: '?share=s1' }, () => Promise.resolve(true))).toEqual({
+      pathname: '/dashboard',
+      search: '?share=s1',
+    });
+    expect(
+      await routeAfterLoginChecked({ ...admin, lucaAccessible: true }, {}, () => Promise.resolve(true)),
+    ).toEqual({ pathname: '/access' });
+    expect(await routeAfterLoginChecked(admin, {}, () => Promise.resolve(false))).toEqual({
+      pathname: '/manageUsers',
+    });
+  });
+
+  it('counts a failed check as not subscribed', async () => {
+    expect(await routeAfterLoginChecked(admin, {}, () => Promise.reject(new Error('down')))).toEqual({
+      pathname: '/manageUsers',
+    });
+  });
+
+  it('does not ask for other roles, the magic link, a first login or terms not agreed', async () => {
+    const check = vi.fn(() => Promise.resolve(true));
+    expect(await routeAfterLoginChecked(principal(), {}, check)).toEqual({ pathname: '/dashboard' });
+    expect(await routeAfterLoginChecked(admin, { magicLink: true }, check)).toEqual({ pathname: '/payment' });
+    expect(await routeAfterLoginChecked({ ...admin, firstLogin: true }, {}, check)).toEqual({
+      pathname: '/createPassword',
+    });
+    expect(await routeAfterLoginChecked({ ...admin, isAgree: false }, {}, check)).toEqual({
+      pathname: '/manageUsers',
+    });
+    expect(check).not.toHaveBeenCalled();
   });
 });

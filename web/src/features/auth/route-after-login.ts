@@ -52,3 +52,31 @@ export function routeAfterLogin(principal: RoutedPrincipal, options: RouteAfterL
   const pathname = pathAfterLogin(principal, options);
   return LOGIN_FLOW_PATHS.has(pathname) ? withShare(pathname, searchOf(options.share)) : { pathname };
 }
+
+/** Whether the signed-in tenant administrator's tenant is subscribed (asked of the billing API). */
+export type SubscriptionCheck = () => Promise<boolean>;
+
+/**
+ * routeAfterLogin, first asking whether a tenant administrator who would go to /manageUsers is subscribed
+ * (then /dashboard or /access). A failed check counts as not subscribed. Other principals are not asked.
+ */
+export async function routeAfterLoginChecked(
+  principal: RoutedPrincipal,
+  options: RouteAfterLoginOptions,
+  isSubscribed: SubscriptionCheck,
+): Promise<To> {
+  const asks =
+    principal.role === 'TENANT_ADMINISTRATOR' &&
+    options.magicLink !== true &&
+    options.subscription === undefined &&
+    !principal.firstLogin &&
+    principal.isAgree;
+  if (!asks) return routeAfterLogin(principal, options);
+  let subscribed: boolean;
+  try {
+    subscribed = await isSubscribed();
+  } catch {
+    subscribed = false;
+  }
+  return routeAfterLogin(principal, { ...options, subscription: { subscribed } });
+}

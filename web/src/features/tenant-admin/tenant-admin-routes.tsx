@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/RequireAuth';
 import { RequirePermission } from '../../app/RequirePermission';
 import { isTenantAdministrator } from '../../shared/permissions';
+import { SubscriptionHeaderMenu } from '../billing/billing-routes';
 import { RequireAgreedTerms } from './components/RequireAgreedTerms';
 
 // The shell and the pages (grids, dialogs) load on demand, never with the login page.
@@ -48,15 +49,15 @@ function tenantAdministratorPage(page: ReactNode, options: { agreedTerms: boolea
 
 /**
  * The tenant administrator's screens (spec sections 2 and 6) in their own shell: /manageUsers and
- * /createUser (login and agreed terms), /manager/tenant (login). The billing issue adds /payment and
- * /cancel-subscription here, and the Subscription menu through TenantAdminLayout's `headerActions`.
+ * /createUser (login and agreed terms), /manager/tenant (login), with the billing's Subscription menu in
+ * the header (TenantAdminLayout's `headerActions`). /payment and /cancel-subscription: billing-routes.tsx.
  */
 export const tenantAdminRoutes: RouteObject[] = [
   {
     element: (
       <RequireAuth>
         <Loading>
-          <TenantAdminLayout />
+          <TenantAdminLayout headerActions={<SubscriptionHeaderMenu />} />
         </Loading>
       </RequireAuth>
     ),

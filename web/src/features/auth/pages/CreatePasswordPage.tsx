@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordForm } from '../components/NewPasswordForm';
-import { routeAfterLogin } from '../route-after-login';
+import { useRouteAfterLogin } from '../use-route-after-login';
 
 /**
  * `/createPassword` (signed in, first login): the user replaces the initial password. The answer carries a
@@ -17,6 +17,7 @@ import { routeAfterLogin } from '../route-after-login';
 export const CreatePasswordPage = observer(function CreatePasswordPage() {
   const { session } = useStores();
   const navigate = useNavigate();
+  const routeAfterLogin = useRouteAfterLogin();
   const [searchParams] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | undefined>(undefined);
@@ -32,7 +33,7 @@ export const CreatePasswordPage = observer(function CreatePasswordPage() {
         setSubmitting(false);
         return;
       }
-      await navigate(routeAfterLogin(outcome.principal, { share: searchParams }), { replace: true });
+      await navigate(await routeAfterLogin(outcome.principal, { share: searchParams }), { replace: true });
     } catch (error) {
       setFormError(errorTextOf(error));
       setSubmitting(false);

@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { AuthCard } from '../components/AuthCard';
 import { hasLoginErrors, validateLogin, type LoginFieldErrors } from '../login-validation';
-import { routeAfterLogin } from '../route-after-login';
+import { useRouteAfterLogin } from '../use-route-after-login';
 
 /**
  * Sign-in at `/`. A token continues by the login redirect rules; a one-time-code account goes to
@@ -27,6 +27,7 @@ import { routeAfterLogin } from '../route-after-login';
 export const LoginPage = observer(function LoginPage() {
   const { session, ui } = useStores();
   const navigate = useNavigate();
+  const routeAfterLogin = useRouteAfterLogin();
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -51,7 +52,9 @@ export const LoginPage = observer(function LoginPage() {
       const outcome = await session.login(email, password);
       switch (outcome.kind) {
         case 'authenticated':
-          await navigate(routeAfterLogin(outcome.principal, { share: searchParams }), { replace: true });
+          await navigate(await routeAfterLogin(outcome.principal, { share: searchParams }), {
+            replace: true,
+          });
           break;
         case 'verification':
           await navigate(withShare('/verification', searchParams));

@@ -14,7 +14,7 @@ import { validateMfaCode } from '../code-validation';
 import { AuthCard } from '../components/AuthCard';
 import { BackToSignInLink } from '../components/BackToSignInLink';
 import { CodeField } from '../components/CodeField';
-import { routeAfterLogin } from '../route-after-login';
+import { useRouteAfterLogin } from '../use-route-after-login';
 
 /**
  * `/mfaSignIn`: the authenticator code of a sign-in with two-step verification. It needs the session info
@@ -23,6 +23,7 @@ import { routeAfterLogin } from '../route-after-login';
 export const MfaSignInPage = observer(function MfaSignInPage() {
   const { session } = useStores();
   const navigate = useNavigate();
+  const routeAfterLogin = useRouteAfterLogin();
   const [searchParams] = useSearchParams();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
@@ -46,7 +47,7 @@ export const MfaSignInPage = observer(function MfaSignInPage() {
     setSubmitting(true);
     try {
       const principal = await session.mfaSignIn(code);
-      await navigate(routeAfterLogin(principal, { share: searchParams }), { replace: true });
+      await navigate(await routeAfterLogin(principal, { share: searchParams }), { replace: true });
     } catch (error) {
       setFormError(errorTextOf(error));
       setSubmitting(false);

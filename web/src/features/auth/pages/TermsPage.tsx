@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { errorTextOf } from '../../../api/error-text';
 import type { TermsAndConditions } from '../../../api/types';
@@ -13,7 +13,7 @@ import { sanitizeHtml } from '../../../shared/sanitize-html';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { AuthCard } from '../components/AuthCard';
-import { routeAfterLogin } from '../route-after-login';
+import { useRouteAfterLogin } from '../use-route-after-login';
 import { isScrolledToBottom, TERMS_SCROLL_TOLERANCE_PX } from '../terms-scroll';
 
 type TermsState =
@@ -22,6 +22,13 @@ type TermsState =
   | { status: 'ready'; terms: TermsAndConditions };
 
 const AGREE_HINT_ID = 'terms-agree-hint';
+
+/** The `from` path RequireAgreedTerms put in the location state, when it is a path of this app. */
+function returnPathOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return undefined;
+  const from = state.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+}
 
 function formatUpdated(updated: string | null | undefined): string | undefined {
   if (updated === undefined || updated === null || updated === '') return undefined;
@@ -36,6 +43,8 @@ function formatUpdated(updated: string | null | undefined): string | undefined {
 export const TermsPage = observer(function TermsPage() {
   const { session, identity } = useStores();
   const navigate = useNavigate();
+  const routeAfterLogin = useRouteAfterLogin();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const [state, setState] = useState<TermsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -86,7 +95,9 @@ export const TermsPage = observer(function TermsPage() {
     setAgreeError(undefined);
     try {
       const principal = await session.agreeTerms();
-      await navigate(routeAfterLogin(principal, { share: searchParams }), { replace: true });
+      // A page that sent here for the terms (RequireAgreedTerms, e.g. the magic link's /payment) comes next.
+      const next = returnPathOf(location.state);
+      await navigate(next ?? (await routeAfterLogin(principal, { share: searchParams })), { replace: true });
     } catch (error) {
       setAgreeError(errorTextOf(error));
       setAgreeing(false);

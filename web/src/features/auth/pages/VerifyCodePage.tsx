@@ -17,12 +17,13 @@ import { validateOtpCode } from '../code-validation';
 import { AuthCard } from '../components/AuthCard';
 import { BackToSignInLink } from '../components/BackToSignInLink';
 import { CodeField } from '../components/CodeField';
-import { routeAfterLogin } from '../route-after-login';
+import { useRouteAfterLogin } from '../use-route-after-login';
 
 /** `/verifyCode`: the 6-character one-time code, with a resend. Success continues as a sign-in does. */
 export const VerifyCodePage = observer(function VerifyCodePage() {
   const { session } = useStores();
   const navigate = useNavigate();
+  const routeAfterLogin = useRouteAfterLogin();
   const [searchParams] = useSearchParams();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
@@ -50,7 +51,7 @@ export const VerifyCodePage = observer(function VerifyCodePage() {
     setVerifying(true);
     try {
       const principal = await session.validateOtp(code);
-      await navigate(routeAfterLogin(principal, { share: searchParams }), { replace: true });
+      await navigate(await routeAfterLogin(principal, { share: searchParams }), { replace: true });
     } catch (error) {
       setFormError(errorTextOf(error));
       setResent(false);

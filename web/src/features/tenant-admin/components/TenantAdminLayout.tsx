@@ -20,6 +20,7 @@ import { isTenantAdministrator } from '../../../shared/permissions';
 import { displayNameOf, initialsOf } from '../../../shared/principal-display';
 import { ThemeToggle } from '../../../shared/theme/ThemeToggle';
 import { useStores } from '../../../stores/store-context';
+import { SupportActions } from '../../content/components/SupportActions';
 import { NoticeDialog } from './NoticeDialog';
 
 export const TENANT_ADMIN_MAIN_ID = 'tenant-admin-main';
@@ -31,6 +32,8 @@ export interface TenantAdminShell {
    * any bundle yet. ..."), or undefined to let it open. /manageUsers sets it from the tenant's seats.
    */
   setDashboardRefusal: (text: string | undefined) => void;
+  /** Hides Dashboard (spec section 4: hidden when the trial expired); the billing pages set it. */
+  setDashboardHidden: (hidden: boolean) => void;
 }
 
 /** The shell of the page being shown; a no-op outside the shell (a page rendered on its own in a test). */
@@ -38,7 +41,10 @@ export function useTenantAdminShell(): TenantAdminShell {
   return useOutletContext<TenantAdminShell | undefined>() ?? NO_SHELL;
 }
 
-const NO_SHELL: TenantAdminShell = { setDashboardRefusal: () => undefined };
+const NO_SHELL: TenantAdminShell = {
+  setDashboardRefusal: () => undefined,
+  setDashboardHidden: () => undefined,
+};
 
 export interface TenantAdminLayoutProps {
   /**
@@ -100,8 +106,9 @@ export const TenantAdminLayout = observer(function TenantAdminLayout({
   const [loggingOut, setLoggingOut] = useState(false);
   const [dashboardRefusal, setDashboardRefusal] = useState<string | undefined>(undefined);
   const [refusalShown, setRefusalShown] = useState(false);
+  const [dashboardHidden, setDashboardHidden] = useState(false);
   const onManageUsers = useMatch('/manageUsers') !== null;
-  const shell = useMemo<TenantAdminShell>(() => ({ setDashboardRefusal }), []);
+  const shell = useMemo<TenantAdminShell>(() => ({ setDashboardRefusal, setDashboardHidden }), []);
   const principal = session.principal;
   if (principal === undefined) return null;
   const name = displayNameOf(principal);
@@ -146,17 +153,19 @@ export const TenantAdminLayout = observer(function TenantAdminLayout({
           >
             <Wordmark size={28} />
           </Link>
-          <NavButton
-            to="/dashboard"
-            label="Dashboard"
-            icon={<DashboardOutlined fontSize="small" />}
-            current={false}
-            onClick={(event) => {
-              if (dashboardRefusal === undefined) return;
-              event.preventDefault();
-              setRefusalShown(true);
-            }}
-          />
+          {!dashboardHidden && (
+            <NavButton
+              to="/dashboard"
+              label="Dashboard"
+              icon={<DashboardOutlined fontSize="small" />}
+              current={false}
+              onClick={(event) => {
+                if (dashboardRefusal === undefined) return;
+                event.preventDefault();
+                setRefusalShown(true);
+              }}
+            />
+          )}
           {isTenantAdministrator(principal) && (
             <NavButton
               to="/manageUsers"
@@ -166,6 +175,7 @@ export const TenantAdminLayout = observer(function TenantAdminLayout({
             />
           )}
           <Box sx={{ flex: 1 }} />
+          <SupportActions />
           {headerActions}
           <ThemeToggle />
           <Tooltip title="Account">

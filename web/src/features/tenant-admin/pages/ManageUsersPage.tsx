@@ -21,6 +21,9 @@ import { EditUserDialog } from '../components/EditUserDialog';
 import { NoticeDialog } from '../components/NoticeDialog';
 import { actionsCell, statusCell } from '../components/person-cells';
 import { PersonsGrid } from '../components/PersonsGrid';
+import { SubscriptionNotices } from '../../billing/components/SubscriptionNotices';
+import { useDashboardHidden } from '../../billing/pages/use-billing-shell';
+import { useBillingStore } from '../../billing/stores/use-billing-store';
 import { useTenantAdminShell } from '../components/TenantAdminLayout';
 import { EditUserForm } from '../stores/edit-user-form';
 import { TenantPersonsStore, type PersonRow } from '../stores/tenant-persons-store';
@@ -41,6 +44,7 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
   const { api, session, ui } = useStores();
   const navigate = useNavigate();
   const shell = useTenantAdminShell();
+  const billing = useBillingStore();
   const principal = session.principal;
   const [store] = useState(
     () =>
@@ -62,8 +66,11 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
     void store.load();
   }, [store]);
 
-  // The header's Dashboard needs seats: "You haven't subscribed to any bundle yet. ...".
-  const dashboardRefusal = store.loaded && !store.hasSeats ? message('NO_BUNDLE_SUBSCRIBED') : undefined;
+  // The header's Dashboard needs seats and an available subscription: "You haven't subscribed to any
+  // bundle yet. ..."; it is hidden once the trial expired.
+  const dashboardRefusal =
+    store.loaded && !store.hasSeats ? message('NO_BUNDLE_SUBSCRIBED') : billing?.dashboardRefusal;
+  useDashboardHidden(billing);
   useEffect(() => {
     shell.setDashboardRefusal(dashboardRefusal);
     return () => {
@@ -185,6 +192,7 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
           Add User
         </Button>
       </Box>
+      {billing !== undefined && <SubscriptionNotices billing={billing} />}
       <Paper
         variant="outlined"
         component="section"

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+
+import { PublicLayout } from '../../app/PublicLayout';
+import { RequireAuth } from '../../app/RequireAuth';
+import { RequirePermission } from '../../app/RequirePermission';
+import { isTenantAdministrator } from '../../shared/permissions';
+import { RequireAgreedTerms } from '../tenant-admin/components/RequireAgreedTerms';
+
+// Every billing screen loads on demand: the login page carries none of it.
+const SubscriptionPlansPage = lazy(async () => ({
+  default: (await import('./pages/SubscriptionPlansPage')).SubscriptionPlansPage,
+}));
+const PaymentPage = lazy(async () => ({
+  default: (await import('./pages/PaymentPage')).PaymentPage,
+}));
+const CancelSubscriptionPage = lazy(async () => ({
+  default: (await import('./pages/CancelSubscriptionPage')).CancelSubscriptionPage,
+}));
+const TenantAdminLayout = lazy(async () => ({
+  default: (await import('../tenant-admin/components/TenantAdminLayout')).TenantAdminLayout,
+}));
+const SubscriptionMenu = lazy(async () => ({
+  default: (await import('./components/SubscriptionMenu')).SubscriptionMenu,
+}));
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Box role="status" aria-label="Loading" sx={{ py: 8, width: '100%' }}>
+          <LinearProgress />
+        </Box>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** The header's Subscription menu, loaded with the tenant administrator shell (TenantAdminLayout's slot). */
+export function SubscriptionHeaderMenu({ variant }: { variant?: 'tenant-admin' | 'dashboard' }) {
+  return (
+    <Suspense fallback={null}>
+      <SubscriptionMenu {...(variant === undefined ? {} : { variant })} />
+    </Suspense>
+  );
+}
+
+/** A tenant administrator's page (login and agreed terms, spec section 6). */
+function tenantAdministratorPage(page: ReactNode): ReactNode {
+  return (
+    <RequireAgreedTerms>
+      <RequirePermission allowed={isTenantAdministrator}>
+        <Loading>{page}</Loading>
+      </RequirePermission>
+    </RequireAgreedTerms>
+  );
+}
+
+/**
+ * The billing screens (issue 8): /subscriptionPlans in the public shell; /payment and /cancel-subscription
+ * in the tenant administrator's shell with the Subscription menu in its header.
+ */
+export const billingRoutes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      {
+        path: '/subscriptionPlans',
+        element: (
+          <Loading>
+            <SubscriptionPlansPage />
+          </Loading>
+        ),
+      },
+    ],
+  },
+  {
+    element: (
+      <RequireAuth>
+        <Loading>
+          <TenantAdminLayout headerActions={<SubscriptionHeaderMenu />} />
+        </Loading>
+      </RequireAuth>
+    ),
+    children: [
+      { path: '/payment', element: tenantAdministratorPage(<PaymentPage />) },
+      { path: '/cancel-subscription', element: tenantAdministratorPage(<CancelSubscriptionPage />) },
+    ],
+  },
+];

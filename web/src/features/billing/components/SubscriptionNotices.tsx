@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+import { NoticeDialog } from '../../tenant-admin/components/NoticeDialog';
+import { formatDay } from '../billing-format';
+import type { BillingStore } from '../stores/billing-store';
+import { PLANS_PATH } from '../stores/subscription-rules';
+
+/**
+ * The subscription's words on /manageUsers: the trial banner (with its end), 'Updating your subscription…',
+ * and the pop-ups for a cancelled subscription, a trial ending within 3 days and an overdue payment (each
+ * once per visit).
+ */
+export const SubscriptionNotices = observer(function SubscriptionNotices({
+  billing,
+}: {
+  billing: BillingStore;
+}) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void billing.load();
+  }, [billing]);
+
+  const subscription = billing.subscription;
+  const notice = billing.notice;
+  // The closing dialog keeps its words until it has faded out.
+  const last = useRef(notice);
+  if (notice !== undefined) last.current = notice;
+  const shown = notice ?? last.current;
+  let banner = null;
+  if (subscription?.state === 'TRIAL') {
+    banner = (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to={PLANS_PATH} color="inherit" size="small">
+            See the plans
+          </Button>
+        }
+      >
+        {`Free trial: your access to a set of anonymized stocks ends on ${formatDay(subscription.expiredTime)}.`}
+      </Alert>
+    );
+  } else if (subscription?.state === 'MODIFYING' || subscription?.state === 'PAYMENT_COMPLETED') {
+    banner = <Alert severity="info">Updating your subscription…</Alert>;
+  } else if (subscription?.state === 'EXPIRED') {
+    banner = (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={RouterLink} to={PLANS_PATH} color="inherit" size="small">
+            See the plans
+          </Button>
+        }
+      >
+        Your subscription has expired. Choose a plan to use the dashboard again.
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      {banner}
+      <NoticeDialog
+        open={notice !== undefined}
+        title={shown?.title ?? ''}
+        text={shown?.text ?? ''}
+        onClose={() => {
+          billing.dismissNotice();
+        }}
+        action={
+          notice?.action === undefined
+            ? undefined
+            : {
+                label: notice.action.label,
+                onClick: () => {
+                  const to = notice.action?.to;
+                  billing.dismissNotice();
+                  if (to !== undefined) void navigate(to);
+                },
+              }
+        }
+      />
+    </>
+  );
+});
