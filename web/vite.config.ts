@@ -25,6 +25,11 @@ export default defineConfig({
             },
             // Loaded only with the grids.
             { name: 'handsontable', test: /node_modules[\\/](handsontable|@handsontable)[\\/]/ },
+            // Loaded only with the rich-text editor (console pages).
+            {
+              name: 'tiptap',
+              test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/,
+            },
             // Only what the first page needs: lazily loaded libraries (plotly, Handsontable) keep their own chunks.
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
           ],

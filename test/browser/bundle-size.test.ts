@@ -16,7 +16,7 @@ after(async () => {
   await browser.close();
 });
 
-test('the login route loads under 300 KB of gzipped JavaScript, without plotly or Handsontable', async () => {
+test('the login route loads under 300 KB of gzipped JavaScript, without plotly, Handsontable or TipTap', async () => {
   const page = await browser.newPage();
   const scripts: Array<{ url: string; gzipped: number }> = [];
   page.on('response', (response) => {
@@ -35,7 +35,7 @@ test('the login route loads under 300 KB of gzipped JavaScript, without plotly o
   assert.ok(scripts.length > 0, 'no script was loaded');
   assert.ok(total < LIMIT_BYTES, `login route loads ${(total / 1024).toFixed(1)} KB gzipped`);
   assert.ok(
-    !names.some((name) => /plotly|handsontable/i.test(name)),
+    !names.some((name) => /plotly|handsontable|tiptap/i.test(name)),
     `heavy chunk on login: ${names.join(', ')}`,
   );
   await page.close();

@@ -88,11 +88,17 @@ test('an administrator adds a company, adds a user, disables and re-enables it',
   const statusCell = page.locator('td', { hasText: /^(Active|Disabled)$/ }).first();
   await page.getByText(email).first().click();
   await page.getByRole('button', { name: 'Disabled', exact: true }).click();
-  await page.locator('td', { hasText: /^Disabled$/ }).first().waitFor({ timeout: 15_000 });
+  await page
+    .locator('td', { hasText: /^Disabled$/ })
+    .first()
+    .waitFor({ timeout: 15_000 });
   assert.equal(await statusCell.textContent(), 'Disabled');
   await screenshot(page, 'console-tenant-users-disabled');
   await page.getByRole('button', { name: 'Active', exact: true }).click();
-  await page.locator('td', { hasText: /^Active$/ }).first().waitFor({ timeout: 15_000 });
+  await page
+    .locator('td', { hasText: /^Active$/ })
+    .first()
+    .waitFor({ timeout: 15_000 });
   assert.equal(await statusCell.textContent(), 'Active');
   await screenshot(page, 'console-tenant-users');
   await context.close();

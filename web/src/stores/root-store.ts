@@ -54,6 +54,7 @@ export class RootStore {
     try {
       const config = await this.api.get<AppConfig>('/app-config', { notifyOnError: false });
       this.ui.setBannerEnvironment(matchBannerEnvironment(hostname, config.bannerHosts));
+      this.ui.setAppEnvironment(config.environment);
     } catch {
       this.ui.setBannerEnvironment(undefined);
     }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 
-import type { BannerEnvironment } from '../api/types';
+import type { AppConfig, BannerEnvironment } from '../api/types';
 import {
   NOTIFICATION_AUTO_HIDE_MS,
   NOTIFICATION_CLOSABLE_AFTER_MS,
@@ -31,6 +31,8 @@ export class UiStore {
   themeMode: ThemeMode;
   splashVisible = true;
   bannerEnvironment: BannerEnvironment | undefined = undefined;
+  /** The server's environment (`/api/app-config`); undefined until known. Report issues shows outside production. */
+  appEnvironment: AppConfig['environment'] | undefined = undefined;
   /** The notification on screen (or leaving it while notificationOpen is false). */
   notification: AppNotification | undefined = undefined;
   notificationOpen = false;
@@ -88,6 +90,10 @@ export class UiStore {
 
   setBannerEnvironment(environment: BannerEnvironment | undefined): void {
     this.bannerEnvironment = environment;
+  }
+
+  setAppEnvironment(environment: AppConfig['environment'] | undefined): void {
+    this.appEnvironment = environment;
   }
 
   /** Queues a notification; one equal to the one on screen or already queued is not repeated. */

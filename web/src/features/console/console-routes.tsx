@@ -5,7 +5,7 @@ import { Navigate, type RouteObject } from 'react-router';
 
 import { RequireAuth } from '../../app/RequireAuth';
 import { RequirePermission } from '../../app/RequirePermission';
-import { canUseConsole } from './console-access';
+import { canUseConsole, isAdministrator } from './console-access';
 
 // The console's layout and pages (grids, forms) load on demand, never with the login page.
 const ConsoleLayout = lazy(async () => ({
@@ -23,6 +23,16 @@ const RequestUsersPage = lazy(async () => ({
 }));
 const UserRequestsPage = lazy(async () => ({
   default: (await import('./pages/UserRequestsPage')).UserRequestsPage,
+}));
+// Administrator only: announcements, terms and conditions, settings (features/content).
+const AnnouncementsPage = lazy(async () => ({
+  default: (await import('../content/pages/AnnouncementsPage')).AnnouncementsPage,
+}));
+const TermsAdminPage = lazy(async () => ({
+  default: (await import('../content/pages/TermsAdminPage')).TermsAdminPage,
+}));
+const SettingsPage = lazy(async () => ({
+  default: (await import('../content/pages/SettingsPage')).SettingsPage,
 }));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -97,6 +107,36 @@ export const consoleRoutes: RouteObject[] = [
           <Loading>
             <UserRequestsPage />
           </Loading>
+        ),
+      },
+      {
+        path: 'announcement',
+        element: (
+          <RequirePermission allowed={isAdministrator}>
+            <Loading>
+              <AnnouncementsPage />
+            </Loading>
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'termandcondition',
+        element: (
+          <RequirePermission allowed={isAdministrator}>
+            <Loading>
+              <TermsAdminPage />
+            </Loading>
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'setting',
+        element: (
+          <RequirePermission allowed={isAdministrator}>
+            <Loading>
+              <SettingsPage />
+            </Loading>
+          </RequirePermission>
         ),
       },
     ],

@@ -1,11 +1,14 @@
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 import type { Role } from '../../../api/types';
-import { CONSOLE_ROLES } from '../console-access';
+import { ADMINISTRATOR_ONLY, CONSOLE_ROLES } from '../console-access';
 
 /** One link of the console sidebar, shown to the roles listed. */
 export interface ConsoleLink {
@@ -35,6 +38,19 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
     icon: PersonAddAltOutlined,
     roles: CONSOLE_ROLES,
   },
+  {
+    to: '/administrator/announcement',
+    label: 'Announcements',
+    icon: CampaignOutlined,
+    roles: ADMINISTRATOR_ONLY,
+  },
+  {
+    to: '/administrator/termandcondition',
+    label: 'Terms and Conditions',
+    icon: GavelOutlined,
+    roles: ADMINISTRATOR_ONLY,
+  },
+  { to: '/administrator/setting', label: 'Settings', icon: SettingsOutlined, roles: ADMINISTRATOR_ONLY },
 ];
 
 /** The links a role sees. */

@@ -76,6 +76,10 @@ describe('the Administrator console layout', () => {
       ['Tenants', '/administrator/tenant'],
       ['Tenant Requests', '/administrator/tenant-request'],
       ['User Requests', '/administrator/user-request'],
+      // Administrator only (issue 9).
+      ['Announcements', '/administrator/announcement'],
+      ['Terms and Conditions', '/administrator/termandcondition'],
+      ['Settings', '/administrator/setting'],
     ]);
     expect(nav?.querySelector('[aria-current="page"]')?.textContent).toBe('Tenants');
     click(button('Open account panel'));

@@ -1,0 +1,105 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+
+import type { AnnouncementInput, AnnouncementView, ContentApi } from '../../../api/content-api';
+import { errorTextOf } from '../../../api/error-text';
+import { previewOf } from '../../../shared/rich-text/rich-text';
+import { ANNOUNCEMENT_PREVIEW_LENGTH } from '../content-texts';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The console grids show 10 rows a page. */
+export const CONTENT_PAGE_SIZE = 10;
+
+/** The grid's Content column: the server's preview, or 60 characters of the content's text. */
+export function announcementPreview(announcement: Pick<AnnouncementView, 'content' | 'preview'>): string {
+  const preview: unknown = announcement.preview;
+  return typeof preview === 'string' && preview !== ''
+    ? preview
+    : previewOf(announcement.content, ANNOUNCEMENT_PREVIEW_LENGTH);
+}
+
+type AnnouncementsCalls = Pick<
+  ContentApi,
+  'listAnnouncements' | 'addAnnouncement' | 'editAnnouncement' | 'deleteAnnouncement'
+>;
+
+/**
+ * `/administrator/announcement`: every announcement (newest start first), 10 a page, the one chosen in the
+ * grid; add, edit (the server raises the version) and delete, each followed by a reload.
+ */
+export class AnnouncementsStore {
+  announcements: AnnouncementView[] = [];
+  status: LoadStatus = 'idle';
+  error: string | undefined = undefined;
+  /** 0-based. */
+  page = 0;
+  selectedId: string | undefined = undefined;
+
+  readonly #api: AnnouncementsCalls;
+  #loadToken = 0;
+
+  constructor(api: AnnouncementsCalls) {
+    this.#api = api;
+    makeAutoObservable(this, { announcements: observableRef }, { autoBind: true });
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.announcements.length / CONTENT_PAGE_SIZE));
+  }
+
+  get pageRows(): AnnouncementView[] {
+    const page = Math.min(this.page, this.pageCount - 1);
+    return this.announcements.slice(page * CONTENT_PAGE_SIZE, (page + 1) * CONTENT_PAGE_SIZE);
+  }
+
+  get selected(): AnnouncementView | undefined {
+    return this.announcements.find((announcement) => announcement.id === this.selectedId);
+  }
+
+  async load(): Promise<void> {
+    const token = ++this.#loadToken;
+    if (this.status !== 'ready') this.status = 'loading';
+    try {
+      const list = await this.#api.listAnnouncements({ notifyOnError: false });
+      if (token !== this.#loadToken) return;
+      runInAction(() => {
+        this.announcements = list;
+        this.status = 'ready';
+        this.error = undefined;
+        this.page = Math.min(this.page, this.pageCount - 1);
+        if (!list.some((announcement) => announcement.id === this.selectedId)) this.selectedId = undefined;
+      });
+    } catch (failure) {
+      if (token !== this.#loadToken) return;
+      runInAction(() => {
+        if (this.status !== 'ready') this.status = 'error';
+        this.error = errorTextOf(failure);
+      });
+    }
+  }
+
+  select(id: string | undefined): void {
+    this.selectedId = id;
+  }
+
+  setPage(page: number): void {
+    this.page = Math.min(Math.max(0, Math.trunc(page)), this.pageCount - 1);
+  }
+
+  /** Adds (or, with `id`, edits) an announcement; the saved one is chosen and the list reloaded. */
+  async save(input: AnnouncementInput, id?: string): Promise<AnnouncementView> {
+    const saved =
+      id === undefined ? await this.#api.addAnnouncement(input) : await this.#api.editAnnouncement(id, input);
+    runInAction(() => {
+      this.selectedId = saved.id;
+    });
+    await this.load();
+    return saved;
+  }
+
+  async delete(announcement: AnnouncementView): Promise<void> {
+    await this.#api.deleteAnnouncement(announcement.id);
+    if (this.selectedId === announcement.id) this.select(undefined);
+    await this.load();
+  }
+}
