@@ -90,7 +90,8 @@ export function mountApp(
 }
 
 export async function waitFor(check: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  // Up to 3 s: lazy pages and grids take longer on a busy machine than on a quiet one.
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     if (check()) return;
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
   }
