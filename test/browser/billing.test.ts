@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD, launch, screenshot } from './browser.ts';
+import { BASE_URL, launch, screenshot, signIn } from './browser.ts';
 
 let browser: Browser;
 
@@ -19,13 +19,6 @@ interface SubscriptionState {
   seatCount: number;
   regionIds: number[];
   fastspringSubscriptionId: string | null;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${BASE_URL}/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** The signed-in tenant's subscription, asked of the API with the page's own token. */

@@ -52,3 +52,35 @@ export async function companiesCount(page: Page, previous?: number): Promise<num
   }
   throw new Error(`the companies count stayed at ${previous ?? 'nothing'}`);
 }
+
+/** The embedded mail catcher's REST API (the browser test runner passes its address). */
+export const MAILDEV = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
+
+export interface Mail {
+  subject: string;
+  text?: string;
+  to: Array<{ address: string }>;
+}
+
+/** The newest mail to `address` that `matches`, waiting up to 15 s for it to arrive. */
+export async function mailTo(address: string, matches: (mail: Mail) => boolean): Promise<Mail> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    const response = await fetch(`${MAILDEV}/api/email`);
+    const mails = (await response.json()) as Mail[];
+    const found = mails
+      .filter((mail) => mail.to.some((to) => to.address === address) && matches(mail))
+      .at(-1);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no matching mail to ${address}`);
+}
+
+/** Fills the login form and submits it; where the app goes next is the caller's to check. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${BASE_URL}/`);
+  await page.getByLabel('Email').waitFor({ timeout: 15_000 });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD, launch, screenshot } from './browser.ts';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, DEMO_PASSWORD, launch, mailTo, screenshot, signIn } from './browser.ts';
 
 /** Issue 9 (Content): announcements, terms, settings, support tickets, idle time. */
-const MAILDEV = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
 const ADMIN = 'admin@ledgerscope.test';
 const ANALYST = 'analyst@acme.test';
 const DEFAULT_IDLE_TIME = '43200';
@@ -45,33 +44,6 @@ async function api<T>(token: string, method: 'GET' | 'POST', path: string, body?
   });
   assert.ok(response.ok, `${method} ${path} answered ${response.status}`);
   return (await response.json()) as T;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${BASE_URL}/`);
-  await page.getByLabel('Email').waitFor({ timeout: 15_000 });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-interface Mail {
-  subject: string;
-  text?: string;
-  to: Array<{ address: string }>;
-}
-
-async function mailTo(address: string, text: string): Promise<Mail> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const response = await fetch(`${MAILDEV}/api/email`);
-    const mails = (await response.json()) as Mail[];
-    const found = mails
-      .filter((mail) => mail.to.some((to) => to.address === address) && (mail.text ?? '').includes(text))
-      .at(-1);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${address} containing ${text}`);
 }
 
 test('the administrator writes an announcement with bold text and a link; analyst@acme.test sees it once', async () => {
@@ -256,7 +228,7 @@ test('terms, settings and support: the editor, the dataset test, a ticket and th
   await ticket.getByRole('button', { name: 'Send' }).click();
   await ticket.waitFor({ state: 'hidden', timeout: 15_000 });
   await userPage.getByText('Your ticket has been sent.').waitFor({ timeout: 10_000 });
-  const mail = await mailTo('support@ledgerscope.test', subject);
+  const mail = await mailTo('support@ledgerscope.test', (sent) => (sent.text ?? '').includes(subject));
   assert.match(mail.text ?? '', /analyst@acme\.test/);
   assert.match(mail.text ?? '', /\/dashboard/);
 

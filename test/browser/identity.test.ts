@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, launch, mailTo, screenshot, signIn } from './browser.ts';
 
-const PASSWORD = 'Ledger!Demo2026';
-const MAILDEV = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
 let browser: Browser;
 
 before(async () => {
@@ -14,34 +12,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-interface Mail {
-  subject: string;
-  text?: string;
-  to: Array<{ address: string }>;
-}
-
-/** The newest mail to an address whose subject matches, read from the mail catcher's REST API. */
-async function mailTo(address: string, subject: RegExp): Promise<Mail> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const response = await fetch(`${MAILDEV}/api/email`);
-    const mails = (await response.json()) as Mail[];
-    const found = mails
-      .filter((mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject))
-      .at(-1);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${address} matching ${subject}`);
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto(`${BASE_URL}/`);
-  await page.getByLabel('Email').waitFor({ timeout: 15_000 });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 const path = (page: Page): string => new URL(page.url()).pathname;
 
@@ -72,7 +42,7 @@ test('the one-time-code user signs in with the code read from the mail catcher',
   await screenshot(page, 'verification');
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.waitForURL('**/verifyCode');
-  const mail = await mailTo('otp@acme.test', /sign-in code/);
+  const mail = await mailTo('otp@acme.test', (mail) => /sign-in code/.test(mail.subject));
   const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? '';
   await page.getByLabel('Verification code').fill(code);
   await screenshot(page, 'verify-code');
@@ -115,7 +85,9 @@ test('forgot password mails a link that resets the password, and logout asks fir
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await page.getByText(/we have sent a link to reset your password/i).waitFor();
   await screenshot(page, 'forgot-password');
-  const mail = await mailTo('analyst@globex.test', /Reset your Ledgerscope password/);
+  const mail = await mailTo('analyst@globex.test', (mail) =>
+    /Reset your Ledgerscope password/.test(mail.subject),
+  );
   const link = /(https?:\/\/\S+resetPassword\S+)/.exec(mail.text ?? '')?.[1] ?? '';
   const target = new URL(link);
   await page.goto(`${BASE_URL}${target.pathname}${target.search}`);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD, launch, screenshot } from './browser.ts';
+import { BASE_URL, launch, screenshot, signIn } from './browser.ts';
 
 let browser: Browser;
 
@@ -12,13 +12,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${BASE_URL}/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 interface Company {
   name: string;

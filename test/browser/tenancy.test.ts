@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD, launch, screenshot } from './browser.ts';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launch, mailTo, screenshot, signIn } from './browser.ts';
 
-const MAILDEV = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
 let browser: Browser;
 
 before(async () => {
@@ -14,32 +13,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-interface Mail {
-  subject: string;
-  text?: string;
-  to: Array<{ address: string }>;
-}
-
-async function mailTo(address: string, subject: RegExp): Promise<Mail> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const response = await fetch(`${MAILDEV}/api/email`);
-    const mails = (await response.json()) as Mail[];
-    const found = mails
-      .filter((mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject))
-      .at(-1);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${address} matching ${subject}`);
-}
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto(`${BASE_URL}/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 const isoDay = (offsetDays: number): string =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -82,7 +55,7 @@ test('an administrator adds a company, adds a user, disables and re-enables it',
   await add.getByRole('button', { name: /^(Save|Add|Submit|Create)/ }).click();
   await add.waitFor({ state: 'hidden', timeout: 15_000 });
   await page.getByText(email).first().waitFor({ timeout: 15_000 });
-  const setup = await mailTo(email, /set your password/i);
+  const setup = await mailTo(email, (mail) => /set your password/i.test(mail.subject));
   assert.match(setup.text ?? '', /expires in 3 days/);
 
   const statusCell = page.locator('td', { hasText: /^(Active|Disabled)$/ }).first();
@@ -160,7 +133,7 @@ test('a public sign-up goes through the email link to the first login', async ()
   await success.getByRole('button', { name: 'Continue to Login' }).click();
   await page.waitForURL(`${BASE_URL}/`, { timeout: 15_000 });
 
-  const mail = await mailTo(email, /set your password/i);
+  const mail = await mailTo(email, (mail) => /set your password/i.test(mail.subject));
   const link = /(https?:\/\/\S+\/resetPassword\?\S+)/.exec(mail.text ?? '')?.[1];
   assert.ok(link, 'the mail carries the magic link');
   const target = new URL(link);
