@@ -2471,11 +2471,17 @@ export interface components {
         SignUpRequest: {
             /** @example Northwind Capital */
             organizationName: string;
-            /** @example Nora North */
-            contactName: string;
             /** @example https://northwind.test */
             organizationUrl: string;
-            /** @example nora@northwind.test */
+            /**
+             * @description POC name
+             * @example Nora North
+             */
+            contactName: string;
+            /**
+             * @description POC email
+             * @example nora@northwind.test
+             */
             contactEmail: string;
             /**
              * @description The bundle chosen on /subscriptionPlans

@@ -73,8 +73,8 @@ export class TenantListQuery {
   sortDir?: 'asc' | 'desc';
 }
 
-/** The spec's Tenant creation form (staff's Add Company). */
-export class TenantFormRequest {
+/** The organisation and its point of contact: what staff's Add Company and the public sign-up share. */
+export class OrganisationRequest {
   @ApiProperty({ example: 'Northwind Capital', maxLength: 255 })
   @trimmed()
   @IsString({ message: 'ORGANIZATION_NAME_REQUIRED' })
@@ -99,7 +99,10 @@ export class TenantFormRequest {
   @ApiProperty({ example: 'nora@northwind.test', description: 'POC email' })
   @SpecEmail('POC_EMAIL_REQUIRED')
   contactEmail!: string;
+}
 
+/** The spec's Tenant creation form (staff's Add Company). */
+export class TenantFormRequest extends OrganisationRequest {
   @ApiPropertyOptional({ nullable: true, maxLength: 255 })
   @IsOptional()
   @trimmed()
@@ -253,32 +256,7 @@ export class PersonsLucaRequest extends PersonIdsRequest {
 }
 
 /** The spec's Tenant sign-up. */
-export class SignUpRequest {
-  @ApiProperty({ example: 'Northwind Capital', maxLength: 255 })
-  @trimmed()
-  @IsString({ message: 'ORGANIZATION_NAME_REQUIRED' })
-  @IsNotEmpty({ message: 'ORGANIZATION_NAME_REQUIRED' })
-  @MaxLength(255, { message: 'INVALID_DISPLAY_NAME' })
-  organizationName!: string;
-
-  @ApiProperty({ example: 'Nora North', maxLength: 255 })
-  @trimmed()
-  @IsString({ message: 'POC_NAME_REQUIRED' })
-  @IsNotEmpty({ message: 'POC_NAME_REQUIRED' })
-  @MaxLength(255)
-  contactName!: string;
-
-  @ApiProperty({ example: 'https://northwind.test', maxLength: 2048 })
-  @trimmed()
-  @IsString({ message: 'ORGANIZATION_URL_REQUIRED' })
-  @IsNotEmpty({ message: 'ORGANIZATION_URL_REQUIRED' })
-  @MaxLength(2048)
-  organizationUrl!: string;
-
-  @ApiProperty({ example: 'nora@northwind.test' })
-  @SpecEmail('POC_EMAIL_REQUIRED')
-  contactEmail!: string;
-
+export class SignUpRequest extends OrganisationRequest {
   @ApiProperty({
     example: 'ledgerscope-professional',
     description: 'The bundle chosen on /subscriptionPlans',
