@@ -20,7 +20,7 @@ import { isTenantAdministrator } from '../../../shared/permissions';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { browserStorage } from '../../../stores/key-value-storage';
 import { useStores } from '../../../stores/store-context';
-import { ConfirmDialog } from '../../dashboard/watchlists/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/dialogs/ConfirmDialog';
 import { PlansStore } from '../stores/plans-store';
 import { MANAGE_USERS_PATH } from '../stores/subscription-rules';
 

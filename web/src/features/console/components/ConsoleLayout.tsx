@@ -1,26 +1,18 @@
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
-import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 
-import { LogoutDialog } from '../../../app/LogoutDialog';
-import { USER_DRAWER_ID, UserDrawer } from '../../../app/UserDrawer';
-import { Wordmark } from '../../../shared/brand/Wordmark';
-import { displayNameOf, initialsOf, ROLE_LABELS } from '../../../shared/principal-display';
-import { ThemeToggle } from '../../../shared/theme/ThemeToggle';
+import { AppHeaderBar } from '../../../app/AppHeaderBar';
+import { displayNameOf, ROLE_LABELS } from '../../../shared/principal-display';
 import { useStores } from '../../../stores/store-context';
 import { consoleLinksFor, type ConsoleLink } from './console-links';
 
@@ -71,45 +63,20 @@ function SidebarLinks({ links, onNavigate }: { links: readonly ConsoleLink[]; on
  */
 export const ConsoleLayout = observer(function ConsoleLayout() {
   const { session } = useStores();
-  const navigate = useNavigate();
   const [navOpen, setNavOpen] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
   const principal = session.principal;
   if (principal === undefined) return null;
   const name = displayNameOf(principal);
   const links = consoleLinksFor(principal.role);
 
-  const logout = async () => {
-    setLoggingOut(true);
-    await session.logout();
-    await navigate('/', { replace: true });
-  };
-
   return (
     <>
-      <Link
-        href={`#${CONSOLE_MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.appBar + 1,
-          px: 3,
-          py: 2,
-          bgcolor: 'background.paper',
-          borderRadius: 1,
-          '&:focus': { top: 'calc(var(--ls-banner-height, 0px) + 8px)' },
-        }}
-      >
-        Skip to main content
-      </Link>
-      <AppBar
-        position="sticky"
-        sx={{ top: 'var(--ls-banner-height, 0px)', zIndex: (theme) => theme.zIndex.drawer + 1 }}
-      >
-        <Toolbar sx={{ gap: 2, minHeight: { xs: 56, sm: 60 } }}>
+      <AppHeaderBar
+        principal={principal}
+        mainId={CONSOLE_MAIN_ID}
+        home={{ to: '/administrator/tenant', label: 'Ledgerscope administrator console' }}
+        aboveDrawer
+        start={
           <IconButton
             aria-label="Open navigation"
             aria-controls={SIDEBAR_ID}
@@ -122,16 +89,8 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
           >
             <MenuOutlined />
           </IconButton>
-          <Link
-            component={RouterLink}
-            to="/administrator/tenant"
-            aria-label="Ledgerscope administrator console"
-            underline="none"
-            color="inherit"
-            sx={{ display: 'inline-flex', borderRadius: 1 }}
-          >
-            <Wordmark size={28} />
-          </Link>
+        }
+        afterBrand={
           <Typography
             variant="overline"
             color="text.secondary"
@@ -139,7 +98,8 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
           >
             Administrator console
           </Typography>
-          <Box sx={{ flex: 1 }} />
+        }
+        actions={
           <Box sx={{ display: { xs: 'none', sm: 'grid' }, textAlign: 'right', minWidth: 0 }}>
             <Typography variant="body2" noWrap title={name} data-testid="console-user-name">
               {name}
@@ -148,33 +108,8 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
               {ROLE_LABELS[principal.role]}
             </Typography>
           </Box>
-          <ThemeToggle />
-          <Tooltip title="Account">
-            <IconButton
-              aria-label="Open account panel"
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              aria-controls={drawerOpen ? USER_DRAWER_ID : undefined}
-              onClick={() => {
-                setDrawerOpen(true);
-              }}
-              sx={{ p: 1 }}
-            >
-              <Avatar
-                sx={{
-                  width: 32,
-                  height: 32,
-                  fontSize: '0.8125rem',
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                }}
-              >
-                {initialsOf(name)}
-              </Avatar>
-            </IconButton>
-          </Tooltip>
-        </Toolbar>
-      </AppBar>
+        }
+      />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <Drawer
           variant="temporary"
@@ -228,26 +163,6 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
           </Box>
         </Box>
       </Box>
-      <UserDrawer
-        open={drawerOpen}
-        principal={principal}
-        onClose={() => {
-          setDrawerOpen(false);
-        }}
-        onLogout={() => {
-          setConfirmOpen(true);
-        }}
-      />
-      <LogoutDialog
-        open={confirmOpen}
-        busy={loggingOut}
-        onCancel={() => {
-          setConfirmOpen(false);
-        }}
-        onConfirm={() => {
-          void logout();
-        }}
-      />
     </>
   );
 });

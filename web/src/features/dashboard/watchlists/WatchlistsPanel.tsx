@@ -26,7 +26,7 @@ import { DataGrid, DataGridSkeleton, type DataGridColumn } from '../../../shared
 import { companyColumns } from '../screen/company-columns';
 import type { CompanyRef } from '../screen/company-ref';
 import { AlertFrequencyDialog } from './AlertFrequencyDialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/dialogs/ConfirmDialog';
 import { UploadDialog } from './UploadDialog';
 import { WatchlistDownloadDialog } from './WatchlistDownloadDialog';
 import { WatchlistNameDialog } from './WatchlistNameDialog';

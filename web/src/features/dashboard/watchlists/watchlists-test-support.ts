@@ -1,4 +1,3 @@
-import { ApiError, type RequestOptions } from '../../../api/api-client';
 import {
   SavedFiltersApi,
   WatchlistsApi,
@@ -8,18 +7,10 @@ import {
   type UploadResult,
   type Watchlist,
   type WatchlistCompany,
-  type WatchlistsHttp,
 } from '../../../api/watchlists-api';
+import { fakeHttp, type FakeAnswer } from '../../../test-support/fake-http';
 
-/** A fake answer: a value, an ApiError to reject with, or a function of the request (may return a promise). */
-export type FakeAnswer = unknown;
-
-export interface FakeHttpCall {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  body: unknown;
-  options: RequestOptions | undefined;
-}
+export { badRequest, conflict, type FakeAnswer, type FakeHttpCall } from '../../../test-support/fake-http';
 
 export function aCompany(overrides: Partial<WatchlistCompany> = {}): WatchlistCompany {
   return {
@@ -108,48 +99,9 @@ export function aLoadedFilter(overrides: Partial<LoadedSavedFilter> = {}): Loade
   };
 }
 
-export const conflict = (errorCode: string, message: string): ApiError =>
-  new ApiError(409, errorCode, message, { statusCode: 409, errorCode, message });
-
-export const badRequest = (errorCode: string, message: string): ApiError =>
-  new ApiError(400, errorCode, message, { statusCode: 400, errorCode, message });
-
-/**
- * A fake of the API client for the watchlist and saved-filter calls: answers by `METHOD path` (query
- * ignored), records every call. A route missing from the table rejects with a 404.
- */
+/** A fake of the API client for the watchlist and saved-filter calls (see fakeHttp). */
 export function fakeWatchlistsHttp(routes: Readonly<Record<string, FakeAnswer>> = {}) {
-  const table: Record<string, FakeAnswer> = { ...routes };
-  const calls: FakeHttpCall[] = [];
-  const answer = <T>(
-    method: FakeHttpCall['method'],
-    path: string,
-    body: unknown,
-    options: RequestOptions | undefined,
-  ): Promise<T> => {
-    calls.push({ method, path, body, options });
-    const key = `${method} ${path}`;
-    if (!(key in table)) return Promise.reject(new ApiError(404, 'NOT_FOUND', key));
-    try {
-      const route = table[key];
-      const value: unknown =
-        typeof route === 'function' ? (route as (request: unknown) => unknown)(body) : route;
-      if (value instanceof Error) return Promise.reject(value);
-      if (value instanceof Promise) return value as Promise<T>;
-      return Promise.resolve(structuredClone(value) as T);
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  };
-  const http: WatchlistsHttp = {
-    get: (path, options) => answer('GET', path, undefined, options),
-    post: (path, body, options) => answer('POST', path, body, options),
-    put: (path, body, options) => answer('PUT', path, body, options),
-    patch: (path, body, options) => answer('PATCH', path, body, options),
-    delete: (path, body, options) => answer('DELETE', path, body, options),
-  };
-  const callsTo = (route: string): FakeHttpCall[] =>
-    calls.filter((call) => `${call.method} ${call.path}` === route);
+  const { http, calls, callsTo, routes: table } = fakeHttp(routes);
   return {
     http,
     watchlistsApi: new WatchlistsApi(http),

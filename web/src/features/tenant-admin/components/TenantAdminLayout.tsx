@@ -1,24 +1,13 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
-import Logout from '@mui/icons-material/Logout';
-import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link as RouterLink, Outlet, useMatch, useNavigate, useOutletContext } from 'react-router';
+import { Link as RouterLink, Outlet, useMatch, useOutletContext } from 'react-router';
 
-import { LogoutDialog } from '../../../app/LogoutDialog';
-import { USER_DRAWER_ID, UserDrawer } from '../../../app/UserDrawer';
-import { Wordmark } from '../../../shared/brand/Wordmark';
+import { AppHeaderBar } from '../../../app/AppHeaderBar';
 import { isTenantAdministrator } from '../../../shared/permissions';
-import { displayNameOf, initialsOf } from '../../../shared/principal-display';
-import { ThemeToggle } from '../../../shared/theme/ThemeToggle';
 import { useStores } from '../../../stores/store-context';
 import { SupportActions } from '../../content/components/SupportActions';
 import { NoticeDialog } from './NoticeDialog';
@@ -100,10 +89,6 @@ export const TenantAdminLayout = observer(function TenantAdminLayout({
   headerActions,
 }: TenantAdminLayoutProps) {
   const { session } = useStores();
-  const navigate = useNavigate();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
   const [dashboardRefusal, setDashboardRefusal] = useState<string | undefined>(undefined);
   const [refusalShown, setRefusalShown] = useState(false);
   const [dashboardHidden, setDashboardHidden] = useState(false);
@@ -111,130 +96,51 @@ export const TenantAdminLayout = observer(function TenantAdminLayout({
   const shell = useMemo<TenantAdminShell>(() => ({ setDashboardRefusal, setDashboardHidden }), []);
   const principal = session.principal;
   if (principal === undefined) return null;
-  const name = displayNameOf(principal);
-
-  const logout = async () => {
-    setLoggingOut(true);
-    await session.logout();
-    await navigate('/', { replace: true });
-  };
 
   return (
     <>
-      <Link
-        href={`#${TENANT_ADMIN_MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.appBar + 1,
-          px: 3,
-          py: 2,
-          bgcolor: 'background.paper',
-          borderRadius: 1,
-          '&:focus': { top: 'calc(var(--ls-banner-height, 0px) + 8px)' },
-        }}
-      >
-        Skip to main content
-      </Link>
-      <AppBar position="sticky" sx={{ top: 'var(--ls-banner-height, 0px)' }}>
-        <Toolbar
-          component="nav"
-          aria-label="Tenant administration"
-          sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 56, sm: 60 } }}
-        >
-          <Link
-            component={RouterLink}
-            to={isTenantAdministrator(principal) ? '/manageUsers' : '/dashboard'}
-            aria-label="Ledgerscope home"
-            underline="none"
-            color="inherit"
-            sx={{ display: 'inline-flex', borderRadius: 1, mr: { xs: 1, sm: 4 } }}
-          >
-            <Wordmark size={28} />
-          </Link>
-          {!dashboardHidden && (
-            <NavButton
-              to="/dashboard"
-              label="Dashboard"
-              icon={<DashboardOutlined fontSize="small" />}
-              current={false}
-              onClick={(event) => {
-                if (dashboardRefusal === undefined) return;
-                event.preventDefault();
-                setRefusalShown(true);
-              }}
-            />
-          )}
-          {isTenantAdministrator(principal) && (
-            <NavButton
-              to="/manageUsers"
-              label="Manage Users"
-              icon={<GroupOutlined fontSize="small" />}
-              current={onManageUsers}
-            />
-          )}
-          <Box sx={{ flex: 1 }} />
-          <SupportActions />
-          {headerActions}
-          <ThemeToggle />
-          <Tooltip title="Account">
-            <IconButton
-              aria-label="Open account panel"
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              aria-controls={drawerOpen ? USER_DRAWER_ID : undefined}
-              onClick={() => {
-                setDrawerOpen(true);
-              }}
-              sx={{ p: 1 }}
-            >
-              <Avatar
-                sx={{
-                  width: 32,
-                  height: 32,
-                  fontSize: '0.8125rem',
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                }}
-              >
-                {initialsOf(name)}
-              </Avatar>
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Logout">
-            <IconButton
-              aria-label="Logout"
-              aria-haspopup="dialog"
-              color="inherit"
-              onClick={() => {
-                setConfirmOpen(true);
-              }}
-            >
-              <Logout fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Toolbar>
-      </AppBar>
-      <UserDrawer
-        open={drawerOpen}
+      <AppHeaderBar
         principal={principal}
-        onClose={() => {
-          setDrawerOpen(false);
+        mainId={TENANT_ADMIN_MAIN_ID}
+        home={{
+          to: isTenantAdministrator(principal) ? '/manageUsers' : '/dashboard',
+          label: 'Ledgerscope home',
         }}
-        onLogout={() => {
-          setConfirmOpen(true);
-        }}
-      />
-      <LogoutDialog
-        open={confirmOpen}
-        busy={loggingOut}
-        onCancel={() => {
-          setConfirmOpen(false);
-        }}
-        onConfirm={() => {
-          void logout();
-        }}
+        navLabel="Tenant administration"
+        gap={{ xs: 1, sm: 2 }}
+        brandMarginRight={{ xs: 1, sm: 4 }}
+        afterBrand={
+          <>
+            {!dashboardHidden && (
+              <NavButton
+                to="/dashboard"
+                label="Dashboard"
+                icon={<DashboardOutlined fontSize="small" />}
+                current={false}
+                onClick={(event) => {
+                  if (dashboardRefusal === undefined) return;
+                  event.preventDefault();
+                  setRefusalShown(true);
+                }}
+              />
+            )}
+            {isTenantAdministrator(principal) && (
+              <NavButton
+                to="/manageUsers"
+                label="Manage Users"
+                icon={<GroupOutlined fontSize="small" />}
+                current={onManageUsers}
+              />
+            )}
+          </>
+        }
+        actions={
+          <>
+            <SupportActions />
+            {headerActions}
+          </>
+        }
+        logoutButton
       />
       <NoticeDialog
         open={refusalShown}

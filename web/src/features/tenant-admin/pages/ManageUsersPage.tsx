@@ -1,7 +1,5 @@
 import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
-import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,15 +10,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { PersonsApi } from '../../../api/persons-api';
-import { DataGridSkeleton, type DataGridColumn } from '../../../shared/grid/DataGrid';
+import type { DataGridColumn } from '../../../shared/grid/DataGrid';
 import { message } from '../../../shared/messages';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { ConfirmDialog } from '../../dashboard/watchlists/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/dialogs/ConfirmDialog';
 import { EditUserDialog } from '../components/EditUserDialog';
 import { NoticeDialog } from '../components/NoticeDialog';
 import { actionsCell, statusCell } from '../components/person-cells';
 import { PersonsGrid } from '../components/PersonsGrid';
+import { PersonsListBody } from '../components/PersonsListBody';
+import { PersonsPageHeader } from '../components/PersonsPageHeader';
 import { SubscriptionNotices } from '../../billing/components/SubscriptionNotices';
 import { useDashboardHidden } from '../../billing/pages/use-billing-shell';
 import { useBillingStore } from '../../billing/stores/use-billing-store';
@@ -128,39 +128,13 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
     void navigate(BUY_MORE_PATH);
   };
 
-  let body;
-  if (store.status === 'error') {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button color="inherit" size="small" onClick={() => void navigate(-1)}>
-              Go back
-            </Button>
-            <Button color="inherit" size="small" onClick={() => void store.load()}>
-              Retry
-            </Button>
-          </Box>
-        }
-      >
-        {store.error}
-      </Alert>
-    );
-  } else if (!store.loaded) {
-    body = (
-      <Box role="status" aria-label="Loading users">
-        <DataGridSkeleton rows={5} />
-      </Box>
-    );
-  } else if (store.rows.length === 0) {
-    body = (
-      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-        There are no users yet. Use Add User to invite the first one.
-      </Typography>
-    );
-  } else {
-    body = (
+  const body = (
+    <PersonsListBody
+      store={store}
+      empty={store.rows.length === 0}
+      skeletonRows={5}
+      onBack={() => void navigate(-1)}
+    >
       <PersonsGrid
         label={MANAGE_USERS_GRID_LABEL}
         columns={columns}
@@ -169,29 +143,18 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
         onRowActivate={openEditor}
         rowHeight={40}
       />
-    );
-  }
+    </PersonsListBody>
+  );
 
   return (
     <Box component="section" aria-labelledby="manage-users-title" sx={{ display: 'grid', gap: 5 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 4 }}>
-        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-          <Typography id="manage-users-title" variant="h1">
-            Manage Users
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {store.tenant?.organizationName ?? principal?.tenantName ?? ''}
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<PersonAddAlt1Outlined fontSize="small" />}
-          onClick={addUser}
-          disabled={!store.loaded}
-        >
-          Add User
-        </Button>
-      </Box>
+      <PersonsPageHeader
+        titleId="manage-users-title"
+        title="Manage Users"
+        organizationName={store.tenant?.organizationName ?? principal?.tenantName ?? ''}
+        loaded={store.loaded}
+        onAddUser={addUser}
+      />
       {billing !== undefined && <SubscriptionNotices billing={billing} />}
       <Paper
         variant="outlined"

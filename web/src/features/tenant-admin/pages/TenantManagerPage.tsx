@@ -1,27 +1,25 @@
 import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
-import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 
 import type { PersonStatus } from '../../../api/persons-api';
 import { PersonsApi } from '../../../api/persons-api';
-import { DataGridSkeleton, type DataGridColumn } from '../../../shared/grid/DataGrid';
+import type { DataGridColumn } from '../../../shared/grid/DataGrid';
 import { message } from '../../../shared/messages';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { ConfirmDialog } from '../../dashboard/watchlists/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/dialogs/ConfirmDialog';
 import { AddUserDialog } from '../components/AddUserDialog';
 import { EditUserDialog } from '../components/EditUserDialog';
 import { NoticeDialog } from '../components/NoticeDialog';
 import { actionsCell, statusCell } from '../components/person-cells';
 import { PersonsGrid } from '../components/PersonsGrid';
+import { PersonsListBody } from '../components/PersonsListBody';
+import { PersonsPageHeader } from '../components/PersonsPageHeader';
 import { AddUserForm } from '../stores/add-user-form';
 import { EditUserForm, type EditUserMode } from '../stores/edit-user-form';
 import { MANAGER_PAGE_SIZE, PagedRows } from '../stores/paged-rows';
@@ -125,93 +123,55 @@ export const TenantManagerPage = observer(function TenantManagerPage() {
     ui.notify({ title: 'Notification', message: text, severity: 'success' });
   };
 
-  let body;
-  if (store.status === 'error') {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void store.load()}>
-            Retry
-          </Button>
-        }
-      >
-        {store.error}
-      </Alert>
-    );
-  } else if (!store.loaded) {
-    body = (
-      <Box role="status" aria-label="Loading users">
-        <DataGridSkeleton rows={MANAGER_PAGE_SIZE} />
-      </Box>
-    );
-  } else if (paged.total === 0) {
-    body = (
-      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-        There are no users yet. Use Add User to invite the first one.
-      </Typography>
-    );
-  } else {
-    body = (
-      <>
-        <PersonsGrid
-          label={TENANT_MANAGER_GRID_LABEL}
-          columns={columns}
-          rows={paged.pageRows}
-          rowKey={(row) => row.uid}
-          sort={paged.sort}
-          onSortRequest={(key) => {
-            paged.toggleSort(key);
-          }}
-          onRowActivate={(row) => {
-            setEditing(
-              new EditUserForm(row, { isSelf: row.isSelf }, (changes) => store.edit(row.uid, changes)),
-            );
-            setEditOpen(true);
-          }}
-          rowHeight={40}
-        />
-        <TablePagination
-          component="div"
-          count={paged.total}
-          page={paged.currentPage}
-          rowsPerPage={paged.pageSize}
-          rowsPerPageOptions={[]}
-          onPageChange={(_, page) => {
-            paged.setPage(page);
-          }}
-        />
-      </>
-    );
-  }
+  const body = (
+    <PersonsListBody store={store} empty={paged.total === 0} skeletonRows={MANAGER_PAGE_SIZE}>
+      <PersonsGrid
+        label={TENANT_MANAGER_GRID_LABEL}
+        columns={columns}
+        rows={paged.pageRows}
+        rowKey={(row) => row.uid}
+        sort={paged.sort}
+        onSortRequest={(key) => {
+          paged.toggleSort(key);
+        }}
+        onRowActivate={(row) => {
+          setEditing(
+            new EditUserForm(row, { isSelf: row.isSelf }, (changes) => store.edit(row.uid, changes)),
+          );
+          setEditOpen(true);
+        }}
+        rowHeight={40}
+      />
+      <TablePagination
+        component="div"
+        count={paged.total}
+        page={paged.currentPage}
+        rowsPerPage={paged.pageSize}
+        rowsPerPageOptions={[]}
+        onPageChange={(_, page) => {
+          paged.setPage(page);
+        }}
+      />
+    </PersonsListBody>
+  );
 
   const pending = confirmation;
   return (
     <Box component="section" aria-labelledby="tenant-manager-title" sx={{ display: 'grid', gap: 5 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 4 }}>
-        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-          <Typography id="tenant-manager-title" variant="h1">
-            Tenant users
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {store.tenant?.organizationName ?? principal?.tenantName ?? ''}
-          </Typography>
-        </Box>
+      <PersonsPageHeader
+        titleId="tenant-manager-title"
+        title="Tenant users"
+        organizationName={store.tenant?.organizationName ?? principal?.tenantName ?? ''}
+        loaded={store.loaded}
+        onAddUser={addUser}
+      >
         <Chip
           icon={<EventSeatOutlined fontSize="small" />}
           variant="outlined"
           label={`Remaining Seats: ${store.loaded ? store.seatsLeft : '…'}`}
           aria-live="polite"
         />
-        <Button
-          variant="contained"
-          startIcon={<PersonAddAlt1Outlined fontSize="small" />}
-          onClick={addUser}
-          disabled={!store.loaded}
-        >
-          Add User
-        </Button>
-      </Box>
+      </PersonsPageHeader>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, minWidth: 0 }}>
         {body}
       </Paper>

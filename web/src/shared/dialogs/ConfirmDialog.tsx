@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
 
-import { errorTextOf } from '../../../api/error-text';
+import { errorTextOf } from '../../api/error-text';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,9 +17,16 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** Destructive actions are red. */
   destructive?: boolean;
-  /** The action; its rejection is shown in the dialog, which stays open. */
+  /** The action. What its rejection does depends on `failure`. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /**
+   * 'inline' (the default): a rejection is shown in the dialog, which stays open.
+   * 'notification': the API client has shown it as a notification; the dialog closes either way.
+   */
+  failure?: 'inline' | 'notification';
+  /** The dialog's role: 'alertdialog' for the console's confirmations. */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /** Asks before an action (delete): Cancel on the left, the action on the right; Escape cancels. */
@@ -31,6 +38,8 @@ export function ConfirmDialog({
   destructive = false,
   onConfirm,
   onClose,
+  failure = 'inline',
+  role,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
@@ -44,20 +53,24 @@ export function ConfirmDialog({
   const confirm = async () => {
     setBusy(true);
     setError(undefined);
+    let failed = false;
     try {
       await onConfirm();
-      onClose();
-    } catch (failure) {
-      setError(errorTextOf(failure));
+    } catch (reason) {
+      failed = true;
+      // With 'notification' the API client has shown the error.
+      if (failure === 'inline') setError(errorTextOf(reason));
     } finally {
       setBusy(false);
     }
+    if (!failed || failure === 'notification') onClose();
   };
 
   return (
     <Dialog
       open={open}
       onClose={close}
+      role={role}
       aria-labelledby={titleId}
       aria-describedby={textId}
       fullWidth

@@ -1,0 +1,182 @@
+import Logout from '@mui/icons-material/Logout';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { observer } from 'mobx-react-lite';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+import type { Principal } from '../api/types';
+import { Wordmark } from '../shared/brand/Wordmark';
+import { displayNameOf, initialsOf } from '../shared/principal-display';
+import { ThemeToggle } from '../shared/theme/ThemeToggle';
+import { useStores } from '../stores/store-context';
+import { LogoutDialog } from './LogoutDialog';
+import { USER_DRAWER_ID, UserDrawer } from './UserDrawer';
+
+/** A spacing of the header: one number, or one for phones and one from `sm` up. */
+type HeaderSpacing = number | { xs: number; sm: number };
+
+export interface AppHeaderBarProps {
+  principal: Principal;
+  /** The id of the shell's main element, the target of "Skip to main content". */
+  mainId: string;
+  /** Where the brand link goes, and its accessible name. */
+  home: { to: string; label: string };
+  /** Makes the toolbar a `nav` landmark with this name. */
+  navLabel?: string;
+  /** The space between the header's items (default 2). */
+  gap?: HeaderSpacing;
+  /** The space after the brand link. */
+  brandMarginRight?: HeaderSpacing;
+  /** Lifts the header above a drawer (a sidebar that slides in under it). */
+  aboveDrawer?: boolean;
+  /** Shown before the brand link (e.g. a menu button). */
+  start?: ReactNode;
+  /** Shown after the brand link, on the left. */
+  afterBrand?: ReactNode;
+  /** Shown on the right, before the theme toggle. */
+  actions?: ReactNode;
+  /** Adds a Logout button (confirmed) after the account button. */
+  logoutButton?: boolean;
+}
+
+/**
+ * The header of every signed-in shell: the skip link, the brand link, the theme toggle, the account
+ * button with its drawer (User Details, Update Password, Logout) and the logout confirmation. Each
+ * shell adds its own items through `start`, `afterBrand` and `actions`.
+ */
+export const AppHeaderBar = observer(function AppHeaderBar({
+  principal,
+  mainId,
+  home,
+  navLabel,
+  gap = 2,
+  brandMarginRight,
+  aboveDrawer = false,
+  start,
+  afterBrand,
+  actions,
+  logoutButton = false,
+}: AppHeaderBarProps) {
+  const { session } = useStores();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const name = displayNameOf(principal);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    await session.logout();
+    await navigate('/', { replace: true });
+  };
+
+  const confirmLogout = () => {
+    setConfirmOpen(true);
+  };
+
+  return (
+    <>
+      <Link
+        href={`#${mainId}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.appBar + 1,
+          px: 3,
+          py: 2,
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+          '&:focus': { top: 'calc(var(--ls-banner-height, 0px) + 8px)' },
+        }}
+      >
+        Skip to main content
+      </Link>
+      <AppBar
+        position="sticky"
+        sx={
+          aboveDrawer
+            ? { top: 'var(--ls-banner-height, 0px)', zIndex: (theme) => theme.zIndex.drawer + 1 }
+            : { top: 'var(--ls-banner-height, 0px)' }
+        }
+      >
+        <Toolbar
+          component={navLabel === undefined ? 'div' : 'nav'}
+          aria-label={navLabel}
+          sx={{ gap, minHeight: { xs: 56, sm: 60 } }}
+        >
+          {start}
+          <Link
+            component={RouterLink}
+            to={home.to}
+            aria-label={home.label}
+            underline="none"
+            color="inherit"
+            sx={{ display: 'inline-flex', borderRadius: 1, mr: brandMarginRight }}
+          >
+            <Wordmark size={28} />
+          </Link>
+          {afterBrand}
+          <Box sx={{ flex: 1 }} />
+          {actions}
+          <ThemeToggle />
+          <Tooltip title="Account">
+            <IconButton
+              aria-label="Open account panel"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              aria-controls={drawerOpen ? USER_DRAWER_ID : undefined}
+              onClick={() => {
+                setDrawerOpen(true);
+              }}
+              sx={{ p: 1 }}
+            >
+              <Avatar
+                sx={{
+                  width: 32,
+                  height: 32,
+                  fontSize: '0.8125rem',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                }}
+              >
+                {initialsOf(name)}
+              </Avatar>
+            </IconButton>
+          </Tooltip>
+          {logoutButton && (
+            <Tooltip title="Logout">
+              <IconButton aria-label="Logout" aria-haspopup="dialog" color="inherit" onClick={confirmLogout}>
+                <Logout fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Toolbar>
+      </AppBar>
+      <UserDrawer
+        open={drawerOpen}
+        principal={principal}
+        onClose={() => {
+          setDrawerOpen(false);
+        }}
+        onLogout={confirmLogout}
+      />
+      <LogoutDialog
+        open={confirmOpen}
+        busy={loggingOut}
+        onCancel={() => {
+          setConfirmOpen(false);
+        }}
+        onConfirm={() => {
+          void logout();
+        }}
+      />
+    </>
+  );
+});
