@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 
 import { errorTextOf } from '../../../api/error-text';
 import type { SavedFilter, SavedFilterCriteria } from '../../../api/watchlists-api';
-import { ConfirmDialog } from '../watchlists/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/dialogs/ConfirmDialog';
 import type { SavedFiltersStore } from './saved-filters-store';
 
 export const LOAD_FILTER_TITLE = 'Load filter';
