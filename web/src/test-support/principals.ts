@@ -21,3 +21,18 @@ export function aPrincipal(overrides: Partial<Principal> = {}): Principal {
     ...overrides,
   };
 }
+
+/** A signed-in platform administrator (or Sale), as the login answers. */
+export function aStaffPrincipal(overrides: Partial<Principal> = {}): Principal {
+  return aPrincipal({
+    uid: 'staff-1',
+    email: 'admin@ledgerscope.test',
+    name: 'Ada Admin',
+    displayName: 'Ada Admin',
+    tenantId: 'provider',
+    tenantName: 'Ledgerscope',
+    role: 'ADMINISTRATOR',
+    administrator: true,
+    ...overrides,
+  });
+}

@@ -1,17 +1,7 @@
-import { ApiError, type RequestOptions } from '../../api/api-client';
 import { PersonsApi, type Person, type PersonList } from '../../api/persons-api';
 import { TenantRequestsApi, type TenantRequestView } from '../../api/tenant-requests-api';
-import { TenantsApi, type ConsoleHttp, type Region, type TenantView } from '../../api/tenants-api';
-
-/** A fake answer: a value, an Error to reject with, a promise, or a function of the request body. */
-export type FakeAnswer = unknown;
-
-export interface FakeHttpCall {
-  method: 'GET' | 'POST';
-  path: string;
-  body: unknown;
-  options: RequestOptions | undefined;
-}
+import { TenantsApi, type Region, type TenantView } from '../../api/tenants-api';
+import { fakeHttp, type FakeAnswer } from '../../test-support/fake-http';
 
 export const REGIONS: Region[] = [
   { exchange_countryID: 1, exchange_country: 'United States' },
@@ -120,44 +110,11 @@ export function aTenantRequest(overrides: Partial<TenantRequestView> = {}): Tena
   };
 }
 
-export const conflict = (errorCode: string, message: string): ApiError =>
-  new ApiError(409, errorCode, message, { statusCode: 409, errorCode, message });
+export { conflict, type FakeAnswer, type FakeHttpCall } from '../../test-support/fake-http';
 
-/**
- * A fake of the API client: answers by `METHOD path` (query ignored), records every call with its query.
- * A route missing from the table rejects with a 404.
- */
+/** A fake of the API client for the console calls (see fakeHttp). */
 export function fakeConsoleHttp(routes: Readonly<Record<string, FakeAnswer>> = {}) {
-  const table: Record<string, FakeAnswer> = { ...routes };
-  const calls: FakeHttpCall[] = [];
-  const answer = <T>(
-    method: FakeHttpCall['method'],
-    path: string,
-    body: unknown,
-    options: RequestOptions | undefined,
-  ): Promise<T> => {
-    calls.push({ method, path, body, options });
-    const key = `${method} ${path}`;
-    if (!(key in table)) return Promise.reject(new ApiError(404, 'NOT_FOUND', key));
-    try {
-      const route = table[key];
-      const value: unknown =
-        typeof route === 'function'
-          ? (route as (request: unknown, query: unknown) => unknown)(body, options?.query)
-          : route;
-      if (value instanceof Error) return Promise.reject(value);
-      if (value instanceof Promise) return value as Promise<T>;
-      return Promise.resolve(structuredClone(value) as T);
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  };
-  const http: ConsoleHttp = {
-    get: (path, options) => answer('GET', path, undefined, options),
-    post: (path, body, options) => answer('POST', path, body, options),
-  };
-  const callsTo = (route: string): FakeHttpCall[] =>
-    calls.filter((call) => `${call.method} ${call.path}` === route);
+  const { http, calls, callsTo, routes: table } = fakeHttp(routes);
   return {
     http,
     tenantsApi: new TenantsApi(http),

@@ -1,13 +1,12 @@
 import { act } from 'react';
 
-import { ApiError, type RequestOptions } from '../../api/api-client';
 import {
   ContentApi,
   type AnnouncementView,
-  type ContentHttp,
   type PopupTextView,
   type SettingView,
 } from '../../api/content-api';
+import { fakeHttp } from '../../test-support/fake-http';
 
 export function anAnnouncement(overrides: Partial<AnnouncementView> = {}): AnnouncementView {
   return {
@@ -62,49 +61,12 @@ export function aPopupText(overrides: Partial<PopupTextView> = {}): PopupTextVie
   };
 }
 
-export const badRequest = (errorCode: string, message: string): ApiError =>
-  new ApiError(400, errorCode, message, { statusCode: 400, errorCode, message });
+export { badRequest, type FakeHttpCall as FakeCall } from '../../test-support/fake-http';
 
-export interface FakeCall {
-  method: 'GET' | 'POST';
-  path: string;
-  body: unknown;
-  options: RequestOptions | undefined;
-}
-
-/**
- * A fake of the API client for the content calls: answers by `METHOD path` (a value, an Error to reject
- * with, a promise, or a function of the body), records every call. A route missing from the table
- * rejects with a 404.
- */
+/** A fake of the API client for the content calls (see fakeHttp). */
 export function fakeContentHttp(routes: Readonly<Record<string, unknown>> = {}) {
-  const table: Record<string, unknown> = { ...routes };
-  const calls: FakeCall[] = [];
-  const answer = <T>(
-    method: FakeCall['method'],
-    path: string,
-    body: unknown,
-    options: RequestOptions | undefined,
-  ): Promise<T> => {
-    calls.push({ method, path, body, options });
-    const key = `${method} ${path}`;
-    if (!(key in table)) return Promise.reject(new ApiError(404, 'NOT_FOUND', key));
-    const route = table[key];
-    const value: unknown = typeof route === 'function' ? (route as (body: unknown) => unknown)(body) : route;
-    if (value instanceof Error) return Promise.reject(value);
-    if (value instanceof Promise) return value as Promise<T>;
-    return Promise.resolve(structuredClone(value) as T);
-  };
-  const http: ContentHttp = {
-    get: (path, options) => answer('GET', path, undefined, options),
-    post: (path, body, options) => answer('POST', path, body, options),
-  };
-  return {
-    api: new ContentApi(http),
-    calls,
-    callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
-    routes: table,
-  };
+  const { http, calls, callsTo, routes: table } = fakeHttp(routes);
+  return { api: new ContentApi(http), calls, callsTo, routes: table };
 }
 
 /** The rich-text editor (a ProseMirror text box) named `label`. */

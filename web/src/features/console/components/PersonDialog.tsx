@@ -1,13 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 
+import { FormDialog } from './FormDialog';
 import { validatePersonForm, type PersonFormErrors, type PersonFormValues } from '../stores/person-form';
 
 export interface PersonDialogProps {
@@ -36,7 +31,6 @@ export function PersonDialog({
   onSave,
   onClose,
 }: PersonDialogProps) {
-  const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PersonFormValues>(initial);
   const [errors, setErrors] = useState<PersonFormErrors>({});
@@ -79,70 +73,58 @@ export function PersonDialog({
   };
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Box
-        component="form"
-        ref={formRef}
-        noValidate
-        aria-label={title}
-        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-          void submit(event);
+    <FormDialog
+      title={title}
+      maxWidth="xs"
+      formRef={formRef}
+      onSubmit={submit}
+      onClose={close}
+      busy={busy}
+      submitLabel={submitLabel}
+      contentSx={{ display: 'grid', gap: 1, pt: '8px !important' }}
+    >
+      <TextField
+        name="displayName"
+        label="User Name"
+        required
+        autoFocus
+        value={values.displayName}
+        error={errors.displayName !== undefined}
+        helperText={errors.displayName ?? ' '}
+        onChange={(event) => {
+          change({ displayName: event.target.value });
+        }}
+        slotProps={{ htmlInput: { maxLength: 255 } }}
+      />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        required
+        disabled={emailDisabled}
+        value={values.email}
+        error={errors.email !== undefined}
+        helperText={errors.email ?? ' '}
+        onChange={(event) => {
+          change({ email: event.target.value });
+        }}
+        slotProps={{ htmlInput: { maxLength: 255, spellCheck: false } }}
+      />
+      <TextField
+        select
+        name="lucaAccessible"
+        label="Access to Luca"
+        required={requireLuca}
+        value={lucaValue(values.lucaAccessible)}
+        error={errors.lucaAccessible !== undefined}
+        helperText={errors.lucaAccessible ?? ' '}
+        onChange={(event) => {
+          change({ lucaAccessible: event.target.value === 'yes' });
         }}
       >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-          <TextField
-            name="displayName"
-            label="User Name"
-            required
-            autoFocus
-            value={values.displayName}
-            error={errors.displayName !== undefined}
-            helperText={errors.displayName ?? ' '}
-            onChange={(event) => {
-              change({ displayName: event.target.value });
-            }}
-            slotProps={{ htmlInput: { maxLength: 255 } }}
-          />
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            required
-            disabled={emailDisabled}
-            value={values.email}
-            error={errors.email !== undefined}
-            helperText={errors.email ?? ' '}
-            onChange={(event) => {
-              change({ email: event.target.value });
-            }}
-            slotProps={{ htmlInput: { maxLength: 255, spellCheck: false } }}
-          />
-          <TextField
-            select
-            name="lucaAccessible"
-            label="Access to Luca"
-            required={requireLuca}
-            value={lucaValue(values.lucaAccessible)}
-            error={errors.lucaAccessible !== undefined}
-            helperText={errors.lucaAccessible ?? ' '}
-            onChange={(event) => {
-              change({ lucaAccessible: event.target.value === 'yes' });
-            }}
-          >
-            <MenuItem value="yes">Yes</MenuItem>
-            <MenuItem value="no">No</MenuItem>
-          </TextField>
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
-          <Button color="inherit" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        <MenuItem value="yes">Yes</MenuItem>
+        <MenuItem value="no">No</MenuItem>
+      </TextField>
+    </FormDialog>
   );
 }

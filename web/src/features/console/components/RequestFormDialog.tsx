@@ -1,26 +1,20 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 
 import type { Person } from '../../../api/persons-api';
 import type { RequestType, TenantRequestBody, TenantRequestView } from '../../../api/tenant-requests-api';
 import type { Region } from '../../../api/tenants-api';
-import { ORGANIZATION_NAME_MAX_LENGTH } from '../../../shared/organization-name';
 import { RequestForm, type RequestFormField } from '../stores/request-form';
+import { FormDialog } from './FormDialog';
 import { LucaUsersPicker } from './LucaUsersPicker';
 import { MaliciousNameDialog } from './MaliciousNameDialog';
+import { ManagerFields } from './ManagerFields';
 import { PersonRowsEditor } from './PersonRowsEditor';
 import { RegionSelect } from './RegionSelect';
+import { DateRangeFields, OrganizationFields } from './TenantFields';
 import { TenantPicker, type TenantChoice } from './TenantPicker';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
@@ -81,7 +75,6 @@ export const RequestFormDialog = observer(function RequestFormDialog({
   onClose,
 }: RequestFormDialogProps) {
   const [form] = useState(() => new RequestForm(requestType, request));
-  const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const title = REQUEST_DIALOG_TITLES[requestType][form.editing ? 'edit' : 'add'];
   const { values } = form;
@@ -140,149 +133,100 @@ export const RequestFormDialog = observer(function RequestFormDialog({
 
   return (
     <>
-      <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
-        <Box
-          component="form"
-          ref={formRef}
-          noValidate
-          aria-label={title}
-          onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-            void submit(event);
-          }}
-        >
-          <DialogTitle id={titleId}>{title}</DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 3 }}>
-            <Box sx={{ ...twoColumns, pt: 2 }}>
-              <Box sx={{ gridColumn: '1 / -1' }}>
-                <TimeZoneSelect
-                  value={values.country}
-                  error={form.fieldError('country')}
-                  onChange={(zone) => {
-                    form.set('country', zone);
-                  }}
-                />
-              </Box>
-              <TextField
-                {...text('startDate')}
-                label="Start Date"
-                required
-                type="date"
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                {...text('endDate')}
-                label="End Date"
-                required
-                type="date"
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Box>
+      <FormDialog
+        title={title}
+        maxWidth="md"
+        formRef={formRef}
+        onSubmit={submit}
+        onClose={close}
+        busy={form.busy}
+        submitLabel={form.editing ? 'Save' : 'Submit'}
+        contentSx={{ display: 'grid', gap: 3 }}
+      >
+        <Box sx={{ ...twoColumns, pt: 2 }}>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <TimeZoneSelect
+              value={values.country}
+              error={form.fieldError('country')}
+              onChange={(zone) => {
+                form.set('country', zone);
+              }}
+            />
+          </Box>
+          <DateRangeFields start={text('startDate')} end={text('endDate')} />
+        </Box>
 
-            {requestType === 'TENANT' ? (
-              <Box sx={twoColumns}>
-                <TextField
-                  {...text('organizationName')}
-                  label="Organization Name"
-                  required
-                  slotProps={{ htmlInput: { maxLength: ORGANIZATION_NAME_MAX_LENGTH } }}
-                />
-                <TextField {...text('organizationUrl')} label="Organization URL" required type="url" />
-                <TextField {...text('contactName')} label="POC Name" required />
-                <TextField {...text('contactEmail')} label="POC Email" required type="email" />
-                <Box sx={{ gridColumn: '1 / -1' }}>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={values.pocIsManager}
-                        onChange={(event) => {
-                          form.setPocIsManager(event.target.checked);
-                        }}
-                      />
-                    }
-                    label="Is POC Also Tenant Manager?"
-                  />
-                </Box>
-                <TextField
-                  {...text('tenantManagerName')}
-                  value={form.managerName}
-                  label="Tenant Manager Name"
-                  required
-                  disabled={values.pocIsManager}
-                />
-                <TextField
-                  {...text('tenantManagerEmail')}
-                  value={form.managerEmail}
-                  label="Tenant Manager Email"
-                  required
-                  type="email"
-                  disabled={values.pocIsManager}
-                />
-                <Box sx={{ gridColumn: '1 / -1' }} data-field="regions">
-                  <RegionSelect
-                    regions={regions}
-                    loading={regionsLoading}
-                    value={values.regions}
-                    selectAll={values.selectAllRegions}
-                    error={form.fieldError('regions')}
-                    onChange={(ids) => {
-                      form.set('regions', ids);
-                    }}
-                    onSelectAllChange={(on) => {
-                      form.setSelectAllRegions(on);
-                    }}
-                  />
-                </Box>
-              </Box>
-            ) : (
-              <Box data-field="tenantId">
-                <TenantPicker
-                  value={
-                    values.tenantId === ''
-                      ? null
-                      : { id: values.tenantId, organizationName: values.tenantName }
-                  }
-                  error={form.fieldError('tenantId')}
-                  disabled={form.editing}
-                  search={searchTenants}
-                  onChange={(tenant) => {
-                    form.setTenant(tenant?.id ?? '', tenant?.organizationName ?? '');
-                  }}
-                />
-              </Box>
-            )}
-
-            <Divider />
-            {requestType === 'LUCA' ? (
-              <LucaUsersPicker
-                tenantId={values.tenantId}
-                value={values.uids}
-                error={form.fieldError('uids')}
-                loadUsers={loadUsers}
-                onToggle={(uid) => {
-                  form.toggleUid(uid);
+        {requestType === 'TENANT' ? (
+          <Box sx={twoColumns}>
+            <OrganizationFields
+              organizationName={text('organizationName')}
+              organizationUrl={text('organizationUrl')}
+              contactName={text('contactName')}
+              contactEmail={text('contactEmail')}
+            />
+            <ManagerFields
+              pocIsManager={values.pocIsManager}
+              onPocIsManagerChange={(on) => {
+                form.setPocIsManager(on);
+              }}
+              nameField={{ ...text('tenantManagerName'), value: form.managerName }}
+              emailField={{ ...text('tenantManagerEmail'), value: form.managerEmail }}
+              required
+            />
+            <Box sx={{ gridColumn: '1 / -1' }} data-field="regions">
+              <RegionSelect
+                regions={regions}
+                loading={regionsLoading}
+                value={values.regions}
+                selectAll={values.selectAllRegions}
+                error={form.fieldError('regions')}
+                onChange={(ids) => {
+                  form.set('regions', ids);
+                }}
+                onSelectAllChange={(on) => {
+                  form.setSelectAllRegions(on);
                 }}
               />
-            ) : (
-              <>
-                {requestType === 'TENANT' && (
-                  <Typography variant="body2" color="text.secondary">
-                    The tenant manager is always created; list the other users here.
-                  </Typography>
-                )}
-                <PersonRowsEditor form={form} />
-              </>
+            </Box>
+          </Box>
+        ) : (
+          <Box data-field="tenantId">
+            <TenantPicker
+              value={
+                values.tenantId === '' ? null : { id: values.tenantId, organizationName: values.tenantName }
+              }
+              error={form.fieldError('tenantId')}
+              disabled={form.editing}
+              search={searchTenants}
+              onChange={(tenant) => {
+                form.setTenant(tenant?.id ?? '', tenant?.organizationName ?? '');
+              }}
+            />
+          </Box>
+        )}
+
+        <Divider />
+        {requestType === 'LUCA' ? (
+          <LucaUsersPicker
+            tenantId={values.tenantId}
+            value={values.uids}
+            error={form.fieldError('uids')}
+            loadUsers={loadUsers}
+            onToggle={(uid) => {
+              form.toggleUid(uid);
+            }}
+          />
+        ) : (
+          <>
+            {requestType === 'TENANT' && (
+              <Typography variant="body2" color="text.secondary">
+                The tenant manager is always created; list the other users here.
+              </Typography>
             )}
-          </DialogContent>
-          <DialogActions sx={{ px: 6, pb: 5 }}>
-            <Button color="inherit" onClick={close} disabled={form.busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" loading={form.busy}>
-              {form.editing ? 'Save' : 'Submit'}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+            <PersonRowsEditor form={form} />
+          </>
+        )}
+      </FormDialog>
       <MaliciousNameDialog
         open={form.maliciousName}
         onClose={() => {

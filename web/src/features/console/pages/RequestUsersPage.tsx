@@ -1,26 +1,26 @@
-import Add from '@mui/icons-material/Add';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { TenantRequestsApi } from '../../../api/tenant-requests-api';
 import type { DataGridColumn } from '../../../shared/grid/DataGrid';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { ConsoleConfirmDialog } from '../components/ConsoleConfirmDialog';
 import { ConsoleGrid } from '../components/ConsoleGrid';
+import { Fact, FactsPanel } from '../components/Facts';
 import { PageHeader } from '../components/PageHeader';
+import { AddButton, BackLink } from '../components/PageActions';
+import { pagedGridProps } from '../components/paged-grid';
 import { PersonDialog } from '../components/PersonDialog';
+import { BarButton, SelectionBar, SelectionSummary } from '../components/SelectionBar';
+import { TargetConfirmDialog } from '../components/TargetConfirmDialog';
 import { UploadUsersDialog } from '../components/UploadUsersDialog';
 import { yesNo } from '../console-format';
 import {
@@ -49,19 +49,6 @@ const COLUMNS: readonly DataGridColumn<RequestedPersonRow>[] = [
 type UsersDialog =
   { kind: 'add' } | { kind: 'edit'; index: number } | { kind: 'delete'; index: number } | { kind: 'upload' };
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 /**
  * `/administrator/tenant-request/{featureRequestId}`: the users a request creates, with add, edit, delete
  * (not the last user) and upload from an .xlsx/.csv, while the request is pending.
@@ -82,20 +69,11 @@ export const RequestUsersPage = observer(function RequestUsersPage() {
   const close = () => {
     setDialog(undefined);
   };
+  const fromUserRequests = request !== undefined && request.requestType !== 'TENANT';
   const back = (
-    <Link
-      component={RouterLink}
-      to={
-        request !== undefined && request.requestType !== 'TENANT'
-          ? '/administrator/user-request'
-          : '/administrator/tenant-request'
-      }
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, width: 'fit-content' }}
-    >
-      <ArrowBack fontSize="small" />
-      {request !== undefined && request.requestType !== 'TENANT' ? 'User Requests' : 'Tenant Requests'}
-    </Link>
+    <BackLink to={fromUserRequests ? '/administrator/user-request' : '/administrator/tenant-request'}>
+      {fromUserRequests ? 'User Requests' : 'Tenant Requests'}
+    </BackLink>
   );
 
   if (store.status === 'error' && request === undefined) {
@@ -128,41 +106,31 @@ export const RequestUsersPage = observer(function RequestUsersPage() {
               >
                 Upload
               </Button>
-              <Button
-                variant="contained"
-                startIcon={<Add />}
+              <AddButton
                 onClick={() => {
                   setDialog({ kind: 'add' });
                 }}
               >
                 Add User
-              </Button>
+              </AddButton>
             </>
           ) : undefined
         }
       />
-      <Paper variant="outlined" component="section" aria-label="Request" sx={{ px: 5, py: 4, mb: 4 }}>
-        {request === undefined ? (
-          <Skeleton variant="rounded" height={44} />
-        ) : (
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gap: 4,
-              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
-            }}
-          >
-            <Fact label="State">
-              <Chip size="small" variant="outlined" label={REQUEST_STATE_LABELS[request.state]} />
-            </Fact>
-            <Fact label="Start Date (UTC+0)">{formatUtc(request.startDate)}</Fact>
-            <Fact label="End Date (UTC+0)">{formatUtc(request.endDate)}</Fact>
-            <Fact label="Time Zone">{request.country}</Fact>
-          </Box>
-        )}
-      </Paper>
+      <FactsPanel label="Request" loading={request === undefined} columns={4}>
+        {() =>
+          request !== undefined && (
+            <>
+              <Fact label="State">
+                <Chip size="small" variant="outlined" label={REQUEST_STATE_LABELS[request.state]} />
+              </Fact>
+              <Fact label="Start Date (UTC+0)">{formatUtc(request.startDate)}</Fact>
+              <Fact label="End Date (UTC+0)">{formatUtc(request.endDate)}</Fact>
+              <Fact label="Time Zone">{request.country}</Fact>
+            </>
+          )
+        }
+      </FactsPanel>
       {request !== undefined && !store.editable && (
         <Alert severity="info" sx={{ mb: 3 }}>
           {request.state === 'FAILED' && request.failureReason !== null
@@ -182,36 +150,25 @@ export const RequestUsersPage = observer(function RequestUsersPage() {
         </Alert>
       )}
       {store.editable && (
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-label="Selected user"
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 4, py: 3, mb: 3 }}
+        <SelectionBar
+          label="Selected user"
+          hint="Select a user in the grid (click, or Enter) to edit or delete it."
+          summary={
+            selected !== undefined && selectedIndex !== undefined ? (
+              <SelectionSummary title={selected.displayName} detail={selected.email} />
+            ) : undefined
+          }
         >
-          {selected === undefined || selectedIndex === undefined ? (
-            <Typography variant="body2" color="text.secondary">
-              Select a user in the grid (click, or Enter) to edit or delete it.
-            </Typography>
-          ) : (
+          {selectedIndex !== undefined && (
             <>
-              <Typography variant="subtitle2" component="p" sx={{ mr: 'auto' }}>
-                {selected.displayName}{' '}
-                <Typography component="span" variant="body2" color="text.secondary">
-                  ({selected.email})
-                </Typography>
-              </Typography>
-              <Button
-                size="small"
-                variant="outlined"
+              <BarButton
                 onClick={() => {
                   setDialog({ kind: 'edit', index: selectedIndex });
                 }}
               >
                 Edit
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
+              </BarButton>
+              <BarButton
                 color="error"
                 disabled={!store.canDelete}
                 title={store.canDelete ? undefined : LAST_USER_CANNOT_BE_DELETED}
@@ -220,7 +177,7 @@ export const RequestUsersPage = observer(function RequestUsersPage() {
                 }}
               >
                 Delete
-              </Button>
+              </BarButton>
               {!store.canDelete && (
                 <Typography variant="caption" color="text.secondary" sx={{ width: '100%' }}>
                   {LAST_USER_CANNOT_BE_DELETED}
@@ -228,26 +185,17 @@ export const RequestUsersPage = observer(function RequestUsersPage() {
               )}
             </>
           )}
-        </Paper>
+        </SelectionBar>
       )}
       <ConsoleGrid<RequestedPersonRow>
         label="Requested users"
         columns={COLUMNS}
-        rows={store.pageRows}
+        {...pagedGridProps(store)}
         rowKey={(row) => String(row.index)}
-        status={store.status}
-        error={store.error}
-        onRetry={() => {
-          void store.load();
-        }}
         emptyText={NO_REQUESTED_USERS_TEXT}
         selectedKey={selectedIndex === undefined ? undefined : String(selectedIndex)}
         onRowActivate={store.editable ? (row) => store.select(row.index) : undefined}
-        page={store.page}
         total={store.persons.length}
-        onPageChange={(page) => {
-          store.setPage(page);
-        }}
       />
 
       {dialog?.kind === 'add' && (
@@ -281,18 +229,14 @@ export const RequestUsersPage = observer(function RequestUsersPage() {
           onClose={close}
         />
       )}
-      <ConsoleConfirmDialog
-        open={dialog?.kind === 'delete'}
+      <TargetConfirmDialog
+        target={dialog?.kind === 'delete' ? dialog.index : undefined}
         title="Delete User"
-        confirmLabel="Delete"
         destructive
-        onConfirm={() => (dialog?.kind === 'delete' ? store.deletePerson(dialog.index) : Promise.resolve())}
+        message={(index) => `Remove ${store.persons[index]?.displayName ?? 'this user'} from the request?`}
+        onConfirm={(index) => store.deletePerson(index)}
         onClose={close}
-      >
-        {dialog?.kind === 'delete'
-          ? `Remove ${store.persons[dialog.index]?.displayName ?? 'this user'} from the request?`
-          : ''}
-      </ConsoleConfirmDialog>
+      />
     </Box>
   );
 });

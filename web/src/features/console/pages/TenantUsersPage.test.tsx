@@ -1,33 +1,30 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { callsTo, fetchRouting, jsonResponse, type RouteAnswer } from '../../../test-support/http';
-import {
-  button,
-  click,
-  enableActEnvironment,
-  field,
-  mountApp,
-  submit,
-  type,
-  unmountApp,
-} from '../../../test-support/mount-app';
 import {
   aStaffPrincipal,
+  button,
   buttonIn,
+  callsTo,
   checkbox,
+  click,
   clickRow,
   dialogNamed,
   eventually,
+  fetchRouting,
+  field,
   gridHeaders,
   gridReady,
   gridRows,
-} from '../console-page-support';
+  jsonResponse,
+  mountApp,
+  type RouteAnswer,
+  setUpPageTests,
+  submit,
+  type,
+} from '../../../test-support/page-tests';
 import { aPerson, aPersonList, aTenant } from '../console-test-support';
 
-// Handsontable renders slowly in happy-dom (about 2 s a grid on a busy machine).
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(enableActEnvironment);
-afterEach(unmountApp);
+setUpPageTests();
 
 const ANA = aPerson();
 const BEN = aPerson({

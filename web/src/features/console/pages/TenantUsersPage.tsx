@@ -1,5 +1,3 @@
-import Add from '@mui/icons-material/Add';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,13 +5,11 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
 
 import { PersonsApi, type Person } from '../../../api/persons-api';
 import { TenantsApi } from '../../../api/tenants-api';
@@ -21,11 +17,15 @@ import type { DataGridColumn } from '../../../shared/grid/DataGrid';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { ChoiceDialog } from '../components/ChoiceDialog';
-import { ConsoleConfirmDialog } from '../components/ConsoleConfirmDialog';
 import { ConsoleGrid } from '../components/ConsoleGrid';
+import { Fact, FactsPanel } from '../components/Facts';
 import { PageHeader } from '../components/PageHeader';
+import { AddButton, BackLink } from '../components/PageActions';
+import { pagedGridProps } from '../components/paged-grid';
 import { PersonDialog } from '../components/PersonDialog';
+import { BarButton } from '../components/SelectionBar';
 import { selectionColumn } from '../components/selection-cell';
+import { TargetConfirmDialog } from '../components/TargetConfirmDialog';
 import { UsersLimitDialog } from '../components/UsersLimitDialog';
 import { formatDay, yesNo } from '../console-format';
 import {
@@ -85,15 +85,28 @@ type UsersDialog =
   | { kind: 'role'; person: Person }
   | { kind: 'delete'; uids: string[] };
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled group of buttons that set one thing of the ticked users (Status: Active, Disabled). */
+function SetterGroup({
+  label,
+  caption,
+  disabled,
+  choices,
+}: {
+  label: string;
+  caption: string;
+  disabled: boolean;
+  choices: readonly { label: string; onClick: () => void }[];
+}) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
+    <Box role="group" aria-label={label} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <Typography variant="caption" color="text.secondary">
+        {caption}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
+      {choices.map((choice) => (
+        <BarButton key={choice.label} disabled={disabled} onClick={choice.onClick}>
+          {choice.label}
+        </BarButton>
+      ))}
     </Box>
   );
 }
@@ -139,16 +152,7 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
     });
   };
 
-  const back = (
-    <Link
-      component={RouterLink}
-      to="/administrator/tenant"
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, width: 'fit-content' }}
-    >
-      <ArrowBack fontSize="small" /> Tenants
-    </Link>
-  );
+  const back = <BackLink to="/administrator/tenant">Tenants</BackLink>;
 
   if (store.status === 'error' && list === undefined) {
     return (
@@ -183,56 +187,46 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
           list === undefined ? undefined : 'Users of this tenant, their access and the User Admin.'
         }
         actions={
-          <Button
-            variant="contained"
-            startIcon={<Add />}
+          <AddButton
             disabled={list === undefined}
             onClick={() => {
               setDialog({ kind: 'add' });
             }}
           >
             Add User
-          </Button>
+          </AddButton>
         }
       />
-      <Paper variant="outlined" component="section" aria-label="Tenant" sx={{ px: 5, py: 4, mb: 4 }}>
-        {list === undefined ? (
-          <Skeleton variant="rounded" height={44} />
-        ) : (
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gap: 4,
-              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' },
-            }}
-          >
-            <Fact label="Regions">
-              {tenant === undefined ? 'N/A' : tenant.selectAllRegions ? 'All' : tenant.regionName || 'N/A'}
-            </Fact>
-            <Fact label="Users">{`${list.userCount} of ${list.limit}`}</Fact>
-            <Fact label="Seats left">{list.seatsLeft}</Fact>
-            <Fact label="User Admin">{tenant?.userAdmin ?? 'N/A'}</Fact>
-            <Fact label="Plan">
-              <Chip
-                size="small"
-                variant="outlined"
-                label={list.tenant.ssp ? 'SSP' : 'Enterprise'}
-                sx={{ mr: 1 }}
-              />
-              {tenant !== undefined && (
+      <FactsPanel label="Tenant" loading={list === undefined} columns={5}>
+        {() =>
+          list !== undefined && (
+            <>
+              <Fact label="Regions">
+                {tenant === undefined ? 'N/A' : tenant.selectAllRegions ? 'All' : tenant.regionName || 'N/A'}
+              </Fact>
+              <Fact label="Users">{`${list.userCount} of ${list.limit}`}</Fact>
+              <Fact label="Seats left">{list.seatsLeft}</Fact>
+              <Fact label="User Admin">{tenant?.userAdmin ?? 'N/A'}</Fact>
+              <Fact label="Plan">
                 <Chip
                   size="small"
-                  color={tenant.status ? 'success' : 'default'}
                   variant="outlined"
-                  label={tenant.status ? 'Active' : 'Disabled'}
+                  label={list.tenant.ssp ? 'SSP' : 'Enterprise'}
+                  sx={{ mr: 1 }}
                 />
-              )}
-            </Fact>
-          </Box>
-        )}
-      </Paper>
+                {tenant !== undefined && (
+                  <Chip
+                    size="small"
+                    color={tenant.status ? 'success' : 'default'}
+                    variant="outlined"
+                    label={tenant.status ? 'Active' : 'Disabled'}
+                  />
+                )}
+              </Fact>
+            </>
+          )
+        }
+      </FactsPanel>
 
       <Paper
         variant="outlined"
@@ -266,99 +260,55 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
         </Typography>
         {selected.length > 0 && (
           <>
-            <Box role="group" aria-label="Status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <Typography variant="caption" color="text.secondary">
-                Status
-              </Typography>
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={store.busy}
-                onClick={() => {
-                  run(store.setDisabled(selected, false));
-                }}
-              >
-                Active
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={store.busy}
-                onClick={() => {
-                  run(store.setDisabled(selected, true));
-                }}
-              >
-                Disabled
-              </Button>
-            </Box>
+            <SetterGroup
+              label="Status"
+              caption="Status"
+              disabled={store.busy}
+              choices={[
+                { label: 'Active', onClick: () => run(store.setDisabled(selected, false)) },
+                { label: 'Disabled', onClick: () => run(store.setDisabled(selected, true)) },
+              ]}
+            />
             <Divider orientation="vertical" flexItem />
-            <Box
-              role="group"
-              aria-label="Access to Luca"
-              sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
-            >
-              <Typography variant="caption" color="text.secondary">
-                Luca access
-              </Typography>
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={store.busy}
-                onClick={() => {
-                  run(store.setLuca(selected, true));
-                }}
-              >
-                Yes
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={store.busy}
-                onClick={() => {
-                  run(store.setLuca(selected, false));
-                }}
-              >
-                No
-              </Button>
-            </Box>
+            <SetterGroup
+              label="Access to Luca"
+              caption="Luca access"
+              disabled={store.busy}
+              choices={[
+                { label: 'Yes', onClick: () => run(store.setLuca(selected, true)) },
+                { label: 'No', onClick: () => run(store.setLuca(selected, false)) },
+              ]}
+            />
             <Divider orientation="vertical" flexItem />
             {single !== undefined && (
               <>
-                <Button
-                  size="small"
-                  variant="outlined"
+                <BarButton
                   onClick={() => {
                     setDialog({ kind: 'edit', person: single });
                   }}
                 >
                   Edit
-                </Button>
-                <Button
-                  size="small"
-                  variant="outlined"
+                </BarButton>
+                <BarButton
                   disabled={single.isManager}
                   onClick={() => {
                     setDialog({ kind: 'admin', person: single });
                   }}
                 >
                   Set as User Admin
-                </Button>
+                </BarButton>
                 {store.showRoles && (
-                  <Button
-                    size="small"
-                    variant="outlined"
+                  <BarButton
                     onClick={() => {
                       setDialog({ kind: 'role', person: single });
                     }}
                   >
                     Edit Role
-                  </Button>
+                  </BarButton>
                 )}
               </>
             )}
-            <Button
-              size="small"
-              variant="outlined"
+            <BarButton
               color="error"
               disabled={store.busy}
               onClick={() => {
@@ -366,7 +316,7 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
               }}
             >
               Delete
-            </Button>
+            </BarButton>
           </>
         )}
       </Paper>
@@ -374,13 +324,8 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
       <ConsoleGrid<PersonRow>
         label="Users"
         columns={columns}
-        rows={store.pageRows}
+        {...pagedGridProps(store)}
         rowKey={(row) => row.uid}
-        status={store.status}
-        error={store.error}
-        onRetry={() => {
-          void store.load();
-        }}
         emptyText={NO_USERS_TEXT}
         onRowActivate={(row) => {
           store.toggle(row.uid);
@@ -389,11 +334,7 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
         onSortRequest={(key) => {
           store.toggleSort(key);
         }}
-        page={store.page}
         total={store.persons.length}
-        onPageChange={(page) => {
-          store.setPage(page);
-        }}
       />
 
       {dialog?.kind === 'add' && (
@@ -438,20 +379,18 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
           onClose={close}
         />
       )}
-      <ConsoleConfirmDialog
-        open={dialog?.kind === 'delete'}
+      <TargetConfirmDialog
+        target={dialog?.kind === 'delete' ? dialog.uids : undefined}
         title={dialog?.kind === 'delete' && dialog.uids.length > 1 ? 'Delete Users' : 'Delete User'}
-        confirmLabel="Delete"
         destructive
-        onConfirm={() => (dialog?.kind === 'delete' ? store.delete(dialog.uids) : Promise.resolve())}
+        message={(uids) =>
+          uids.length === 1
+            ? `Delete ${store.persons.find((person) => person.uid === uids[0])?.displayName ?? 'this user'}? They can no longer sign in.`
+            : `Delete these ${uids.length} users? They can no longer sign in.`
+        }
+        onConfirm={(uids) => store.delete(uids)}
         onClose={close}
-      >
-        {dialog?.kind === 'delete'
-          ? dialog.uids.length === 1
-            ? `Delete ${store.persons.find((person) => person.uid === dialog.uids[0])?.displayName ?? 'this user'}? They can no longer sign in.`
-            : `Delete these ${dialog.uids.length} users? They can no longer sign in.`
-          : ''}
-      </ConsoleConfirmDialog>
+      />
     </Box>
   );
 });

@@ -1,7 +1,4 @@
-import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -12,12 +9,15 @@ import type { DataGridColumn } from '../../../shared/grid/DataGrid';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { ChoiceDialog } from '../components/ChoiceDialog';
-import { ConsoleConfirmDialog } from '../components/ConsoleConfirmDialog';
 import { ConsoleGrid } from '../components/ConsoleGrid';
 import { PageHeader } from '../components/PageHeader';
+import { AddButton } from '../components/PageActions';
 import { SearchBox } from '../components/SearchBox';
+import { BarButton, SelectionBar, SelectionSummary } from '../components/SelectionBar';
+import { TargetConfirmDialog } from '../components/TargetConfirmDialog';
 import { TenantFormDialog } from '../components/TenantFormDialog';
-import { formatDay, nameWithEmail, yesNo } from '../console-format';
+import { contactColumns } from '../components/contact-columns';
+import { formatDay, yesNo } from '../console-format';
 import { SEARCH_MAX_LENGTH, TENANT_SEARCH_PLACEHOLDER, TenantsStore } from '../stores/tenants-store';
 
 export const NO_TENANTS_TEXT = 'No tenants yet. Add a company to give an organisation access.';
@@ -29,19 +29,7 @@ export const TENANT_COLUMNS: readonly DataGridColumn<TenantView>[] = [
   { key: 'companyId', header: 'Company ID', width: 100, align: 'right' },
   { key: 'organizationName', header: 'Organization Name', width: 180 },
   { key: 'organizationUrl', header: 'Organization URL', width: 170 },
-  {
-    key: 'contactName',
-    header: 'POC',
-    width: 220,
-    format: (_value, row) => nameWithEmail(row.contactName, row.contactEmail),
-  },
-  {
-    key: 'tenantManagerName',
-    header: 'Tenant Manager',
-    width: 220,
-    sortable: false,
-    format: (_value, row) => nameWithEmail(row.tenantManagerName, row.tenantManagerEmail),
-  },
+  ...contactColumns<TenantView>(true),
   { key: 'userAdmin', header: 'User Admin', width: 180, sortable: false },
   {
     key: 'regionName',
@@ -145,15 +133,13 @@ export const TenantsPage = observer(function TenantsPage() {
         title="Tenants"
         description="Customer companies, their access dates and regions, and their users."
         actions={
-          <Button
-            variant="contained"
-            startIcon={<Add />}
+          <AddButton
             onClick={() => {
               setDialog({ kind: 'add' });
             }}
           >
             Add Company
-          </Button>
+          </AddButton>
         }
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3, mb: 3 }}>
@@ -176,75 +162,58 @@ export const TenantsPage = observer(function TenantsPage() {
           {store.status === 'ready' ? `${store.total} tenant${store.total === 1 ? '' : 's'}` : ''}
         </Typography>
       </Box>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-label="Selected tenant"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 4, py: 3, mb: 3 }}
+      <SelectionBar
+        label="Selected tenant"
+        hint={SELECT_TENANT_HINT}
+        summary={
+          selected && (
+            <SelectionSummary title={selected.organizationName} detail={`Company ID ${selected.companyId}`} />
+          )
+        }
       >
-        {selected === undefined ? (
-          <Typography variant="body2" color="text.secondary">
-            {SELECT_TENANT_HINT}
-          </Typography>
-        ) : (
+        {selected !== undefined && (
           <>
-            <Typography variant="subtitle2" component="p" sx={{ mr: 'auto' }}>
-              {selected.organizationName}{' '}
-              <Typography component="span" variant="body2" color="text.secondary">
-                (Company ID {selected.companyId})
-              </Typography>
-            </Typography>
-            <Button
-              size="small"
-              variant="outlined"
+            <BarButton
               onClick={() => {
                 setDialog({ kind: 'status', tenant: selected });
               }}
             >
               Edit Status
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
+            </BarButton>
+            <BarButton
               onClick={() => {
                 void navigate(`/administrator/tenant/${encodeURIComponent(selected.id)}`);
               }}
             >
               Manage User
-            </Button>
+            </BarButton>
             {selected.ssp && (
-              <Button
-                size="small"
-                variant="outlined"
+              <BarButton
                 onClick={() => {
                   setDialog({ kind: 'enterprise', tenant: selected });
                 }}
               >
                 Switch to Enterprise
-              </Button>
+              </BarButton>
             )}
-            <Button
-              size="small"
-              variant="outlined"
+            <BarButton
               onClick={() => {
                 setDialog({ kind: 'edit', tenant: selected });
               }}
             >
               Edit Tenant
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
+            </BarButton>
+            <BarButton
               color="error"
               onClick={() => {
                 setDialog({ kind: 'delete', tenant: selected });
               }}
             >
               Delete Tenant
-            </Button>
+            </BarButton>
           </>
         )}
-      </Paper>
+      </SelectionBar>
       <ConsoleGrid<TenantView>
         label="Tenants"
         columns={TENANT_COLUMNS}
@@ -294,31 +263,26 @@ export const TenantsPage = observer(function TenantsPage() {
           onClose={close}
         />
       )}
-      <ConsoleConfirmDialog
-        open={dialog?.kind === 'enterprise'}
+      <TargetConfirmDialog
+        target={dialog?.kind === 'enterprise' ? dialog.tenant : undefined}
         title="Switch to Enterprise"
         confirmLabel="Switch to Enterprise"
-        onConfirm={() =>
-          dialog?.kind === 'enterprise' ? store.switchToEnterprise(dialog.tenant) : Promise.resolve()
+        message={(tenant) =>
+          `Switch ${tenant.organizationName} from the self-service plan to an Enterprise contract?`
         }
+        onConfirm={(tenant) => store.switchToEnterprise(tenant)}
         onClose={close}
-      >
-        {dialog?.kind === 'enterprise'
-          ? `Switch ${dialog.tenant.organizationName} from the self-service plan to an Enterprise contract?`
-          : ''}
-      </ConsoleConfirmDialog>
-      <ConsoleConfirmDialog
-        open={dialog?.kind === 'delete'}
+      />
+      <TargetConfirmDialog
+        target={dialog?.kind === 'delete' ? dialog.tenant : undefined}
         title="Delete Tenant"
-        confirmLabel="Delete"
         destructive
-        onConfirm={() => (dialog?.kind === 'delete' ? store.delete(dialog.tenant) : Promise.resolve())}
+        message={(tenant) =>
+          `Delete ${tenant.organizationName}? A tenant can be deleted only once all its users are deleted.`
+        }
+        onConfirm={(tenant) => store.delete(tenant)}
         onClose={close}
-      >
-        {dialog?.kind === 'delete'
-          ? `Delete ${dialog.tenant.organizationName}? A tenant can be deleted only once all its users are deleted.`
-          : ''}
-      </ConsoleConfirmDialog>
+      />
     </Box>
   );
 });

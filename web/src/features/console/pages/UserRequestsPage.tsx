@@ -1,12 +1,8 @@
-import Add from '@mui/icons-material/Add';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 
 import { PersonsApi, type Person } from '../../../api/persons-api';
 import {
@@ -18,14 +14,13 @@ import { TenantsApi } from '../../../api/tenants-api';
 import type { DataGridColumn } from '../../../shared/grid/DataGrid';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { ConsoleConfirmDialog } from '../components/ConsoleConfirmDialog';
-import { ConsoleGrid } from '../components/ConsoleGrid';
 import { PageHeader } from '../components/PageHeader';
-import { RefreshNote } from '../components/RefreshNote';
+import { AddButton } from '../components/PageActions';
 import { RequestFormDialog } from '../components/RequestFormDialog';
+import { REQUEST_SCHEDULE_COLUMNS, RequestsPanel } from '../components/RequestsPanel';
+import { TargetConfirmDialog } from '../components/TargetConfirmDialog';
 import type { TenantChoice } from '../components/TenantPicker';
-import { REQUEST_STATE_LABELS, TenantRequestsStore } from '../stores/tenant-requests-store';
-import { formatUtc } from '../time-zones';
+import { TenantRequestsStore } from '../stores/tenant-requests-store';
 
 export const NO_USER_REQUESTS_TEXT =
   'No user requests. Add users to a tenant, or give existing users Luca, between two future dates.';
@@ -59,28 +54,7 @@ export const USER_REQUEST_COLUMNS: readonly DataGridColumn<TenantRequestView>[] 
     sortable: false,
     format: (_value, row) => usersText(row),
   },
-  {
-    key: 'startDate',
-    header: 'Start Date (UTC+0)',
-    width: 140,
-    sortable: false,
-    format: (value) => formatUtc(value as string),
-  },
-  {
-    key: 'endDate',
-    header: 'End Date (UTC+0)',
-    width: 140,
-    sortable: false,
-    format: (value) => formatUtc(value as string),
-  },
-  { key: 'country', header: 'Time Zone', width: 140, sortable: false },
-  {
-    key: 'state',
-    header: 'State',
-    width: 90,
-    sortable: false,
-    format: (_value, row) => REQUEST_STATE_LABELS[row.state],
-  },
+  ...REQUEST_SCHEDULE_COLUMNS,
 ];
 
 type RequestDialog =
@@ -99,7 +73,6 @@ export const UserRequestsPage = observer(function UserRequestsPage() {
   const [tenantsApi] = useState(() => new TenantsApi(api));
   const [personsApi] = useState(() => new PersonsApi(api));
   const [store] = useState(() => new TenantRequestsStore(requestsApi, ['USER', 'LUCA']));
-  const navigate = useNavigate();
   const [dialog, setDialog] = useState<RequestDialog | undefined>(undefined);
   useDocumentTitle('User Requests');
 
@@ -128,7 +101,6 @@ export const UserRequestsPage = observer(function UserRequestsPage() {
     [personsApi],
   );
 
-  const selected = store.selected;
   const close = () => {
     setDialog(undefined);
   };
@@ -149,101 +121,33 @@ export const UserRequestsPage = observer(function UserRequestsPage() {
             >
               Update Existing User Luca Start/End Date
             </Button>
-            <Button
-              variant="contained"
-              startIcon={<Add />}
+            <AddButton
               onClick={() => {
                 setDialog({ kind: 'add', requestType: 'USER' });
               }}
             >
               Add User Request
-            </Button>
+            </AddButton>
           </>
         }
       />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <RefreshNote
-          busy={store.status === 'loading'}
-          onRefresh={() => {
-            void store.load();
-          }}
-        />
-      </Box>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-label="Selected request"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 4, py: 3, mb: 3 }}
-      >
-        {selected === undefined ? (
-          <Typography variant="body2" color="text.secondary">
-            Select a request in the grid (click, or Enter) to edit or delete it.
-          </Typography>
-        ) : (
-          <>
-            <Typography variant="subtitle2" component="p" sx={{ mr: 'auto' }}>
-              {REQUEST_KIND_LABELS[selected.requestType]}: {selected.organizationName}{' '}
-              <Typography component="span" variant="body2" color="text.secondary">
-                ({REQUEST_STATE_LABELS[selected.state]}
-                {selected.failureReason === null ? '' : `: ${selected.failureReason}`})
-              </Typography>
-            </Typography>
-            {selected.requestType === 'USER' && (
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => {
-                  void navigate(
-                    `/administrator/tenant-request/${encodeURIComponent(selected.featureRequestId)}`,
-                  );
-                }}
-              >
-                Manage User
-              </Button>
-            )}
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={selected.state !== 'PENDING'}
-              title={selected.state === 'PENDING' ? undefined : 'Only a pending request can be edited'}
-              onClick={() => {
-                setDialog({ kind: 'edit', request: selected });
-              }}
-            >
-              Edit
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              color="error"
-              onClick={() => {
-                setDialog({ kind: 'delete', request: selected });
-              }}
-            >
-              Delete
-            </Button>
-          </>
-        )}
-      </Paper>
-      <ConsoleGrid<TenantRequestView>
+      <RequestsPanel
+        store={store}
         label="User requests"
         columns={USER_REQUEST_COLUMNS}
-        rows={store.pageRows}
-        rowKey={(row) => row.featureRequestId}
-        status={store.status}
-        error={store.error}
-        onRetry={() => {
-          void store.load();
-        }}
         emptyText={NO_USER_REQUESTS_TEXT}
-        selectedKey={store.selectedId}
-        onRowActivate={(row) => {
-          store.select(row.featureRequestId);
+        hint="Select a request in the grid (click, or Enter) to edit or delete it."
+        title={(request) => (
+          <>
+            {REQUEST_KIND_LABELS[request.requestType]}: {request.organizationName}
+          </>
+        )}
+        managesUsers={(request) => request.requestType === 'USER'}
+        onEdit={(request) => {
+          setDialog({ kind: 'edit', request });
         }}
-        page={store.page}
-        total={store.requests.length}
-        onPageChange={(page) => {
-          store.setPage(page);
+        onDelete={(request) => {
+          setDialog({ kind: 'delete', request });
         }}
       />
 
@@ -257,18 +161,16 @@ export const UserRequestsPage = observer(function UserRequestsPage() {
           onClose={close}
         />
       )}
-      <ConsoleConfirmDialog
-        open={dialog?.kind === 'delete'}
+      <TargetConfirmDialog
+        target={dialog?.kind === 'delete' ? dialog.request : undefined}
         title="Delete User Request"
-        confirmLabel="Delete"
         destructive
-        onConfirm={() => (dialog?.kind === 'delete' ? store.delete(dialog.request) : Promise.resolve())}
+        message={(request) =>
+          `Delete this request for ${request.organizationName ?? 'the tenant'}? A request whose users still exist cannot be deleted.`
+        }
+        onConfirm={(request) => store.delete(request)}
         onClose={close}
-      >
-        {dialog?.kind === 'delete'
-          ? `Delete this request for ${dialog.request.organizationName ?? 'the tenant'}? A request whose users still exist cannot be deleted.`
-          : ''}
-      </ConsoleConfirmDialog>
+      />
     </Box>
   );
 });

@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 
 import type { AnnouncementInput, AnnouncementView } from '../../../api/content-api';
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
+import { FormDialog } from '../../console/components/FormDialog';
 import { ANNOUNCEMENT_TITLE_MAX_LENGTH } from '../content-texts';
 import { AnnouncementForm, type AnnouncementField } from '../stores/announcement-form';
 
@@ -37,7 +33,6 @@ export const AnnouncementFormDialog = observer(function AnnouncementFormDialog({
   today,
 }: AnnouncementFormDialogProps) {
   const [form] = useState(() => new AnnouncementForm(announcement, today));
-  const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const heading = form.editing ? 'Edit Announcement' : 'New Announcement';
 
@@ -78,70 +73,58 @@ export const AnnouncementFormDialog = observer(function AnnouncementFormDialog({
   };
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <Box
-        component="form"
-        ref={formRef}
-        noValidate
-        aria-label={heading}
-        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-          void submit(event);
+    <FormDialog
+      title={heading}
+      maxWidth="md"
+      formRef={formRef}
+      onSubmit={submit}
+      onClose={close}
+      busy={form.busy}
+      submitLabel={form.editing ? 'Save' : 'Publish'}
+      contentSx={{ display: 'grid', gap: 2 }}
+    >
+      {announcement !== undefined && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          Saving makes this version {announcement.version + 1}: users who acknowledged version{' '}
+          {announcement.version} see the announcement again.
+        </Alert>
+      )}
+      {form.formError !== undefined && (
+        <Alert severity="error" role="alert">
+          {form.formError}
+        </Alert>
+      )}
+      <TextField
+        name="title"
+        label="Title"
+        required
+        autoFocus
+        value={form.values.title}
+        error={form.errors.title !== undefined}
+        helperText={
+          form.errors.title ?? `${form.values.title.trim().length}/${ANNOUNCEMENT_TITLE_MAX_LENGTH}`
+        }
+        onChange={(event) => {
+          form.set('title', event.target.value);
         }}
-      >
-        <DialogTitle id={titleId}>{heading}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          {announcement !== undefined && (
-            <Alert severity="info" sx={{ mt: 1 }}>
-              Saving makes this version {announcement.version + 1}: users who acknowledged version{' '}
-              {announcement.version} see the announcement again.
-            </Alert>
-          )}
-          {form.formError !== undefined && (
-            <Alert severity="error" role="alert">
-              {form.formError}
-            </Alert>
-          )}
-          <TextField
-            name="title"
-            label="Title"
-            required
-            autoFocus
-            value={form.values.title}
-            error={form.errors.title !== undefined}
-            helperText={
-              form.errors.title ?? `${form.values.title.trim().length}/${ANNOUNCEMENT_TITLE_MAX_LENGTH}`
-            }
-            onChange={(event) => {
-              form.set('title', event.target.value);
-            }}
-            slotProps={{ htmlInput: { maxLength: ANNOUNCEMENT_TITLE_MAX_LENGTH } }}
-            sx={{ mt: 2 }}
-          />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 4 }}>
-            {dateField('startDate', 'Start Date')}
-            {dateField('endDate', 'End Date')}
-          </Box>
-          <RichTextEditor
-            label={CONTENT_LABEL}
-            required
-            value={form.values.content}
-            height={220}
-            error={form.errors.content}
-            helperText="Shown to every signed-in user from the start date through the end date."
-            onChange={(html) => {
-              form.set('content', html);
-            }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
-          <Button color="inherit" onClick={close} disabled={form.busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={form.busy}>
-            {form.editing ? 'Save' : 'Publish'}
-          </Button>
-        </DialogActions>
+        slotProps={{ htmlInput: { maxLength: ANNOUNCEMENT_TITLE_MAX_LENGTH } }}
+        sx={{ mt: 2 }}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 4 }}>
+        {dateField('startDate', 'Start Date')}
+        {dateField('endDate', 'End Date')}
       </Box>
-    </Dialog>
+      <RichTextEditor
+        label={CONTENT_LABEL}
+        required
+        value={form.values.content}
+        height={220}
+        error={form.errors.content}
+        helperText="Shown to every signed-in user from the start date through the end date."
+        onChange={(html) => {
+          form.set('content', html);
+        }}
+      />
+    </FormDialog>
   );
 });

@@ -1,27 +1,30 @@
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Principal } from '../../../api/types';
-import { callsTo, fetchRouting, jsonResponse, type RouteAnswer } from '../../../test-support/http';
 import {
+  aPrincipal,
+  aStaffPrincipal,
   button,
+  callsTo,
   click,
-  enableActEnvironment,
+  dialogNamed,
+  eventually,
+  fetchRouting,
   field,
+  jsonResponse,
   mountApp,
+  type RouteAnswer,
+  setUpPageTests,
   submit,
   type,
   unmountApp,
-} from '../../../test-support/mount-app';
-import { aPrincipal } from '../../../test-support/principals';
-import { aStaffPrincipal, dialogNamed, eventually } from '../../console/console-page-support';
+} from '../../../test-support/page-tests';
 import { anAnnouncement } from '../content-test-support';
 import { showsAnnouncements } from './AnnouncementsHost';
 import { showsReportIssues } from './SupportActions';
 
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(enableActEnvironment);
-afterEach(unmountApp);
+setUpPageTests();
 
 const text = () => document.body.textContent;
 const announcementsDialog = () => document.querySelector<HTMLElement>('[data-testid="announcements-dialog"]');

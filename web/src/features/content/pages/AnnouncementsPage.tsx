@@ -1,9 +1,5 @@
-import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 
@@ -11,9 +7,12 @@ import { ContentApi, type AnnouncementView } from '../../../api/content-api';
 import type { DataGridColumn } from '../../../shared/grid/DataGrid';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { ConsoleConfirmDialog } from '../../console/components/ConsoleConfirmDialog';
 import { ConsoleGrid } from '../../console/components/ConsoleGrid';
 import { PageHeader } from '../../console/components/PageHeader';
+import { AddButton } from '../../console/components/PageActions';
+import { pagedGridProps } from '../../console/components/paged-grid';
+import { BarButton, SelectionBar, SelectionSummary } from '../../console/components/SelectionBar';
+import { TargetConfirmDialog } from '../../console/components/TargetConfirmDialog';
 import { formatDay, formatMoment, localDay } from '../calendar-day';
 import { AnnouncementFormDialog } from '../components/AnnouncementFormDialog';
 import { announcementPreview, AnnouncementsStore } from '../stores/announcements-store';
@@ -110,87 +109,59 @@ export const AnnouncementsPage = observer(function AnnouncementsPage() {
         title="Announcements"
         description="Each signed-in user sees a current announcement once and acknowledges it; an edit shows it again."
         actions={
-          <Button
-            variant="contained"
-            startIcon={<Add />}
+          <AddButton
             onClick={() => {
               setDialog({ kind: 'add' });
             }}
           >
             New Announcement
-          </Button>
+          </AddButton>
         }
       />
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-label="Selected announcement"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 4, py: 3, mb: 3 }}
+      <SelectionBar
+        label="Selected announcement"
+        hint={SELECT_ANNOUNCEMENT_HINT}
+        summary={
+          selected && <SelectionSummary title={selected.title} detail={`version ${selected.version}`} />
+        }
       >
-        {selected === undefined ? (
-          <Typography variant="body2" color="text.secondary">
-            {SELECT_ANNOUNCEMENT_HINT}
-          </Typography>
-        ) : (
+        {selected !== undefined && (
           <>
-            <Typography
-              variant="subtitle2"
-              component="p"
-              sx={{ mr: 'auto', minWidth: 0, overflowWrap: 'anywhere' }}
-            >
-              {selected.title}{' '}
-              <Typography component="span" variant="body2" color="text.secondary">
-                (version {selected.version})
-              </Typography>
-            </Typography>
             <Chip
               size="small"
               variant="outlined"
               label={announcementState(selected, today)}
               color={STATE_COLORS[announcementState(selected, today)]}
             />
-            <Button
-              size="small"
-              variant="outlined"
+            <BarButton
               onClick={() => {
                 setDialog({ kind: 'edit', announcement: selected });
               }}
             >
               Edit
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
+            </BarButton>
+            <BarButton
               color="error"
               onClick={() => {
                 setDialog({ kind: 'delete', announcement: selected });
               }}
             >
               Delete
-            </Button>
+            </BarButton>
           </>
         )}
-      </Paper>
+      </SelectionBar>
       <ConsoleGrid<AnnouncementView>
+        {...pagedGridProps(store)}
         label="Announcements"
         columns={gridColumns}
-        rows={store.pageRows}
         rowKey={(row) => row.id}
-        status={store.status}
-        error={store.error}
-        onRetry={() => {
-          void store.load();
-        }}
         emptyText={NO_ANNOUNCEMENTS_TEXT}
         selectedKey={store.selectedId}
         onRowActivate={(row) => {
           store.select(row.id);
         }}
-        page={store.page}
         total={store.announcements.length}
-        onPageChange={(page) => {
-          store.setPage(page);
-        }}
       />
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
@@ -200,18 +171,16 @@ export const AnnouncementsPage = observer(function AnnouncementsPage() {
           onClose={close}
         />
       )}
-      <ConsoleConfirmDialog
-        open={dialog?.kind === 'delete'}
+      <TargetConfirmDialog
+        target={dialog?.kind === 'delete' ? dialog.announcement : undefined}
         title="Delete Announcement"
-        confirmLabel="Delete"
         destructive
-        onConfirm={() => (dialog?.kind === 'delete' ? store.delete(dialog.announcement) : Promise.resolve())}
+        message={(announcement) =>
+          `Delete the announcement '${announcement.title}'? Users will no longer see it.`
+        }
+        onConfirm={(announcement) => store.delete(announcement)}
         onClose={close}
-      >
-        {dialog?.kind === 'delete'
-          ? `Delete the announcement '${dialog.announcement.title}'? Users will no longer see it.`
-          : ''}
-      </ConsoleConfirmDialog>
+      />
     </Box>
   );
 });

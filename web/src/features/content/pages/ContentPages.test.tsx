@@ -1,27 +1,28 @@
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { callsTo, fetchRouting, jsonResponse, type RouteAnswer } from '../../../test-support/http';
-import {
-  button,
-  click,
-  enableActEnvironment,
-  field,
-  mountApp,
-  submit,
-  type,
-  unmountApp,
-} from '../../../test-support/mount-app';
 import {
   aStaffPrincipal,
+  button,
   buttonIn,
+  callsTo,
+  click,
   clickRow,
   dialogNamed,
   eventually,
+  fetchRouting,
+  field,
   gridHeaders,
   gridReady,
   gridRows,
-} from '../../console/console-page-support';
+  jsonResponse,
+  mountApp,
+  type RouteAnswer,
+  setUpPageTests,
+  submit,
+  type,
+  unmountApp,
+} from '../../../test-support/page-tests';
 import { localDay } from '../calendar-day';
 import {
   anAnnouncement,
@@ -32,10 +33,7 @@ import {
   writeRichText,
 } from '../content-test-support';
 
-// Handsontable and TipTap render slowly in happy-dom.
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(enableActEnvironment);
-afterEach(unmountApp);
+setUpPageTests();
 
 const TODAY = localDay(new Date());
 

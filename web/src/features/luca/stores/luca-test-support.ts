@@ -1,23 +1,14 @@
-import { ApiError, type RequestOptions } from '../../../api/api-client';
 import {
   LucaApi,
   type Answer,
   type Conversation,
   type ConversationSummary,
-  type LucaHttp,
   type LucaWorkspace,
   type Turn,
 } from '../../../api/luca-api';
+import { fakeHttp, type FakeAnswer } from '../../../test-support/fake-http';
 
-/** A fake answer: a value, an Error to reject with, or a function of the request body (may return a promise). */
-export type FakeAnswer = unknown;
-
-export interface FakeCall {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: string;
-  body: unknown;
-  options: RequestOptions | undefined;
-}
+export { apiError, type FakeAnswer, type FakeHttpCall as FakeCall } from '../../../test-support/fake-http';
 
 export const HOSHINO_LINK = { tickerId: '6501.T', exchangeCountryId: 6, year: 2025 };
 
@@ -136,47 +127,10 @@ export function aWorkspace(overrides: Partial<LucaWorkspace> = {}): LucaWorkspac
   };
 }
 
-export const apiError = (status: number, errorCode: string, message: string): ApiError =>
-  new ApiError(status, errorCode, message, { statusCode: status, errorCode, message });
-
-/**
- * A fake of the API client for the Luca calls: answers by `METHOD path`, records every call. A route
- * missing from the table rejects with a 404.
- */
+/** A fake of the API client for the Luca calls (see fakeHttp). */
 export function fakeLucaHttp(routes: Readonly<Record<string, FakeAnswer>> = {}) {
-  const table: Record<string, FakeAnswer> = { ...routes };
-  const calls: FakeCall[] = [];
-  const answer = <T>(
-    method: FakeCall['method'],
-    path: string,
-    body: unknown,
-    options: RequestOptions | undefined,
-  ): Promise<T> => {
-    calls.push({ method, path, body, options });
-    const key = `${method} ${path}`;
-    if (!(key in table)) return Promise.reject(new ApiError(404, 'NOT_FOUND', key));
-    const route = table[key];
-    const value: unknown =
-      typeof route === 'function' ? (route as (request: unknown) => unknown)(body) : route;
-    if (value instanceof Error) return Promise.reject(value);
-    if (value instanceof Promise) return value as Promise<T>;
-    return Promise.resolve(structuredClone(value) as T);
-  };
-  const http: LucaHttp = {
-    get: (path, options) => answer('GET', path, undefined, options),
-    post: (path, body, options) => answer('POST', path, body, options),
-    patch: (path, body, options) => answer('PATCH', path, body, options),
-    delete: (path, body, options) => answer('DELETE', path, body, options),
-  };
-  return {
-    api: new LucaApi(http),
-    calls,
-    /** Changes or adds a route. */
-    route(key: string, value: FakeAnswer) {
-      table[key] = value;
-    },
-    callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
-  };
+  const { http, calls, route, callsTo } = fakeHttp(routes);
+  return { api: new LucaApi(http), calls, route, callsTo };
 }
 
 /** A promise with its resolve and reject, to hold a call open. */

@@ -1,23 +1,5 @@
 import { act } from 'react';
 
-import type { Principal } from '../../api/types';
-import { aPrincipal } from '../../test-support/principals';
-
-/** A signed-in platform administrator (or Sale), as the login answers. */
-export function aStaffPrincipal(overrides: Partial<Principal> = {}): Principal {
-  return aPrincipal({
-    uid: 'staff-1',
-    email: 'admin@ledgerscope.test',
-    name: 'Ada Admin',
-    displayName: 'Ada Admin',
-    tenantId: 'provider',
-    tenantName: 'Ledgerscope',
-    role: 'ADMINISTRATOR',
-    administrator: true,
-    ...overrides,
-  });
-}
-
 /** Waits longer than the app helper: the console's lazy pages and Handsontable load on first use. */
 export async function eventually(check: () => boolean, what: string): Promise<void> {
   for (let attempt = 0; attempt < 400; attempt += 1) {
