@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { PromiseCache } from '../../../../shared/cache/promise-cache.js';
 import { GetSubscriptionSummary } from '../../../billing/index.js';
 import { SubscriptionAccess } from '../../application/ports/subscription-access.js';
 
@@ -16,25 +17,17 @@ export const SUBSCRIPTION_ACCESS_TTL_MS = 2_000;
  */
 @Injectable()
 export class BillingSubscriptionAccess extends SubscriptionAccess {
-  private readonly cache = new Map<string, { at: number; available: Promise<boolean> }>();
+  private readonly cache = new PromiseCache<boolean>(SUBSCRIPTION_ACCESS_TTL_MS);
 
   constructor(private readonly queries: QueryBus) {
     super();
   }
 
   isAvailable(tenantId: string): Promise<boolean> {
-    const now = Date.now();
-    const cached = this.cache.get(tenantId);
-    if (cached && now - cached.at < SUBSCRIPTION_ACCESS_TTL_MS) return cached.available;
-    const available = this.queries
-      .execute(new GetSubscriptionSummary(tenantId))
-      .then((subscription) => subscription?.available ?? true);
-    this.cache.set(tenantId, { at: now, available });
-    available.catch(() => this.cache.delete(tenantId));
-    if (this.cache.size > 10_000) {
-      for (const [id, entry] of this.cache)
-        if (now - entry.at >= SUBSCRIPTION_ACCESS_TTL_MS) this.cache.delete(id);
-    }
-    return available;
+    return this.cache.get(tenantId, () =>
+      this.queries
+        .execute(new GetSubscriptionSummary(tenantId))
+        .then((subscription) => subscription?.available ?? true),
+    );
   }
 }

@@ -9,6 +9,7 @@ import {
   type TenantSummary,
 } from '../../../tenancy/index.js';
 import { TenantDirectory, type TenantAccess } from '../../application/ports/tenant-directory.js';
+import { PromiseCache } from '../../../../shared/cache/promise-cache.js';
 
 /**
  * How long a tenant's access is reused by `recentAccess` (the check of every authenticated request: an
@@ -37,7 +38,7 @@ export function signInAllowed(
 /** Asks the tenancy context, through its public query, for a tenant's name and access. */
 @Injectable()
 export class TenancyTenantDirectory extends TenantDirectory implements OnModuleDestroy {
-  private readonly cache = new Map<string, { at: number; access: Promise<TenantAccess | null> }>();
+  private readonly cache: PromiseCache<TenantAccess | null>;
   /** Tenants changed by a command of this process: read afresh until this time (ms). */
   private readonly changedUntil = new Map<string, number>();
   private readonly changes: Subscription;
@@ -48,6 +49,7 @@ export class TenancyTenantDirectory extends TenantDirectory implements OnModuleD
     private readonly clock: Clock,
   ) {
     super();
+    this.cache = new PromiseCache(TENANT_ACCESS_TTL_MS, () => this.clock.now().getTime());
     // The bus announces a command just before its handler runs: for one TTL from then, this tenant is
     // read afresh, so no value read before the change commits is reused after it.
     this.changes = commands.subscribe((command) => {
@@ -67,20 +69,13 @@ export class TenancyTenantDirectory extends TenantDirectory implements OnModuleD
 
   access(tenantId: string): Promise<TenantAccess | null> {
     const access = this.load(tenantId);
-    this.remember(tenantId, access);
+    if (!this.recentlyChanged(tenantId)) this.cache.set(tenantId, access);
     return access;
   }
 
   recentAccess(tenantId: string): Promise<TenantAccess | null> {
-    const now = this.clock.now().getTime();
-    const changedUntil = this.changedUntil.get(tenantId);
-    if (changedUntil !== undefined) {
-      if (now < changedUntil) return this.load(tenantId);
-      this.changedUntil.delete(tenantId);
-    }
-    const cached = this.cache.get(tenantId);
-    if (cached && now - cached.at < TENANT_ACCESS_TTL_MS) return cached.access;
-    return this.access(tenantId);
+    if (this.recentlyChanged(tenantId)) return this.load(tenantId);
+    return this.cache.get(tenantId, () => this.load(tenantId));
   }
 
   /** Drops what is known of the tenant and reads it afresh for one TTL. */
@@ -89,18 +84,13 @@ export class TenancyTenantDirectory extends TenantDirectory implements OnModuleD
     this.changedUntil.set(tenantId, this.clock.now().getTime() + TENANT_ACCESS_TTL_MS);
   }
 
-  private remember(tenantId: string, access: Promise<TenantAccess | null>): void {
-    const now = this.clock.now().getTime();
-    if ((this.changedUntil.get(tenantId) ?? 0) > now) return;
-    const entry = { at: now, access };
-    this.cache.set(tenantId, entry);
-    // A failed read is not kept: the next request asks again.
-    access.catch(() => {
-      if (this.cache.get(tenantId) === entry) this.cache.delete(tenantId);
-    });
-    if (this.cache.size > 10_000) {
-      for (const [id, { at }] of this.cache) if (now - at >= TENANT_ACCESS_TTL_MS) this.cache.delete(id);
-    }
+  /** Changed by a command of this process less than one TTL ago: read afresh, keep nothing. */
+  private recentlyChanged(tenantId: string): boolean {
+    const changedUntil = this.changedUntil.get(tenantId);
+    if (changedUntil === undefined) return false;
+    if (this.clock.now().getTime() < changedUntil) return true;
+    this.changedUntil.delete(tenantId);
+    return false;
   }
 
   private async load(tenantId: string): Promise<TenantAccess | null> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetSubscriptionSummary } from '../../../billing/index.js';
 import { GetTenantSummary } from '../../../tenancy/index.js';
+import { PromiseCache } from '../../../../shared/cache/promise-cache.js';
 import { ExchangeEntitlements } from '../../application/ports/exchange-entitlements.js';
 import { EXCHANGE_COUNTRIES } from '../../domain/reference/countries.js';
 
@@ -23,7 +24,7 @@ export const ENTITLEMENT_TTL_MS = 2_000;
 /** A tenant sees its regions; the provider's own tenant sees every exchange country; a trial sees aliases. */
 @Injectable()
 export class TenancyExchangeEntitlements extends ExchangeEntitlements {
-  private readonly cache = new Map<string, { at: number; entitlement: Promise<Entitlement> }>();
+  private readonly cache = new PromiseCache<Entitlement>(ENTITLEMENT_TTL_MS);
 
   constructor(private readonly queries: QueryBus) {
     super();
@@ -38,15 +39,7 @@ export class TenancyExchangeEntitlements extends ExchangeEntitlements {
   }
 
   private entitlement(tenantId: string): Promise<Entitlement> {
-    const now = Date.now();
-    const cached = this.cache.get(tenantId);
-    if (cached && now - cached.at < ENTITLEMENT_TTL_MS) return cached.entitlement;
-    const entitlement = this.load(tenantId);
-    this.cache.set(tenantId, { at: now, entitlement });
-    // A failed read is not kept: the next request asks again.
-    entitlement.catch(() => this.cache.delete(tenantId));
-    if (this.cache.size > 10_000) this.evictExpired(now);
-    return entitlement;
+    return this.cache.get(tenantId, () => this.load(tenantId));
   }
 
   private async load(tenantId: string): Promise<Entitlement> {
@@ -55,11 +48,5 @@ export class TenancyExchangeEntitlements extends ExchangeEntitlements {
     if (tenant.provider) return { exchangeIds: ALL_EXCHANGES, anonymised: false };
     const subscription = await this.queries.execute(new GetSubscriptionSummary(tenantId));
     return { exchangeIds: new Set(tenant.regionIds), anonymised: subscription?.state === 'TRIAL' };
-  }
-
-  private evictExpired(now: number): void {
-    for (const [tenantId, entry] of this.cache) {
-      if (now - entry.at >= ENTITLEMENT_TTL_MS) this.cache.delete(tenantId);
-    }
   }
 }
