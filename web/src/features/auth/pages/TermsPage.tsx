@@ -1,25 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { errorTextOf } from '../../../api/error-text';
-import type { TermsAndConditions } from '../../../api/types';
-import { sanitizeHtml } from '../../../shared/sanitize-html';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { AuthCard } from '../components/AuthCard';
+import { TermsText, useTermsToAgree } from '../components/TermsToAgree';
 import { useRouteAfterLogin } from '../use-route-after-login';
-import { isScrolledToBottom, TERMS_SCROLL_TOLERANCE_PX } from '../terms-scroll';
-
-type TermsState =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; terms: TermsAndConditions };
 
 const AGREE_HINT_ID = 'terms-agree-hint';
 
@@ -46,49 +38,13 @@ export const TermsPage = observer(function TermsPage() {
   const routeAfterLogin = useRouteAfterLogin();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const [state, setState] = useState<TermsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [reachedEnd, setReachedEnd] = useState(false);
+  const loadTerms = useCallback(() => identity.termsAndConditions(), [identity]);
+  const terms = useTermsToAgree(loadTerms);
+  const { state, reachedEnd } = terms;
   const [agreeing, setAgreeing] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [agreeError, setAgreeError] = useState<string | undefined>(undefined);
-  const scrollBox = useRef<HTMLDivElement>(null);
   useDocumentTitle('Terms and Conditions');
-
-  useEffect(() => {
-    let current = true;
-    identity.termsAndConditions().then(
-      (terms) => {
-        if (current) setState({ status: 'ready', terms });
-      },
-      (error: unknown) => {
-        if (current) setState({ status: 'failed', message: errorTextOf(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [identity, attempt]);
-
-  const html = useMemo(() => (state.status === 'ready' ? sanitizeHtml(state.terms.content) : ''), [state]);
-
-  const checkScroll = useCallback(() => {
-    const element = scrollBox.current;
-    if (element !== null && isScrolledToBottom(element, TERMS_SCROLL_TOLERANCE_PX)) setReachedEnd(true);
-  }, []);
-
-  // Terms that fit without scrolling enable Agree at once; so does a window grown to fit them.
-  useLayoutEffect(() => {
-    if (state.status !== 'ready') return undefined;
-    checkScroll();
-    const element = scrollBox.current;
-    if (element === null || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(checkScroll);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-    };
-  }, [state.status, html, checkScroll]);
 
   const agree = async () => {
     setAgreeing(true);
@@ -123,71 +79,18 @@ export const TermsPage = observer(function TermsPage() {
       }
     >
       <Box sx={{ display: 'grid', gap: 5 }}>
-        {state.status === 'loading' && (
-          <Box aria-busy="true" aria-label="Loading the terms" sx={{ display: 'grid', gap: 2 }}>
-            <Skeleton variant="text" width="40%" height={32} />
-            <Skeleton variant="text" />
-            <Skeleton variant="text" />
-            <Skeleton variant="text" width="80%" />
-            <Skeleton variant="rounded" height={160} />
-          </Box>
-        )}
-        {state.status === 'failed' && (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  setState({ status: 'loading' });
-                  setAttempt((count) => count + 1);
-                }}
-              >
-                Retry
-              </Button>
-            }
-          >
-            {state.message}
-          </Alert>
-        )}
-        {state.status === 'ready' && (
-          <Box
-            ref={scrollBox}
-            role="region"
-            aria-label="Terms and Conditions text"
-            tabIndex={0}
-            onScroll={checkScroll}
-            sx={{
-              maxHeight: { xs: '50vh', sm: 420 },
-              overflowY: 'auto',
-              p: 5,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 2,
-              bgcolor: 'action.hover',
-              overflowWrap: 'anywhere',
-              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-              '& h1': { typography: 'h4', mt: 0, mb: 3 },
-              '& h2': { typography: 'h5', mt: 5, mb: 2 },
-              '& h3, & h4': { typography: 'h6', mt: 4, mb: 2 },
-              '& p, & li': { typography: 'body2', lineHeight: 1.65 },
-              '& p': { mt: 0, mb: 3 },
-              '& ul, & ol': { pl: 6, mt: 0, mb: 3 },
-              '& a': { color: 'primary.main' },
-            }}
-          >
-            {html === '' ? (
-              <Typography variant="body2" color="text.secondary">
-                There are no terms to show.
-              </Typography>
-            ) : (
-              // Safe: sanitizeHtml rebuilds the content from an allow-list of tags and link URLs.
-              <Box dangerouslySetInnerHTML={{ __html: html }} />
-            )}
-          </Box>
-        )}
+        <TermsText
+          terms={terms}
+          label="Terms and Conditions text"
+          loadingLabel="Loading the terms"
+          emptyText="There are no terms to show."
+          maxHeight={420}
+          extraSkeletonLines={2}
+          headingSx={{
+            '& h1': { typography: 'h4', mt: 0, mb: 3 },
+            '& h2': { typography: 'h5', mt: 5, mb: 2 },
+          }}
+        />
         {agreeError !== undefined && (
           <Alert severity="error" role="alert">
             {agreeError}
