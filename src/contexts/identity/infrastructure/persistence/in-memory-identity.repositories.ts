@@ -21,6 +21,10 @@ export class InMemoryUserAccountRepository extends UserAccountRepository {
     return Promise.resolve(this.items.get(id) ?? null);
   }
 
+  byIds(ids: readonly string[]): Promise<UserAccount[]> {
+    return Promise.resolve(ids.flatMap((id) => this.items.get(id) ?? []));
+  }
+
   add(account: UserAccount): Promise<void> {
     this.items.set(account.id, account);
     return Promise.resolve();

@@ -21,6 +21,10 @@ export class MikroOrmUserAccountRepository extends UserAccountRepository {
     return this.em.findOne(UserAccount, { id });
   }
 
+  byIds(ids: readonly string[]): Promise<UserAccount[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.em.find(UserAccount, { id: { $in: [...ids] } });
+  }
+
   async add(account: UserAccount): Promise<void> {
     await this.em.persist(account).flush();
   }

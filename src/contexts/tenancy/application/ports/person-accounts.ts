@@ -36,6 +36,10 @@ export abstract class PersonAccounts {
     role: Role;
     lucaAccessible: boolean;
   }): Promise<string>;
+  /**
+   * Changes, or removes, accounts of this tenant; an id of another tenant or of nobody fails the whole call
+   * with USER_NOT_FOUND (404) and changes nothing. Answers how many accounts changed.
+   */
   abstract update(tenantId: string, userIds: string[], changes: PersonAccountChanges): Promise<number>;
   abstract remove(tenantId: string, userIds: string[]): Promise<number>;
   /** Mails the single-use link to set a password (expires in 3 days). */

@@ -15,11 +15,10 @@ async function accountsOfTenant(
   tenantId: string,
   userIds: string[],
 ): Promise<UserAccount[]> {
-  const accounts: UserAccount[] = [];
-  for (const id of new Set(userIds)) {
-    const account = await repository.byId(id);
-    if (!account || account.tenantId !== tenantId) throw new IdentityError('USER_NOT_FOUND');
-    accounts.push(account);
+  const wanted = new Set(userIds);
+  const accounts = await repository.byIds([...wanted]);
+  if (accounts.length !== wanted.size || accounts.some((account) => account.tenantId !== tenantId)) {
+    throw new IdentityError('USER_NOT_FOUND');
   }
   return accounts;
 }

@@ -119,11 +119,8 @@ export class DeletePersonsHandler implements ICommandHandler<DeletePersons> {
   async execute({ actor, tenantId, userIds }: DeletePersons): Promise<number> {
     const tenant = await this.scope.forPersons(actor, tenantId);
     if (isSelf(actor, userIds)) throw new TenancyError('CANNOT_DELETE_SELF');
-    const persons = await this.scope.persons(tenant, userIds);
-    const deleted = await this.accounts.remove(
-      tenant.id,
-      persons.map((person) => person.id),
-    );
+    // Identity refuses ids outside this tenant (USER_NOT_FOUND) before changing anything.
+    const deleted = await this.accounts.remove(tenant.id, userIds);
     if (tenant.managerUserId && userIds.includes(tenant.managerUserId)) {
       tenant.managerUserId = null;
       tenant.updatedAt = this.clock.now();
@@ -143,12 +140,7 @@ export class SetPersonsDisabledHandler implements ICommandHandler<SetPersonsDisa
   async execute({ actor, tenantId, userIds, disabled }: SetPersonsDisabled): Promise<number> {
     const tenant = await this.scope.forPersons(actor, tenantId);
     if (disabled && isSelf(actor, userIds)) throw new TenancyError('CANNOT_DISABLE_SELF');
-    const persons = await this.scope.persons(tenant, userIds);
-    return this.accounts.update(
-      tenant.id,
-      persons.map((person) => person.id),
-      { disabled },
-    );
+    return this.accounts.update(tenant.id, userIds, { disabled });
   }
 }
 
@@ -162,12 +154,7 @@ export class SetPersonsLucaAccessHandler implements ICommandHandler<SetPersonsLu
   async execute({ actor, tenantId, userIds, lucaAccessible }: SetPersonsLucaAccess): Promise<number> {
     if (!actsAsStaff(actor)) throw new TenancyError('INSUFFICIENT_PERMISSION');
     const tenant = await this.scope.forPersons(actor, tenantId);
-    const persons = await this.scope.persons(tenant, userIds);
-    return this.accounts.update(
-      tenant.id,
-      persons.map((person) => person.id),
-      { lucaAccessible },
-    );
+    return this.accounts.update(tenant.id, userIds, { lucaAccessible });
   }
 }
 
