@@ -1,11 +1,15 @@
 // npm run test:browser: starts the built app on a fresh embedded database (or DATABASE_URL when
 // BROWSER_TEST_DATABASE_URL is set), runs the Playwright tests in test/browser against it with
 // Debian's Chromium, and checks that the app stops cleanly on SIGTERM.
+// BROWSER_TEST_REPLICAS=N (N > 1, needs BROWSER_TEST_DATABASE_URL) runs N API processes on that one
+// PostgreSQL behind a round-robin load balancer (scripts/load-balancer.mjs) with one shared mail catcher:
+// every request of a test may land on another replica (sessions, idle time, jobs across replicas).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startLoadBalancer } from './load-balancer.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,6 +18,14 @@ if (!existsSync(chromium)) {
     `SKIPPED: no Chromium at ${chromium}. Install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`,
   );
   process.exit(0);
+}
+const replicas = Number(process.env.BROWSER_TEST_REPLICAS ?? '1');
+const databaseUrl = process.env.BROWSER_TEST_DATABASE_URL ?? '';
+if (!Number.isInteger(replicas) || replicas < 1 || (replicas > 1 && !databaseUrl)) {
+  console.error(
+    'BROWSER_TEST_REPLICAS must be a whole number >= 1; more than 1 needs BROWSER_TEST_DATABASE_URL.',
+  );
+  process.exit(1);
 }
 if (!existsSync(join(root, 'dist/api/main.js')) || !existsSync(join(root, 'dist/web/index.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -31,55 +43,79 @@ const freePort = () =>
   });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ledgerscope-browser-'));
-const [port, smtpPort, webPort] = [await freePort(), await freePort(), await freePort()];
-const env = {
-  ...process.env,
-  NODE_ENV: 'development',
-  APP_ENVIRONMENT: 'development',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  LOG_PRETTY: 'false',
-  DATABASE_URL: process.env.BROWSER_TEST_DATABASE_URL ?? '',
-  EMBEDDED_DB_DIR: join(dataDir, 'pg'),
-  MAILDEV_SMTP_PORT: String(smtpPort),
-  MAILDEV_WEB_PORT: String(webPort),
-  // A smaller demo universe than npm start's 6,000 companies keeps the browser run quick.
-  DEMO_DATASET_COMPANIES: process.env.DEMO_DATASET_COMPANIES ?? '600',
-};
-const started = Date.now();
-const app = spawn(process.execPath, ['dist/api/main.js'], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const exited = new Promise((resolve) => app.once('exit', (code, signal) => resolve({ code, signal })));
-
-const baseUrl = `http://127.0.0.1:${port}`;
-let ready = false;
-for (let attempt = 0; attempt < 240 && app.exitCode === null; attempt += 1) {
-  try {
-    const response = await fetch(`${baseUrl}/api/health`);
-    if (response.ok) {
-      ready = true;
-      break;
-    }
-  } catch {
-    // not listening yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 250));
+const [smtpPort, webPort] = [await freePort(), await freePort()];
+// With replicas, one mail catcher in this process receives every replica's mail (SMTP_URL).
+let mailCatcher;
+if (replicas > 1) {
+  const { MailDev } = await import('maildev');
+  mailCatcher = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', silent: true });
+  await mailCatcher.start();
 }
-if (!ready) {
-  console.error('The app did not become healthy within 60 s.');
-  app.kill('SIGKILL');
+const ports = [];
+for (let index = 0; index < replicas; index += 1) ports.push(await freePort());
+const balancerPort = replicas > 1 ? await freePort() : ports[0];
+const baseUrl = `http://127.0.0.1:${balancerPort}`;
+
+const apps = [];
+async function startReplica(index) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    APP_ENVIRONMENT: 'development',
+    PORT: String(ports[index]),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    LOG_PRETTY: 'false',
+    DATABASE_URL: databaseUrl,
+    EMBEDDED_DB_DIR: join(dataDir, 'pg'),
+    MAILDEV_SMTP_PORT: String(smtpPort),
+    MAILDEV_WEB_PORT: String(webPort),
+    SMTP_URL: replicas > 1 ? `smtp://127.0.0.1:${smtpPort}` : '',
+    // One JWT secret for all replicas: a token issued by one is honoured by the others.
+    JWT_SECRET: process.env.JWT_SECRET ?? `browser-tests-${process.pid}-shared-secret-of-the-replicas`,
+    // A smaller demo universe than npm start's 6,000 companies keeps the browser run quick.
+    DEMO_DATASET_COMPANIES: process.env.DEMO_DATASET_COMPANIES ?? '600',
+  };
+  const started = Date.now();
+  const app = spawn(process.execPath, ['dist/api/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => app.once('exit', (code, signal) => resolve({ code, signal })));
+  apps.push({ app, exited });
+  const url = `http://127.0.0.1:${ports[index]}`;
+  for (let attempt = 0; attempt < 240 && app.exitCode === null; attempt += 1) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) {
+        console.log(`Replica ${index + 1} healthy at ${url} after ${Date.now() - started} ms`);
+        return url;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error(`Replica ${index + 1} did not become healthy within 60 s.`);
+  for (const { app: running } of apps) running.kill('SIGKILL');
   process.exit(1);
 }
-console.log(`App healthy at ${baseUrl} after ${Date.now() - started} ms`);
+
+// The first replica migrates and seeds the empty database; the others start on the seeded one.
+const upstreams = [await startReplica(0)];
+if (replicas > 1) {
+  upstreams.push(...(await Promise.all(ports.slice(1).map((_, index) => startReplica(index + 1)))));
+}
+const balancer = replicas > 1 ? await startLoadBalancer(balancerPort, upstreams) : undefined;
+if (balancer) console.log(`Load balancer at ${baseUrl} over ${upstreams.length} replicas (round robin)`);
 
 const tests = readdirSync(join(root, 'test/browser'))
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => join('test/browser', file));
-const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...tests], {
+// spawn, not spawnSync: the load balancer and the mail catcher run on this process's event loop.
+const testRun = spawn(process.execPath, ['--test', '--test-concurrency=1', ...tests], {
   cwd: root,
   stdio: 'inherit',
   env: {
@@ -89,15 +125,30 @@ const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...te
     MAILDEV_URL: `http://127.0.0.1:${webPort}`,
   },
 });
-
-app.kill('SIGTERM');
-const timer = setTimeout(() => app.kill('SIGKILL'), 15_000);
-const { code, signal } = await exited;
-clearTimeout(timer);
-rmSync(dataDir, { recursive: true, force: true });
-if (code !== 0) {
-  console.error(`The app did not stop cleanly on SIGTERM (code ${code}, signal ${signal}).`);
-  process.exit(1);
+const run = { status: await new Promise((resolve) => testRun.once('exit', (code) => resolve(code ?? 1))) };
+if (balancer) {
+  const served = balancer.counts();
+  console.log(`Requests served per replica: ${served.join(', ')}`);
+  if (served.some((count) => count === 0)) {
+    console.error('A replica served no request: the tests did not run across replicas.');
+    run.status = 1;
+  }
+  await balancer.close();
 }
-console.log('The app stopped cleanly on SIGTERM.');
+
+let clean = true;
+for (const [index, { app, exited }] of apps.entries()) {
+  app.kill('SIGTERM');
+  const timer = setTimeout(() => app.kill('SIGKILL'), 15_000);
+  const { code, signal } = await exited;
+  clearTimeout(timer);
+  if (code !== 0) {
+    console.error(`Replica ${index + 1} did not stop cleanly on SIGTERM (code ${code}, signal ${signal}).`);
+    clean = false;
+  }
+}
+await mailCatcher?.stop();
+rmSync(dataDir, { recursive: true, force: true });
+if (!clean) process.exit(1);
+console.log(`The app stopped cleanly on SIGTERM (${apps.length} process${apps.length > 1 ? 'es' : ''}).`);
 process.exit(run.status ?? 1);

@@ -4,10 +4,13 @@ import { createApp } from './app/create-app.js';
 import { loadDemoDatasetIfEmpty } from './app/seed/load-demo-dataset.js';
 import { seedDemoDataIfEmpty } from './app/seed/seed-demo-data.js';
 import { AppConfig } from './shared/config/app-config.js';
+import { recordRuntimeStats } from './shared/health/runtime-stats.js';
 import { ShutdownState } from './shared/health/shutdown-state.js';
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // Event-loop delay and memory, one JSON line a second, for the load benchmark (npm run bench:load).
+  if (process.env.RUNTIME_STATS_FILE) recordRuntimeStats(process.env.RUNTIME_STATS_FILE);
   const app = await createApp();
   const config = app.get(AppConfig);
   const logger = new Logger('Main');
@@ -20,10 +23,12 @@ async function main(): Promise<void> {
   );
 
   let stopping = false;
-  const stop = (signal: string): void => {
+  const stop = (signal: string, drainMs: number): void => {
     if (stopping) return;
     stopping = true;
-    logger.log(`${signal}: draining requests and closing connections`);
+    // Health answers 503 at once; requests are still served for drainMs so that a load balancer polling
+    // health stops sending before the listener closes; then in-flight requests finish and the pool closes.
+    logger.log(`${signal}: health 503, draining requests for ${drainMs} ms, then closing connections`);
     app.get(ShutdownState).draining = true;
     const force = setTimeout(() => {
       logger.error(`Shutdown took longer than ${config.shutdownGraceMs} ms; exiting`);
@@ -31,7 +36,8 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs);
     force.unref();
     const server = app.getHttpServer();
-    new Promise<void>((resolve) => server.close(() => resolve()))
+    new Promise<void>((resolve) => setTimeout(resolve, drainMs))
+      .then(() => new Promise<void>((resolve) => server.close(() => resolve())))
       .then(() => app.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -39,8 +45,9 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM', config.shutdownDrainMs));
+  // Ctrl+C on a developer's terminal: no load balancer to tell, so no drain.
+  process.on('SIGINT', () => stop('SIGINT', 0));
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,12 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { stdSerializers } from 'pino-http';
-import { BillingModule, ExpireSubscriptionsJob, SandboxBillingJob } from '../contexts/billing/index.js';
+import {
+  BillingModule,
+  ExpireSubscriptionsJob,
+  SandboxBillingJob,
+  TrialEndingNoticesJob,
+} from '../contexts/billing/index.js';
 import { ContentModule } from '../contexts/content/index.js';
 import { IdentityModule, SessionCleanupJob } from '../contexts/identity/index.js';
 import { LucaModule } from '../contexts/luca/index.js';
@@ -75,7 +80,14 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
     ContentModule,
     LucaModule,
     JobsModule.forRoot(
-      [SessionCleanupJob, WatchlistAlertsJob, TenantRequestsJob, ExpireSubscriptionsJob, SandboxBillingJob],
+      [
+        SessionCleanupJob,
+        WatchlistAlertsJob,
+        TenantRequestsJob,
+        ExpireSubscriptionsJob,
+        SandboxBillingJob,
+        TrialEndingNoticesJob,
+      ],
       [IdentityModule, WatchlistsModule, TenancyModule, BillingModule],
     ),
   ],

@@ -1,17 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../app/seed/demo-accounts.js';
 import { ApiProcess } from './bench/api-process.js';
-import {
-  benchSample,
-  ensureDatabase,
-  loadedDataset,
-  runNode,
-  stopRunningCommands,
-} from './bench/bench-database.js';
+import { benchSample, ensureDataset, envInteger, stopRunningCommands } from './bench/bench-database.js';
 import { measure, type BenchEndpoint, type Measurement } from './bench/http-measure.js';
 import { inProcessLowerBound } from './bench/lower-bound.js';
 
@@ -22,15 +15,6 @@ import { inProcessLowerBound } from './bench/lower-bound.js';
  * United Kingdom, Japan) and measures filter, filterCount, the sector option list, search and tickerDetail
  * with autocannon, then the throughput of filter at BENCH_CONNECTIONS. Exits 1 when a floor fails.
  */
-function envInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive integer, got '${raw}'`);
-  return value;
-}
-
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const companies = envInteger('BENCH_COMPANIES', 100_000);
 const years = envInteger('BENCH_YEARS', 10);
@@ -101,63 +85,17 @@ async function main(): Promise<number> {
     `Screening benchmark: ${companies.toLocaleString('en-US')} companies x ${years} years (seed ${seed}); ` +
       `${cpus().length} cores (${cpu?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
   );
-  const created = await ensureDatabase(databaseUrl);
+  await ensureDataset(root, databaseUrl, { companies, years, seed });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows: version } = await client.query<{ server_version: string }>('show server_version');
-    console.log(
-      `Database ${new URL(databaseUrl).pathname.slice(1)} (PostgreSQL ${version[0]?.server_version ?? '?'})${created ? ', created' : ''}`,
-    );
-
-    const loaded = await loadedDataset(client);
-    if (loaded.companies === companies && loaded.years === years) {
-      console.log(
-        `Reusing the loaded dataset: ${loaded.companies.toLocaleString('en-US')} companies x ${loaded.years} years (${loaded.source ?? 'unknown source'})`,
-      );
-    } else {
-      console.log(
-        loaded.companies > 0
-          ? `The database holds ${loaded.companies.toLocaleString('en-US')} companies x ${loaded.years} years; replacing it`
-          : 'The database holds no dataset; loading it',
-      );
-      const started = performance.now();
-      // The data:generate CLI in its own process (generate, score, store): 100,000 x 10 needs about 8 GB of heap.
-      await runNode(
-        root,
-        [
-          '--max-old-space-size=16384',
-          'dist/api/cli/data-generate.js',
-          '--companies',
-          String(companies),
-          '--years',
-          String(years),
-          '--seed',
-          String(seed),
-        ],
-        {
-          ...process.env,
-          NODE_ENV: 'development',
-          DATABASE_URL: databaseUrl,
-          JWT_SECRET: randomBytes(32).toString('hex'),
-          RUN_JOBS: 'false',
-          LOG_PRETTY: 'false',
-        },
-      );
-      console.log(`Loaded in ${secondsSince(started)} s`);
-    }
-    // The state autovacuum reaches shortly after a load: statistics and the visibility map.
-    let started = performance.now();
-    await client.query('vacuum (analyze) screening.ticker_year, screening.company');
-    console.log(`vacuum (analyze) of the screening tables: ${secondsSince(started)} s`);
-
     const sample = await benchSample(client, EXCHANGES);
     console.log(
       `Year ${sample.year}: ${sample.rows.toLocaleString('en-US')} company-years on exchanges ${EXCHANGES.join(', ')}; ` +
         `${sample.tickers.length} tickers and ${sample.keywords.length} search keywords sampled`,
     );
 
-    started = performance.now();
+    const started = performance.now();
     api = await ApiProcess.start({
       root,
       databaseUrl,

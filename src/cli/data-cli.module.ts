@@ -1,12 +1,24 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ContentDatasetModule } from '../contexts/content/index.js';
 import { ScreeningModule } from '../contexts/screening/index.js';
 import { ConfigModule } from '../shared/config/config.module.js';
 import { DatabaseModule } from '../shared/database/database.module.js';
 import { ALL_ENTITIES } from '../app/entities.js';
+import { ContentWiringModule } from '../app/wiring/content-wiring.module.js';
 
-/** Just enough of the app for the data commands: configuration, the database and the screening context. */
+/**
+ * Just enough of the app for the data commands: configuration, the database, the screening context, and
+ * content's dataset source (the `dataset` setting that `data:import` reads without a file argument).
+ */
 @Module({
-  imports: [ConfigModule, CqrsModule.forRoot(), DatabaseModule.forRoot(ALL_ENTITIES), ScreeningModule],
+  imports: [
+    ConfigModule,
+    CqrsModule.forRoot(),
+    DatabaseModule.forRoot(ALL_ENTITIES),
+    ScreeningModule,
+    ContentWiringModule,
+    ContentDatasetModule,
+  ],
 })
 export class DataCliModule {}

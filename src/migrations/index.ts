@@ -10,6 +10,7 @@ import { Migration20261121185231 } from './Migration20261121185231.js';
 import { Migration20261121190058 } from './Migration20261121190058.js';
 import { Migration20261121192004 } from './Migration20261121192004.js';
 import { Migration20261121192925 } from './Migration20261121192925.js';
+import { Migration20261121214055 } from './Migration20261121214055.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -40,4 +41,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121192004', class: Migration20261121192004 },
   // Luca: conversations, their questions and answers (turns), and the sessions that opened Luca (LUCA_ACCESS).
   { name: 'Migration20261121192925', class: Migration20261121192925 },
+  // Billing: when the trial-ending notice was mailed (sent once per subscription).
+  { name: 'Migration20261121214055', class: Migration20261121214055 },
 ];

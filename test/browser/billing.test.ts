@@ -204,3 +204,32 @@ test('owner@acme.test cancels with a reason, sees the cancelled pop-up and resum
   assert.equal((await subscriptionOf(page)).state, 'PAID');
   await context.close();
 });
+
+test('owner@acme.test: the tenant administrator header fits a 390 px phone (brand mark, More menu)', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+
+  await signIn(page, 'owner@acme.test');
+  await page.waitForURL(/\/(dashboard|access|manageUsers)/, { timeout: 20_000 });
+  for (const path of ['/manageUsers', '/payment']) {
+    await page.goto(`${BASE_URL}${path}`);
+    const header = page.getByRole('navigation', { name: 'Tenant administration' });
+    await header.getByRole('button', { name: 'Subscription' }).waitFor({ timeout: 20_000 });
+    const widths = await header.evaluate((toolbar) => ({
+      content: toolbar.scrollWidth,
+      box: toolbar.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    assert.ok(widths.content <= widths.box, `${path}: the header overflows: ${JSON.stringify(widths)}`);
+    assert.ok(widths.page <= 390, `${path}: the page scrolls sideways: ${JSON.stringify(widths)}`);
+  }
+  await screenshot(page, 'billing-tenant-admin-header-390');
+  const header = page.getByRole('navigation', { name: 'Tenant administration' });
+  await header.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+  await page.keyboard.press('Escape');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -211,4 +211,23 @@ describe('Billing with the FastSpring adapter (against a local fake of its API)'
       .expect(401);
     expect((await view()).state).toBe(before.state);
   });
+
+  it("lets the browser load FastSpring's library and popup (CSP), only from FastSpring", async () => {
+    const response = await request(app.getHttpServer()).get('/api/health').expect(200);
+    const csp = String(response.headers['content-security-policy']);
+    const directive = (name: string): string[] =>
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([key]) => key === name)
+        ?.slice(1) ?? [];
+    expect(directive('script-src')).toEqual([
+      "'self'",
+      'https://sbl.onfastspring.com',
+      'https://*.onfastspring.com',
+    ]);
+    expect(directive('frame-src')).toContain('https://*.onfastspring.com');
+    expect(directive('connect-src')).toContain('https://*.onfastspring.com');
+    expect(csp).not.toMatch(/'unsafe-eval'|script-src[^;]*\*(?!\.onfastspring)/);
+  });
 });

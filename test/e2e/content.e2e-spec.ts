@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
+import { GetSettingValue } from '../../src/contexts/content/index.js';
 import { REQUIRED_STATEMENT_CSV_COLUMNS } from '../../src/contexts/screening/index.js';
-import { createAccount, PASSWORD, signIn } from '../support/accounts.js';
+import { createAccount, inContext, PASSWORD, signIn } from '../support/accounts.js';
 import { waitForMail } from '../support/mail-inbox.js';
 import { startTestApp } from '../support/test-app.js';
 
@@ -209,6 +210,31 @@ describe('Content over HTTP: announcements, terms, settings, popups, tickets', (
       await post('announcement/edit', admin, { ...valid(), id: announcement.id }).expect(404);
       await post('announcement/delete', admin, { id: announcement.id }).expect(404);
       await post('announcement/delete', admin, { id: 'not-a-uuid' }).expect(404);
+    });
+
+    it("forgets a deleted person's acknowledgements", async () => {
+      const leaver = await createAccount(app);
+      const token = await signIn(app, leaver.email);
+      const added = await post('announcement/add', admin, valid()).expect(200);
+      await post('announcement/acknowledge', token, { id: added.body.id }).expect(200);
+      await post('announcement/acknowledge', user.token, { id: added.body.id }).expect(200);
+      const count = async (userId: string) =>
+        (
+          await db.query<{ n: number }>(
+            'select count(*)::int as n from content.announcement_acknowledgement where user_id = $1',
+            [userId],
+          )
+        ).rows[0]?.n;
+      expect(await count(leaver.userId)).toBe(1);
+
+      await post('person/delete', admin, { tenantId: leaver.tenantId, uid: leaver.userId }).expect(204);
+      const deadline = Date.now() + 5_000;
+      while ((await count(leaver.userId)) !== 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await count(leaver.userId)).toBe(0);
+      // Only the deleted person's: everyone else's stay.
+      expect(await count(user.userId)).toBe(1);
+      await post('announcement/delete', admin, { id: added.body.id }).expect(200);
     });
 
     it('shows a future announcement only from its start date, and keeps a running one editable', async () => {
@@ -433,6 +459,47 @@ describe('Content over HTTP: announcements, terms, settings, popups, tickets', (
     });
   });
 
+  describe('secret settings', () => {
+    const KEY = 'sk-test-0123456789abcdefWXYZ';
+    const stored = async () =>
+      (await db.query<{ value: string }>(`select value from content.setting where key = 'lucaLlmKey'`))
+        .rows[0]?.value;
+    const listed = async () =>
+      ((await post('setting/list', admin).expect(200)).body as Array<{ key: string; value: string }>).find(
+        (setting) => setting.key === 'lucaLlmKey',
+      )?.value;
+
+    afterAll(async () => {
+      await post('setting/edit', admin, { key: 'lucaLlmKey', value: 'none' }).expect(200);
+    });
+
+    it('never sends a key in plain text, and keeps it when the masked value comes back', async () => {
+      expect(await listed()).toBe('none');
+      const edited = await post('setting/edit', admin, { key: 'lucaLlmKey', value: KEY }).expect(200);
+      expect(edited.body.value).toBe('••••••••WXYZ');
+      expect(await listed()).toBe('••••••••WXYZ');
+      const list = JSON.stringify((await post('setting/list', admin).expect(200)).body);
+      expect(list).not.toContain('0123456789abcdef');
+      expect(await stored()).toBe(KEY);
+
+      // The console's edit dialog sends the row back as it got it (a description change only).
+      await post('setting/edit', admin, {
+        key: 'lucaLlmKey',
+        value: '••••••••WXYZ',
+        description: 'Luca: the API key.',
+      }).expect(200);
+      expect(await stored()).toBe(KEY);
+      // Luca reads the real key (content-llm-settings.ts reads it with GetSettingValue).
+      expect(
+        await inContext(app, (_, queries) => queries.execute(new GetSettingValue('lucaLlmKey', ''))),
+      ).toBe(KEY);
+
+      await post('setting/edit', admin, { key: 'lucaLlmKey', value: 'sk-short' }).expect(200);
+      expect(await listed()).toBe('••••••••');
+      expect(await stored()).toBe('sk-short');
+    });
+  });
+
   describe('dataset test connection', () => {
     let dir: string;
     let server: Server;
@@ -512,6 +579,24 @@ describe('Content over HTTP: announcements, terms, settings, popups, tickets', (
       expect(await test(`${baseUrl}/bad.csv`)).toEqual(invalid);
       expect(await test('ftp://example.test/statements.csv')).toEqual(invalid);
       expect(await test('/etc/passwd')).toEqual(invalid);
+    });
+
+    it('refuses link-local and cloud metadata targets without connecting, and keeps localhost allowed', async () => {
+      const started = Date.now();
+      for (const target of [
+        'http://169.254.169.254/latest/meta-data/statements.csv',
+        'http://[fe80::1]/statements.csv',
+        'http://metadata.google.internal/computeMetadata/v1/statements.csv',
+        'https://2852039166/statements.csv',
+        'postgres://u:p@169.254.169.254:5432/risk',
+        'postgres://u:p@metadata.google.internal/risk',
+        `postgres://u:p@db.example/risk?host=169.254.169.254`,
+      ])
+        expect(await test(target)).toEqual(notFound);
+      // Refused at once: not one of them waits for a connection timeout.
+      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(await test('gopher://127.0.0.1/statements.csv')).toEqual(invalid);
+      expect(await test(`${baseUrl.replace('127.0.0.1', 'localhost')}/good.csv`)).toEqual(ok);
     });
 
     it('tests the stored dataset setting when no value is given, the grid row accepted as it is', async () => {

@@ -1,10 +1,8 @@
-import { RequestMethod, type Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { ModulesContainer } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PREFIX, buildOpenApiDocument } from '../../src/app/create-app.js';
 import { PUBLIC_ROUTE, REQUIRED_ROLES, SIGNED_IN_ROUTE } from '../../src/shared/auth/access.decorators.js';
 import { ROLES } from '../../src/shared/domain/roles.js';
+import { registeredRoutes } from '../support/route-access.js';
 import { startTestApp } from '../support/test-app.js';
 
 /** One route as Nest registered it, with the access markers of its handler and of its controller. */
@@ -15,56 +13,22 @@ interface Route {
   controllerLevel: { public?: boolean; roles?: unknown; signedIn?: boolean };
 }
 
-const joinPath = (...parts: string[]): string =>
-  `/${parts
-    .flatMap((part) => part.split('/'))
-    .filter((part) => part !== '')
-    .join('/')}`;
-
 const markersOf = (target: object) => ({
   public: Reflect.getMetadata(PUBLIC_ROUTE, target) as boolean | undefined,
   roles: Reflect.getMetadata(REQUIRED_ROLES, target) as unknown,
   signedIn: Reflect.getMetadata(SIGNED_IN_ROUTE, target) as boolean | undefined,
 });
 
-/** Every route of every controller the running application registered, from Nest's own metadata. */
+/** Every route of every controller the running application registered, with its access markers. */
 function routesOf(app: NestExpressApplication): Route[] {
-  const controllers = new Set<Type>();
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      if (typeof wrapper.metatype === 'function') controllers.add(wrapper.metatype as Type);
-    }
-  }
-  const routes: Route[] = [];
-  for (const controller of controllers) {
-    const prefixes = [Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined]
-      .flat()
-      .map((prefix) => prefix ?? '');
-    const seen = new Set<string>();
-    for (let proto = controller.prototype as object; proto !== Object.prototype;) {
-      for (const name of Object.getOwnPropertyNames(proto)) {
-        if (name === 'constructor' || seen.has(name)) continue;
-        seen.add(name);
-        const handler = (proto as Record<string, unknown>)[name];
-        if (typeof handler !== 'function') continue;
-        const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
-        if (paths === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        for (const prefix of prefixes) {
-          for (const path of [paths].flat()) {
-            routes.push({
-              route: `${method} ${joinPath(API_PREFIX, prefix, path)}`,
-              controller: `${controller.name}.${name}`,
-              handler: markersOf(handler),
-              controllerLevel: markersOf(controller),
-            });
-          }
-        }
-      }
-      proto = Object.getPrototypeOf(proto) as object;
-    }
-  }
-  return routes.sort((a, b) => a.route.localeCompare(b.route));
+  return registeredRoutes(app, API_PREFIX)
+    .map(({ method, path, controller, handlerName, handler }) => ({
+      route: `${method} ${path}`,
+      controller: `${controller.name}.${handlerName}`,
+      handler: markersOf(handler),
+      controllerLevel: markersOf(controller),
+    }))
+    .sort((a, b) => a.route.localeCompare(b.route));
 }
 
 /**

@@ -1,13 +1,14 @@
-import { Global, Injectable, Module } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import { CommandBus, EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import {
   DatasetFormat,
+  ForgetAcknowledgements,
   PopupDefaults,
   SupportDirectory,
   type DefaultPopupText,
   type SupportContact,
 } from '../../contexts/content/index.js';
-import { GetAccountSummary } from '../../contexts/identity/index.js';
+import { AccountsDeleted, GetAccountSummary } from '../../contexts/identity/index.js';
 import { POPUP_TEXTS, REQUIRED_STATEMENT_CSV_COLUMNS } from '../../contexts/screening/index.js';
 import { GetTenantSummary } from '../../contexts/tenancy/index.js';
 
@@ -51,9 +52,31 @@ export class ScreeningPopupDefaults extends PopupDefaults {
   }
 }
 
+/**
+ * A deleted person's announcement acknowledgements go with them. Content cannot import identity (identity
+ * reads content's settings: a cycle), so the event is answered here with content's public command (ADR 5).
+ */
+@EventsHandler(AccountsDeleted)
+export class ForgetDeletedReadersHandler implements IEventHandler<AccountsDeleted> {
+  private readonly logger = new Logger(ForgetDeletedReadersHandler.name);
+
+  constructor(private readonly commands: CommandBus) {}
+
+  async handle({ userIds }: AccountsDeleted): Promise<void> {
+    try {
+      await this.commands.execute(new ForgetAcknowledgements(userIds));
+    } catch (error) {
+      this.logger.error(
+        `Could not remove the announcement acknowledgements of ${userIds.length} deleted account(s): ${String(error)}`,
+      );
+    }
+  }
+}
+
 @Global()
 @Module({
   providers: [
+    ForgetDeletedReadersHandler,
     { provide: SupportDirectory, useClass: ContextSupportDirectory },
     { provide: DatasetFormat, useValue: new ScreeningDatasetFormat() },
     { provide: PopupDefaults, useValue: new ScreeningPopupDefaults() },

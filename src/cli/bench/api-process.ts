@@ -34,6 +34,8 @@ export class ApiProcess {
     databaseUrl: string;
     logFile: string;
     logLevel: string;
+    /** Overrides of the environment below (NODE_ENV=production with SMTP_URL, RUNTIME_STATS_FILE...). */
+    env?: NodeJS.ProcessEnv;
   }): Promise<ApiProcess> {
     const [port, smtpPort, webPort] = [await freePort(), await freePort(), await freePort()];
     const env: NodeJS.ProcessEnv = {
@@ -52,6 +54,7 @@ export class ApiProcess {
       LOAD_DEMO_DATASET: 'false',
       MAILDEV_SMTP_PORT: String(smtpPort),
       MAILDEV_WEB_PORT: String(webPort),
+      ...options.env,
     };
     const log = openSync(options.logFile, 'w');
     const child = spawn(process.execPath, [join(options.root, 'dist/api/main.js')], {
@@ -76,6 +79,16 @@ export class ApiProcess {
     }
     await api.stop();
     throw new Error(`The API did not become healthy within 120 s. Its log:\n${api.tail()}`);
+  }
+
+  /** The process id (for the signals of the fault benchmarks). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  /** Resolves when the process exits by itself (or by a signal sent elsewhere). */
+  waitForExit(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    return this.exited;
   }
 
   /** The last lines of the API's log. */

@@ -27,6 +27,8 @@ declare module 'autocannon' {
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     warmup?: { connections?: number; duration?: number };
+    /** Requests per second across all connections. */
+    overallRate?: number;
   }
 
   interface AutocannonHistogram {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 const running = new Set<ChildProcess>();
@@ -117,4 +118,77 @@ export async function benchSample(client: pg.Client, exchangeIds: number[]): Pro
     tickers: picked.map((row) => ({ tickerId: row.ticker_id, exchangeCountryId: row.exchange_country_id })),
     keywords,
   };
+}
+
+/**
+ * Creates the database when missing and loads companies x years into it with the data:generate CLI in
+ * its own process (generate, score, store: 100,000 x 10 needs about 8 GB of heap), unless it already
+ * holds that size; then vacuums the screening tables (the state autovacuum reaches shortly after a load).
+ */
+export async function ensureDataset(
+  root: string,
+  databaseUrl: string,
+  size: { companies: number; years: number; seed: number },
+): Promise<void> {
+  const created = await ensureDatabase(databaseUrl);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows: version } = await client.query<{ server_version: string }>('show server_version');
+    console.log(
+      `Database ${new URL(databaseUrl).pathname.slice(1)} (PostgreSQL ${version[0]?.server_version ?? '?'})${created ? ', created' : ''}`,
+    );
+    const loaded = await loadedDataset(client);
+    if (loaded.companies === size.companies && loaded.years === size.years) {
+      console.log(
+        `Reusing the loaded dataset: ${loaded.companies.toLocaleString('en-US')} companies x ${loaded.years} years (${loaded.source ?? 'unknown source'})`,
+      );
+    } else {
+      console.log(
+        loaded.companies > 0
+          ? `The database holds ${loaded.companies.toLocaleString('en-US')} companies x ${loaded.years} years; replacing it`
+          : 'The database holds no dataset; loading it',
+      );
+      const started = performance.now();
+      await runNode(
+        root,
+        [
+          '--max-old-space-size=16384',
+          'dist/api/cli/data-generate.js',
+          '--companies',
+          String(size.companies),
+          '--years',
+          String(size.years),
+          '--seed',
+          String(size.seed),
+        ],
+        {
+          ...process.env,
+          NODE_ENV: 'development',
+          DATABASE_URL: databaseUrl,
+          JWT_SECRET: randomBytes(32).toString('hex'),
+          RUN_JOBS: 'false',
+          LOG_PRETTY: 'false',
+        },
+      );
+      console.log(`Loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const started = performance.now();
+    await client.query('vacuum (analyze) screening.ticker_year, screening.company');
+    console.log(
+      `vacuum (analyze) of the screening tables: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** A whole-number setting of a benchmark from the environment, at least `min`; the fallback when unset. */
+export function envInteger(name: string, fallback: number, min = 1): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number >= ${min}, got '${raw}'`);
+  return value;
 }

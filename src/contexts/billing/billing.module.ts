@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { ReceivePaymentWebhookHandler } from './application/commands/apply-payment-events/apply-payment-events.handler.js';
 import { ExpireSubscriptionsHandler } from './application/commands/expire-subscriptions/expire-subscriptions.handler.js';
+import { SendTrialEndingNoticesHandler } from './application/commands/send-trial-ending-notices/send-trial-ending-notices.handler.js';
 import {
   AddSubscriptionHandler,
   AgreeSubscriptionTermsHandler,
@@ -29,6 +30,7 @@ import { SubscriptionRepository } from './domain/subscription.repository.js';
 import { FastSpringPaymentProvider } from './infrastructure/fastspring/fastspring-payment-provider.js';
 import { ExpireSubscriptionsJob } from './infrastructure/jobs/expire-subscriptions.job.js';
 import { SandboxBillingJob } from './infrastructure/jobs/sandbox-billing.job.js';
+import { TrialEndingNoticesJob } from './infrastructure/jobs/trial-ending-notices.job.js';
 import { MailerBillingMail } from './infrastructure/mail/mailer-billing-mail.js';
 import { PaymentConfig } from './infrastructure/payment-config.js';
 import { MikroOrmPaymentEventLog } from './infrastructure/persistence/mikro-orm-payment-event-log.js';
@@ -79,6 +81,7 @@ import { SandboxCheckoutController } from './interface/http/sandbox-checkout.con
     ResumeSubscriptionHandler,
     ReceivePaymentWebhookHandler,
     ExpireSubscriptionsHandler,
+    SendTrialEndingNoticesHandler,
     GetPlanCatalogueHandler,
     PriceBundleHandler,
     GetSubscriptionViewHandler,
@@ -86,7 +89,8 @@ import { SandboxCheckoutController } from './interface/http/sandbox-checkout.con
     EstimateSubscriptionHandler,
     ExpireSubscriptionsJob,
     SandboxBillingJob,
+    TrialEndingNoticesJob,
   ],
-  exports: [ExpireSubscriptionsJob, SandboxBillingJob],
+  exports: [ExpireSubscriptionsJob, SandboxBillingJob, TrialEndingNoticesJob],
 })
 export class BillingModule {}

@@ -17,3 +17,4 @@ export {
 } from './application/ports/billing-tenants.js';
 export { ExpireSubscriptionsJob } from './infrastructure/jobs/expire-subscriptions.job.js';
 export { SandboxBillingJob } from './infrastructure/jobs/sandbox-billing.job.js';
+export { TrialEndingNoticesJob } from './infrastructure/jobs/trial-ending-notices.job.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContentDatasetModule } from './content-dataset.module.js';
 import { DefineSettingHandler } from './application/commands/define-setting/define-setting.handler.js';
 import { EditPopupTextHandler } from './application/commands/edit-popup-text/edit-popup-text.handler.js';
 import { EditSettingHandler } from './application/commands/edit-setting/edit-setting.handler.js';
@@ -10,7 +11,7 @@ import {
 } from './application/commands/manage-announcements/manage-announcements.handlers.js';
 import { PublishTermsHandler } from './application/commands/publish-terms/publish-terms.handler.js';
 import { SubmitTicketHandler } from './application/commands/submit-ticket/submit-ticket.handler.js';
-import { DatasetProbe } from './application/ports/dataset-probe.js';
+import { ForgetAcknowledgementsHandler } from './application/commands/forget-acknowledgements/forget-acknowledgements.handler.js';
 import {
   CurrentAnnouncementsHandler,
   ListAnnouncementsHandler,
@@ -19,13 +20,11 @@ import { GetSettingValueHandler } from './application/queries/get-setting/get-se
 import { GetTermsHandler } from './application/queries/get-terms/get-terms.handler.js';
 import { ListSettingsHandler } from './application/queries/list-settings/list-settings.handler.js';
 import { ListPopupTextsHandler } from './application/queries/popup-texts/popup-texts.handler.js';
-import { TestDatasetConnectionHandler } from './application/queries/test-dataset-connection/test-dataset-connection.handler.js';
 import { AnnouncementRepository } from './domain/announcement.repository.js';
 import { PopupTextRepository } from './domain/popup-text.repository.js';
 import { SettingRepository } from './domain/setting.repository.js';
 import { TermsRepository } from './domain/terms.repository.js';
 import { TicketRepository } from './domain/ticket.repository.js';
-import { NetworkDatasetProbe } from './infrastructure/dataset/network-dataset-probe.js';
 import { MikroOrmAnnouncementRepository } from './infrastructure/persistence/mikro-orm-announcement.repository.js';
 import { MikroOrmPopupTextRepository } from './infrastructure/persistence/mikro-orm-popup-text.repository.js';
 import { MikroOrmSettingRepository } from './infrastructure/persistence/mikro-orm-setting.repository.js';
@@ -41,6 +40,7 @@ import { TicketsController } from './interface/http/tickets.controller.js';
  * DatasetFormat and PopupDefaults are answered by the composition root (src/app/wiring, ADR 5).
  */
 @Module({
+  imports: [ContentDatasetModule],
   controllers: [SettingsController, TermsController, AnnouncementsController, TicketsController],
   providers: [
     { provide: SettingRepository, useClass: MikroOrmSettingRepository },
@@ -48,18 +48,17 @@ import { TicketsController } from './interface/http/tickets.controller.js';
     { provide: AnnouncementRepository, useClass: MikroOrmAnnouncementRepository },
     { provide: TicketRepository, useClass: MikroOrmTicketRepository },
     { provide: PopupTextRepository, useClass: MikroOrmPopupTextRepository },
-    { provide: DatasetProbe, useFactory: () => new NetworkDatasetProbe() },
     DefineSettingHandler,
     EditSettingHandler,
     GetSettingValueHandler,
     ListSettingsHandler,
-    TestDatasetConnectionHandler,
     PublishTermsHandler,
     GetTermsHandler,
     AddAnnouncementHandler,
     EditAnnouncementHandler,
     DeleteAnnouncementHandler,
     AcknowledgeAnnouncementHandler,
+    ForgetAcknowledgementsHandler,
     ListAnnouncementsHandler,
     CurrentAnnouncementsHandler,
     SubmitTicketHandler,

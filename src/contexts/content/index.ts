@@ -1,5 +1,8 @@
 // The content context's public surface.
 export { ContentModule } from './content.module.js';
+export { ContentDatasetModule } from './content-dataset.module.js';
+export { ReadDataset, type DatasetImport } from './application/queries/read-dataset/read-dataset.query.js';
+export { ForgetAcknowledgements } from './application/commands/forget-acknowledgements/forget-acknowledgements.command.js';
 export { contentEntities } from './infrastructure/persistence/content.schemas.js';
 export { DefineSetting } from './application/commands/define-setting/define-setting.command.js';
 export { GetSettingValue } from './application/queries/get-setting/get-setting.query.js';

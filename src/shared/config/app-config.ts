@@ -19,6 +19,8 @@ export class AppConfig {
   readonly prettyLogs: boolean;
   /** A PostgreSQL server; undefined means: run the embedded PostgreSQL (PGlite). */
   readonly databaseUrl: string | undefined;
+  /** A streaming read replica of DATABASE_URL for the screening reads (docs/deployment.md). */
+  readonly databaseReadUrl: string | undefined;
   /** Data directory of the embedded database; 'memory://' keeps it in memory (tests). */
   readonly embeddedDataDir: string;
   readonly embeddedDbPort: number;
@@ -42,6 +44,10 @@ export class AppConfig {
   /** The demo universe `npm start` loads into an empty screening dataset. */
   readonly demoDataset: { load: boolean; companies: number; years: number; seed: number };
   readonly shutdownGraceMs: number;
+  /** Origins (scheme://host[:port]) other sites may call the API from (CORS_ORIGINS); none: same origin only. */
+  readonly corsOrigins: string[];
+  /** After SIGTERM, how long health answers 503 while requests are still served (load balancers see it). */
+  readonly shutdownDrainMs: number;
   /** AES-256 key of shared-view links (SHARE_VIEW_KEY, 64 hex chars); derived from the JWT secret when unset. */
   readonly shareViewKey: Buffer;
 
@@ -53,6 +59,7 @@ export class AppConfig {
     this.logLevel = env.LOG_LEVEL ?? (this.nodeEnv === 'test' ? 'warn' : 'info');
     this.prettyLogs = parseBoolean(env.LOG_PRETTY, this.nodeEnv === 'development');
     this.databaseUrl = emptyToUndefined(env.DATABASE_URL);
+    this.databaseReadUrl = this.databaseUrl ? emptyToUndefined(env.DATABASE_READ_URL) : undefined;
     this.embeddedDataDir = env.EMBEDDED_DB_DIR ?? resolve('.data/pg');
     this.embeddedDbPort = parseInteger(env.EMBEDDED_DB_PORT, 0, 'EMBEDDED_DB_PORT');
     this.dbPoolSize = parseInteger(env.DB_POOL_SIZE, this.databaseUrl ? 10 : 4, 'DB_POOL_SIZE');
@@ -86,6 +93,8 @@ export class AppConfig {
       seed: parseInteger(env.DEMO_DATASET_SEED, 2026, 'DEMO_DATASET_SEED'),
     };
     this.shutdownGraceMs = parseInteger(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS');
+    this.corsOrigins = parseOrigins(env.CORS_ORIGINS);
+    this.shutdownDrainMs = parseInteger(env.SHUTDOWN_DRAIN_MS, 2_000, 'SHUTDOWN_DRAIN_MS');
     this.shareViewKey = parseKey(env.SHARE_VIEW_KEY, this.jwtSecret, 'share-view');
 
     if (this.nodeEnv === 'production') {
@@ -105,10 +114,12 @@ export class AppConfig {
       return randomBytes(32).toString('hex');
     }
     const file = resolve(dirname(this.embeddedDataDir), 'jwt-secret');
+    /* eslint-disable security/detect-non-literal-fs-filename -- beside EMBEDDED_DB_DIR, set by the operator */
     if (existsSync(file)) return readFileSync(file, 'utf8').trim();
     const secret = randomBytes(32).toString('hex');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, secret, { mode: 0o600 });
+    /* eslint-enable security/detect-non-literal-fs-filename */
     return secret;
   }
 }
@@ -120,6 +131,24 @@ function parseKey(value: string | undefined, secret: string, purpose: string): B
     return Buffer.from(value, 'hex');
   }
   return Buffer.from(hkdfSync('sha256', secret, 'ledgerscope', purpose, 32));
+}
+
+/** A comma-separated list of origins, each http(s)://host[:port] (no '*', path, query or credentials). */
+function parseOrigins(value: string | undefined): string[] {
+  return splitList(value, []).map((item) => {
+    const url = URL.canParse(item) ? new URL(item) : null;
+    const bare =
+      url !== null &&
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.username === '' &&
+      url.password === '' &&
+      !item.includes('*');
+    if (!bare) throw new Error(`CORS_ORIGINS: "${item}" is not an origin such as https://app.example.com`);
+    return url.origin;
+  });
 }
 
 function parseNodeEnv(value: string | undefined): NodeEnvironment {

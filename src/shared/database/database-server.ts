@@ -13,10 +13,16 @@ export class DatabaseServer {
   private constructor(
     readonly url: string,
     readonly embedded: EmbeddedPostgres | undefined,
+    /** Where screening reads go: DATABASE_READ_URL (a read replica) when set, else the primary. */
+    readonly readUrl: string = url,
   ) {}
 
   static async start(config: AppConfig): Promise<DatabaseServer> {
-    if (config.databaseUrl) return new DatabaseServer(config.databaseUrl, undefined);
+    if (config.databaseUrl) {
+      if (config.databaseReadUrl)
+        DatabaseServer.logger.log('Screening reads go to the read replica (DATABASE_READ_URL)');
+      return new DatabaseServer(config.databaseUrl, undefined, config.databaseReadUrl ?? config.databaseUrl);
+    }
     const embedded = await EmbeddedPostgres.start({
       dataDir: config.embeddedDataDir,
       port: config.embeddedDbPort,

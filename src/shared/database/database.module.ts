@@ -64,7 +64,12 @@ export class DatabaseModule {
           imports: [DatabaseServerModule],
           inject: [DatabaseServer, AppConfig],
           useFactory: (server: DatabaseServer, config: AppConfig) =>
-            mikroOrmOptions({ url: server.url, entities, poolSize: config.dbPoolSize }),
+            mikroOrmOptions({
+              url: server.url,
+              readUrl: server.readUrl,
+              entities,
+              poolSize: config.dbPoolSize,
+            }),
         }),
       ],
       providers: [DatabaseLifecycle],

@@ -39,6 +39,7 @@ export class EmbeddedPostgres {
 
   static async start(options: { dataDir: string; port: number; host?: string }): Promise<EmbeddedPostgres> {
     const inMemory = options.dataDir.startsWith('memory://');
+    // eslint-disable-next-line security/detect-non-literal-fs-filename -- EMBEDDED_DB_DIR, set by the operator
     if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
     const db = await PGlite.create(inMemory ? undefined : options.dataDir);
     const instance = new EmbeddedPostgres(db, options.dataDir);

@@ -32,6 +32,38 @@ function textOf(exception: HttpException): string {
   return exception.message;
 }
 
+/** Connection-level failures of PostgreSQL (socket errors, admin shutdown, crash recovery, lost link). */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, recovering)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const DATABASE_DOWN_TEXT =
+  /Connection terminated|connection error|terminating connection|the database system is (starting up|in recovery mode|shutting down)|timeout exceeded when trying to connect/i;
+
+/** True when the error, or one of its causes, says PostgreSQL could not be reached. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== 'object' || error === null) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+  if (typeof message === 'string' && DATABASE_DOWN_TEXT.test(message)) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  )
+    return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 interface Envelope {
   statusCode: number;
   errorCode: string;
@@ -52,6 +84,7 @@ export class AllErrorsFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
+    if (envelope.errorCode === 'DATABASE_UNAVAILABLE') response.setHeader('Retry-After', '5');
     response.status(envelope.statusCode).json(envelope);
   }
 
@@ -65,6 +98,8 @@ export class AllErrorsFilter implements ExceptionFilter {
     const parserError = this.fromBodyParser(exception instanceof HttpException ? exception.cause : exception);
     if (parserError) return parserError;
     if (exception instanceof HttpException) return this.fromHttpException(exception);
+    if (isDatabaseUnavailable(exception))
+      return { statusCode: 503, errorCode: 'DATABASE_UNAVAILABLE', message: MESSAGES.DATABASE_UNAVAILABLE };
     return { statusCode: 500, errorCode: 'UNDEFINED_ERROR', message: MESSAGES.UNDEFINED_ERROR };
   }
 

@@ -65,6 +65,8 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   LUCA_CONVERSATION_FULL: 409,
   TOO_MANY_ATTEMPTS_TRY_LATER: 429,
   SERVICE_UNAVAILABLE: 503,
+  // The database cannot be reached (restart, failover): nothing was done, the client may retry.
+  DATABASE_UNAVAILABLE: 503,
   UNDEFINED_ERROR: 500,
 };
 

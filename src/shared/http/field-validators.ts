@@ -40,9 +40,20 @@ export const optionalNumberIn = (min: number, max: number): PropertyDecorator =>
     Max(max),
   );
 
+/** An optional whole number within [min, max] (a page offset or size: SQL takes no fraction there). */
+export const optionalIntegerIn = (min: number, max: number): PropertyDecorator =>
+  all(
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(min),
+    Max(max),
+  );
+
 /**
  * The spec's email pattern (section 5): a local part of letters, digits, `_+&*-` and dots; a domain;
  * a top-level domain of 2 to 7 letters.
  */
 export const SPEC_EMAIL_PATTERN =
+  // eslint-disable-next-line security/detect-unsafe-regex -- labels end at the dot or @ that must follow: linear (docs/security.md)
   /^[A-Za-z0-9_+&*-]+(?:\.[A-Za-z0-9_+&*-]+)*@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,7}$/;

@@ -167,6 +167,7 @@ export const MESSAGES = {
   MALFORMED_JSON: 'The request body is not valid JSON.',
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
   SERVICE_UNAVAILABLE: 'The service is starting or shutting down. Please try again in a moment.',
+  DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   UNDEFINED_ERROR: 'An unknown error has occurred',
 } as const;
 

@@ -3473,7 +3473,10 @@ export interface components {
             key: string;
             /** @enum {string} */
             type: "NUMERIC" | "TEXT" | "STRING" | "DATASET";
-            /** @example 43200 */
+            /**
+             * @description A secret setting's value (key ending in Key, Secret or Password) is masked: '••••••••' and, for a long one, its last 4 characters; sent back unchanged in an edit, the stored secret is kept
+             * @example 43200
+             */
             value: string;
             description: string;
             /** Format: date-time */

@@ -1,13 +1,22 @@
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import Logout from '@mui/icons-material/Logout';
+import MoreVert from '@mui/icons-material/MoreVert';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import type { Principal } from '../api/types';
@@ -43,7 +52,81 @@ export interface AppHeaderBarProps {
   actions?: ReactNode;
   /** Adds a Logout button (confirmed) after the account button. */
   logoutButton?: boolean;
+  /**
+   * On a phone (below `sm`, e.g. 390 px) the header keeps to the screen's width: the brand shows its mark
+   * only, and the theme toggle and Logout move into a More menu. Off by default.
+   */
+  collapseOnPhone?: boolean;
 }
+
+/** The More menu of a phone header: the theme toggle and Logout (confirmed), which no longer fit beside it. */
+const PhoneMoreMenu = observer(function PhoneMoreMenu({
+  onLogout,
+  logout,
+}: {
+  onLogout: () => void;
+  logout: boolean;
+}) {
+  const { ui } = useStores();
+  const menuId = useId();
+  const buttonId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const dark = ui.themeMode === 'dark';
+  const close = () => {
+    setAnchor(null);
+  };
+  return (
+    <>
+      <IconButton
+        id={buttonId}
+        aria-label="More"
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor !== null ? menuId : undefined}
+        color="inherit"
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
+      >
+        <MenuItem
+          onClick={() => {
+            close();
+            ui.toggleThemeMode();
+          }}
+        >
+          <ListItemIcon>
+            {dark ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
+          </ListItemIcon>
+          <ListItemText>{dark ? 'Switch to light theme' : 'Switch to dark theme'}</ListItemText>
+        </MenuItem>
+        {logout && (
+          <MenuItem
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+          >
+            <ListItemIcon>
+              <Logout fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Logout</ListItemText>
+          </MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+});
 
 /**
  * The header of every signed-in shell: the skip link, the brand link, the theme toggle, the account
@@ -62,9 +145,13 @@ export const AppHeaderBar = observer(function AppHeaderBar({
   afterBrand,
   actions,
   logoutButton = false,
+  collapseOnPhone = false,
 }: AppHeaderBarProps) {
   const { session } = useStores();
   const navigate = useNavigate();
+  const theme = useTheme();
+  const onPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const compact = collapseOnPhone && onPhone;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -120,12 +207,12 @@ export const AppHeaderBar = observer(function AppHeaderBar({
             color="inherit"
             sx={{ display: 'inline-flex', borderRadius: 1, mr: brandMarginRight }}
           >
-            <Wordmark size={28} />
+            <Wordmark size={28} compact={compact} />
           </Link>
           {afterBrand}
           <Box sx={{ flex: 1 }} />
           {actions}
-          <ThemeToggle />
+          {compact ? <PhoneMoreMenu onLogout={confirmLogout} logout={logoutButton} /> : <ThemeToggle />}
           <Tooltip title="Account">
             <IconButton
               aria-label="Open account panel"
@@ -150,7 +237,7 @@ export const AppHeaderBar = observer(function AppHeaderBar({
               </Avatar>
             </IconButton>
           </Tooltip>
-          {logoutButton && (
+          {logoutButton && !compact && (
             <Tooltip title="Logout">
               <IconButton aria-label="Logout" aria-haspopup="dialog" color="inherit" onClick={confirmLogout}>
                 <Logout fontSize="small" />

@@ -12,7 +12,7 @@ import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
 import { TermsPage } from '../features/auth/pages/TermsPage';
 import { VerificationPage } from '../features/auth/pages/VerificationPage';
 import { VerifyCodePage } from '../features/auth/pages/VerifyCodePage';
-import { billingRoutes } from '../features/billing/billing-routes';
+import { billingRoutes, SubscriptionCheck } from '../features/billing/billing-routes';
 import { consoleRoutes } from '../features/console/console-routes';
 import { signUpRoutes } from '../features/signup/signup-routes';
 import { tenantAdminRoutes } from '../features/tenant-admin/tenant-admin-routes';
@@ -126,6 +126,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        // /dashboard, /report and /luca need an available subscription (SubscriptionCheck, spec section 6).
         element: (
           <RequireAuth>
             <DashboardLayout />
@@ -135,26 +136,32 @@ export const appRoutes: RouteObject[] = [
           {
             path: '/dashboard',
             element: (
-              <Loading>
-                <DashboardPage />
-              </Loading>
+              <SubscriptionCheck>
+                <Loading>
+                  <DashboardPage />
+                </Loading>
+              </SubscriptionCheck>
             ),
           },
           {
             path: '/report',
             element: (
-              <Loading>
-                <ReportRoute />
-              </Loading>
+              <SubscriptionCheck>
+                <Loading>
+                  <ReportRoute />
+                </Loading>
+              </SubscriptionCheck>
             ),
           },
           {
             path: '/luca',
             element: (
               <RequirePermission allowed={canAccessLuca}>
-                <Loading>
-                  <LucaPage />
-                </Loading>
+                <SubscriptionCheck>
+                  <Loading>
+                    <LucaPage />
+                  </Loading>
+                </SubscriptionCheck>
               </RequirePermission>
             ),
           },

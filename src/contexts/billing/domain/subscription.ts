@@ -125,6 +125,8 @@ export class Subscription {
   /** The cancellation reasons joined by ';' (spec: Cancellation). */
   cancellationReason: string | null;
   cancellationOtherReason: string | null;
+  /** When the trial-ending notice was mailed (once per subscription); null until then. */
+  trialEndingNoticeSentAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 
@@ -147,6 +149,7 @@ export class Subscription {
     this.canceledAt = null;
     this.cancellationReason = null;
     this.cancellationOtherReason = null;
+    this.trialEndingNoticeSentAt = null;
     this.createdAt = input.createdAt;
     this.updatedAt = input.createdAt;
   }
@@ -409,6 +412,27 @@ export class Subscription {
       now < this.trialEndsAt &&
       this.trialEndsAt.getTime() - now.getTime() <= CATALOGUE.trial.endingNoticeDays * DAY_MS
     );
+  }
+
+  /** A trial ending within 3 days whose administrators have not been mailed the trial-ending notice yet. */
+  needsTrialEndingNotice(now: Date): boolean {
+    return this.trialEndingSoon(now) && this.trialEndingNoticeSentAt === null;
+  }
+
+  /**
+   * The trial-ending notice was mailed: it is not sent again for this subscription. Not a change of the
+   * subscription itself, so `updatedAt` (which orders the provider's events) stays.
+   */
+  recordTrialEndingNotice(at: Date): void {
+    if (!this.trialEndingSoon(at))
+      throw new BillingError(
+        'INVALID_TRANSITION',
+        'Only a trial ending within 3 days is told it is ending.',
+        {
+          state: this.state,
+        },
+      );
+    this.trialEndingNoticeSentAt ??= at;
   }
 
   /** The estimate of changing the plan in force into `proposed` at `at`, within the current period. */

@@ -18,4 +18,6 @@ export abstract class AnnouncementRepository {
     userId: string,
   ): Promise<AnnouncementAcknowledgement | null>;
   abstract saveAcknowledgement(acknowledgement: AnnouncementAcknowledgement): Promise<void>;
+  /** Removes every acknowledgement of these users (their accounts were deleted). */
+  abstract forgetAcknowledgementsOf(userIds: readonly string[]): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { parseDatasetSource } from './dataset-source.js';
+import { describeDatasetSource, parseDatasetSource, type DatasetSource } from './dataset-source.js';
 
 describe('parseDatasetSource', () => {
   it('reads PostgreSQL URLs with an optional table', () => {
@@ -39,5 +39,20 @@ describe('parseDatasetSource', () => {
     'a.csv\nb',
   ])('refuses %p', (value) => {
     expect(parseDatasetSource(value)).toBeNull();
+  });
+});
+
+describe('describeDatasetSource', () => {
+  const named = (value: string): string => describeDatasetSource(parseDatasetSource(value) as DatasetSource);
+
+  it('names a source without its credentials or query', () => {
+    expect(
+      named('postgres://reader:s3cret@db.example:5433/risk?table=import.statements&sslmode=require'),
+    ).toBe('db.example:5433/risk import.statements');
+    expect(named('https://user:pw@data.example/files/statements.csv?token=abc')).toBe(
+      'https://data.example/files/statements.csv',
+    );
+    expect(named('/srv/data/statements.csv')).toBe('statements.csv');
+    expect(named('C:\\data\\statements.csv')).toBe('statements.csv');
   });
 });

@@ -40,3 +40,22 @@ export function parseDatasetSource(value: string): DatasetSource | null {
   if (scheme && !/^[a-z]:[\\/]/i.test(text)) return null;
   return /\.csv$/i.test(text) ? { kind: 'FILE', path: text } : null;
 }
+
+/**
+ * A source as the importer names it (the import's file name, the command's output): never its user name,
+ * password or query string.
+ */
+export function describeDatasetSource(source: DatasetSource): string {
+  switch (source.kind) {
+    case 'FILE':
+      return source.path.split(/[\\/]/).pop() || source.path;
+    case 'HTTP': {
+      const url = new URL(source.url);
+      return `${url.origin}${url.pathname}`;
+    }
+    case 'POSTGRES': {
+      const url = new URL(source.url);
+      return `${url.host}${url.pathname} ${source.table}`;
+    }
+  }
+}

@@ -1,5 +1,5 @@
 import { ContentError } from './content-error.js';
-import { Setting } from './setting.js';
+import { isSecretSettingKey, maskedSecret, SECRET_MASK, Setting } from './setting.js';
 
 const at = new Date('2026-11-21T00:00:00Z');
 
@@ -67,5 +67,49 @@ describe('Setting', () => {
     expect(
       codeOf(() => dataset.edit({ type: 'DATASET', value: 'postgres://db/risk', description: 'd' }, at)),
     ).toBe('accepted');
+  });
+
+  describe('secret settings', () => {
+    const key = 'sk-live-0123456789abcdefWXYZ';
+    const secret = (value = key) =>
+      new Setting({ key: 'lucaLlmKey', type: 'STRING', value, description: 'd', updatedAt: at });
+
+    it('knows a secret by its key', () => {
+      for (const name of ['lucaLlmKey', 'apiKey', 'clientSecret', 'smtpPassword', 'smtp_password', 'key'])
+        expect(isSecretSettingKey(name)).toBe(true);
+      for (const name of ['idleTime', 'dataset', 'monkey', 'keyboardLayout', 'lucaLlmUrl', 'filter'])
+        expect(isSecretSettingKey(name)).toBe(false);
+    });
+
+    it('shows a secret masked, with the last 4 characters of a long one; an unset one as it is', () => {
+      expect(secret().shownValue()).toBe(`${SECRET_MASK}WXYZ`);
+      expect(secret('short-key').shownValue()).toBe(SECRET_MASK);
+      expect(secret('none').shownValue()).toBe('none');
+      expect(maskedSecret(' off ')).toBe('off');
+      const plain = new Setting({
+        key: 'lucaLlmUrl',
+        type: 'STRING',
+        value: 'https://x',
+        description: '',
+        updatedAt: at,
+      });
+      expect(plain.shownValue()).toBe('https://x');
+    });
+
+    it('keeps the stored secret when the masked value comes back, and takes a new one', () => {
+      const setting = secret();
+      setting.edit({ type: 'STRING', value: setting.shownValue(), description: 'new' }, at);
+      expect(setting.value).toBe(key);
+      expect(setting.description).toBe('new');
+      setting.edit({ type: 'STRING', value: ` ${SECRET_MASK}WXYZ `, description: 'new' }, at);
+      expect(setting.value).toBe(key);
+      setting.edit({ type: 'STRING', value: 'sk-other-key-000011112222', description: 'new' }, at);
+      expect(setting.value).toBe('sk-other-key-000011112222');
+      setting.edit({ type: 'STRING', value: 'none', description: 'new' }, at);
+      expect(setting.value).toBe('none');
+      // Unset, the mask is just text: it is stored as given.
+      setting.edit({ type: 'STRING', value: SECRET_MASK, description: 'new' }, at);
+      expect(setting.value).toBe(SECRET_MASK);
+    });
   });
 });

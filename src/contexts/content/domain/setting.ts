@@ -30,6 +30,28 @@ export const SETTING_KEYS = {
 } as const;
 
 export const SETTING_VALUE_MAX = { TEXT: 20_000, other: 2_000 } as const;
+
+/** What the console shows instead of a secret setting's value. */
+export const SECRET_MASK = '••••••••';
+/** A secret this long or longer shows its last 4 characters after the mask, to tell keys apart. */
+const SECRET_TAIL_FROM = 12;
+/** Values that leave a secret unset; they hide nothing, so they are shown as they are. */
+const UNSET_SECRETS = new Set(['', 'none', '-', 'off']);
+
+/**
+ * A setting whose value is a credential: its key ends in Key, Secret or Password (`lucaLlmKey`,
+ * `smtp_password`), or is one of those words. Its value is never sent to the console in plain text.
+ */
+export function isSecretSettingKey(key: string): boolean {
+  return /(?:Key|Secret|Password)$/.test(key) || /(?:^|[_.-])(?:key|secret|password)$/i.test(key);
+}
+
+/** A secret as the console shows it: the mask and, for a long one, its last 4 characters. */
+export function maskedSecret(value: string): string {
+  const trimmed = value.trim();
+  if (UNSET_SECRETS.has(trimmed.toLowerCase())) return trimmed;
+  return trimmed.length >= SECRET_TAIL_FROM ? `${SECRET_MASK}${trimmed.slice(-4)}` : SECRET_MASK;
+}
 export const SETTING_DESCRIPTION_MAX = 1_000;
 
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[A-Za-z]{2,}$/;
@@ -83,9 +105,21 @@ export class Setting {
     return type === 'TEXT' ? value : trimmed;
   }
 
-  /** An administrator's edit: the value checked against the type and the key's own rule; nothing changes on an error. */
+  /** The value as the console may see it: a secret's is masked (`maskedSecret`), any other as it is. */
+  shownValue(): string {
+    return isSecretSettingKey(this.key) ? maskedSecret(this.value) : this.value;
+  }
+
+  /**
+   * An administrator's edit: the value checked against the type and the key's own rule; nothing changes on
+   * an error. A secret sent back as the console was shown it (masked) keeps its stored value.
+   */
   edit(change: { type: SettingType; value: string; description: string }, at: Date): void {
-    const value = Setting.checkedValue(change.type, change.value);
+    const unchangedSecret =
+      isSecretSettingKey(this.key) &&
+      this.value !== this.shownValue() &&
+      change.value.trim() === this.shownValue();
+    const value = unchangedSecret ? this.value : Setting.checkedValue(change.type, change.value);
     const rule = VALUE_RULES[this.key];
     if (rule && !rule(value)) throw new ContentError('SETTING_VALUE_INVALID');
     if (this.key === SETTING_KEYS.dataset && change.type !== 'DATASET')

@@ -1,4 +1,39 @@
+import fc from 'fast-check';
 import { csvCell, resultCsvLine } from './csv-export.js';
+
+/** Reads CSV text back as a spreadsheet would: rows, RFC 4180 quotes (at a cell's start), a separator. */
+function readRows(text: string, separator: ',' | ';'): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index]!;
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"' && cell === '') quoted = true;
+    else if (character === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\n' || character === '\r') {
+      if (character === '\r' && text[index + 1] === '\n') index += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += character;
+  }
+  row.push(cell);
+  rows.push(row);
+  return rows;
+}
+
+/** What spreadsheets run as a formula (OWASP CSV injection): = + - @, tab, carriage return first. */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 describe('results CSV', () => {
   it('neutralises cells a spreadsheet would run as formulas', () => {
@@ -6,7 +41,60 @@ describe('results CSV', () => {
     expect(csvCell('+1')).toBe("'+1");
     expect(csvCell('-2')).toBe("'-2");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1+1')).toBe("'\t=1+1");
+    // The carriage return also ends a row for a ';' locale: the '=' after it gets its apostrophe too.
+    expect(csvCell('\r=1+1')).toBe(`"'\r'=1+1"`);
     expect(csvCell(-2)).toBe('-2');
+    expect(csvCell('Acme = good')).toBe('Acme = good');
+  });
+
+  it("starts no formula where a ';' locale splits the line, and keeps commas and line ends in their cell", () => {
+    expect(csvCell('a;=cmd|/C calc')).toBe("a;'=cmd|/C calc");
+    expect(csvCell('x;-1;@A1;ok')).toBe("x;'-1;'@A1;ok");
+    expect(csvCell('x;"=1+1')).toBe(`"x;'""=1+1"`);
+    expect(csvCell('a,=1+1')).toBe('"a,=1+1"');
+    expect(csvCell('a\n=1+1')).toBe(`"a\n'=1+1"`);
+  });
+
+  it('for any text: read back, no cell starts a formula, and the text is kept after the apostrophe', () => {
+    const risky = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', ';', '"', "'", ' ', 'a', '1');
+    const text = fc.oneof(
+      fc.string(),
+      fc.array(risky, { maxLength: 12 }).map((parts) => parts.join('')),
+    );
+    fc.assert(
+      fc.property(text, text, (name, country) => {
+        const line = resultCsvLine({
+          isin: 'US0378331005',
+          name,
+          domicile_country: country,
+          rank_percent: -3.4,
+          rank_percent_within_sector: null,
+          rating: 'C-',
+          final_score: 1,
+        });
+        for (const separator of [',', ';'] as const) {
+          const rows = readRows(line, separator);
+          for (const cell of rows.flat()) {
+            // '-' starts only a number (the rounded rank), which is not a formula.
+            if (cell.startsWith('-')) expect(cell).toMatch(/^-\d+$/);
+            else expect(cell).not.toMatch(FORMULA_START);
+          }
+          // With the file's own separator the two texts come back whole, apostrophes aside.
+          if (separator === ',') {
+            expect(rows).toHaveLength(1);
+            const cells = rows[0]!;
+            const kept = (text: string) =>
+              (FORMULA_START.test(text) ? `'${text}` : text).replace(/([;\r\n])(?="*[=+\-@\t\r])/g, "$1'");
+            expect(cells).toHaveLength(7);
+            expect(cells[1]).toBe(kept(name));
+            expect(cells[2]).toBe(kept(country));
+            expect(cells[3]).toBe('-3');
+          }
+        }
+      }),
+      { numRuns: 2_000, seed: 11 },
+    );
   });
 
   it('quotes commas and quotes, and rounds the percentages', () => {

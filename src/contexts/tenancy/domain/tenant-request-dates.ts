@@ -3,8 +3,10 @@
  * Built on the JavaScript Intl API only.
  */
 
+// eslint-disable-next-line security/detect-unsafe-regex -- anchored fixed-width fields: linear (docs/security.md)
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/;
 const INSTANT =
+  // eslint-disable-next-line security/detect-unsafe-regex -- anchored fixed-width fields: linear (docs/security.md)
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)$/i;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

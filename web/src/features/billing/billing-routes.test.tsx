@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Subscription } from '../../api/billing-api';
 import { callsTo, fetchRouting, jsonResponse, type RouteAnswer } from '../../test-support/http';
@@ -247,6 +247,80 @@ describe('/payment', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(text()).toContain('Your subscription is active.');
   });
 
+  it('opens the FastSpring popup through the Store Builder Library when FastSpring is the provider', async () => {
+    const happy = window as unknown as {
+      happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } };
+      fastspring?: { builder: { push: (session: unknown) => void } };
+    } & Record<string, unknown>;
+    // happy-dom fetches and runs no script: the library's load is taken as done, its builder is a spy.
+    happy.happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    const push = vi.fn();
+    happy.fastspring = { builder: { push } };
+    try {
+      const trial = aTrial({ agreedTerms: true, provider: 'fastspring' });
+      const { fetchMock } = mount('/payment?bundle=ledgerscope-professional', trial, {
+        'POST /api/payment/checkout': jsonResponse(200, {
+          provider: 'fastspring',
+          sessionId: 'fs-1',
+          checkoutUrl: null,
+          expiresAt: '2026-11-21T11:00:00.000Z',
+          storefront: 'ledgerscope.test.onfastspring.com/popup-ledgerscope',
+          products: [{ path: 'ledgerscope-professional', quantity: 1 }],
+          tags: { tenantId: 't-7', regionIds: '13' },
+          order: {
+            productId: 'ledgerscope-professional',
+            display: 'Ledgerscope Professional (Monthly)',
+            seatCount: 1,
+            regionCount: 1,
+            regionIds: [13],
+            currency: 'USD',
+            subtotal: 250,
+            subtotalDisplay: '$250.00',
+            bundle: aBundle(),
+          },
+        }),
+        'POST /api/payment/addSubscription': jsonResponse(200, {
+          subscription: aSubscription({ state: 'PAID', provider: 'fastspring' }),
+          order: anOrder({ id: 'FS-ORD-1' }),
+        }),
+      });
+      await waitFor(() => text().includes('Your order'), 'the order form');
+      click(button('Continue'));
+      await waitFor(() => text().includes('Order preview'), 'the preview');
+      click(button('Proceed to Payment'));
+      await waitFor(() => document.getElementById('fsc-api') !== null, 'the Store Builder Library');
+      const script = document.getElementById('fsc-api')!;
+      expect(script.getAttribute('src')).toMatch(/^https:\/\/sbl\.onfastspring\.com\/sbl\//);
+      expect(script.getAttribute('data-storefront')).toBe(
+        'ledgerscope.test.onfastspring.com/popup-ledgerscope',
+      );
+      await waitFor(() => push.mock.calls.length > 0, 'the popup');
+      expect(push).toHaveBeenCalledWith({
+        reset: true,
+        products: [{ path: 'ledgerscope-professional', quantity: 1 }],
+        tags: { tenantId: 't-7', regionIds: '13' },
+        checkout: true,
+      });
+      expect(document.querySelector('iframe')).toBeNull();
+      await waitFor(() => text().includes('secure FastSpring checkout window'), 'the hint');
+
+      act(() => {
+        (happy[script.getAttribute('data-popup-closed')!] as (order: unknown) => void)({
+          id: 'FS-ORD-1',
+          reference: 'LED261121-1',
+        });
+      });
+      await waitFor(() => text().includes('Order Confirmed'), 'the confirmation');
+      expect(callsTo(fetchMock, 'POST /api/payment/addSubscription')[0]?.body).toEqual({
+        orderId: 'FS-ORD-1',
+      });
+    } finally {
+      happy.happyDOM.settings.handleDisabledFileLoadingAsSuccess = false;
+      delete happy.fastspring;
+      document.getElementById('fsc-api')?.remove();
+    }
+  });
+
   it('updates a paid plan after its estimate, with the success dialog and Continue', async () => {
     const { fetchMock, router } = mount('/payment?bundle=ledgerscope-professional', aSubscription(), {
       'POST /api/payment/estimateSubscription': jsonResponse(200, {
@@ -420,5 +494,168 @@ describe('/manageUsers pop-ups and the Subscription menu', { timeout: PAGE_TEST_
     mount('/manageUsers', aTrial());
     await waitFor(() => text().includes('Free trial: your access'), 'the trial banner');
     expect(document.querySelector('button[aria-label="Subscription"]')).toBeNull();
+  });
+});
+
+describe('the subscription check of /dashboard, /report and /luca', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
+  const NO_BUNDLE = "You haven't subscribed to any bundle yet. Please update your subscription first.";
+  const DASHBOARD_DATA_ROUTE = 'POST /api/dashboard/filter';
+  const onManageUsers = (router: { state: { location: { pathname: string } } }) =>
+    router.state.location.pathname === '/manageUsers';
+
+  it('sends a tenant administrator whose subscription expired to /manageUsers, saying why, without asking the dashboard', async () => {
+    const { router, fetchMock } = mount(
+      '/dashboard',
+      aSubscription({ state: 'EXPIRED', available: false, nextChargeDate: '2026-10-21T09:30:00.000Z' }),
+    );
+    await waitFor(() => onManageUsers(router), '/manageUsers');
+    await waitFor(() => dialogText().includes(NO_BUNDLE), 'why Dashboard did not open');
+    expect(text()).toContain('Your subscription has expired.');
+    expect(callsTo(fetchMock, DASHBOARD_DATA_ROUTE)).toHaveLength(0);
+    // Closed, it does not come back (the redirect's state is dropped).
+    click(dialogButton('Close'));
+    await waitFor(() => router.state.location.state === null, 'the state dropped');
+    expect(onManageUsers(router)).toBe(true);
+  });
+
+  it('redirects an overdue subscription past its grace period, with the overdue pop-up in the past tense', async () => {
+    const { router } = mount(
+      '/dashboard',
+      aSubscription({
+        state: 'OVERDUE',
+        available: false,
+        overdueSince: '2026-10-01T00:00:00.000Z',
+        graceEndsAt: '2026-10-15T00:00:00.000Z',
+      }),
+    );
+    await waitFor(() => onManageUsers(router), '/manageUsers');
+    await waitFor(() => dialogText().includes('Payment overdue'), 'the overdue pop-up');
+    expect(dialogText()).toContain('Your access ended on 15 October 2026');
+    expect(dialogText()).not.toContain(NO_BUNDLE);
+  });
+
+  it('redirects a subscription cancelled past its next charge date, with the cancelled pop-up', async () => {
+    const { router } = mount(
+      '/dashboard',
+      aSubscription({ state: 'CANCELING', available: false, nextChargeDate: '2026-10-21T09:30:00.000Z' }),
+    );
+    await waitFor(() => onManageUsers(router), '/manageUsers');
+    await waitFor(() => dialogText().includes('Subscription cancelled'), 'the cancelled pop-up');
+    expect(dialogText()).toContain('ended on 21 October 2026');
+    expect(dialogText()).not.toContain('Resume Subscription');
+  });
+
+  it('redirects a tenant that agreed to the terms but bought nothing, and from /report as well', async () => {
+    const bought = aNewSubscription({ id: 'sub-1', agreedTerms: true });
+    const { router } = mount('/report?reportValue=x', bought);
+    await waitFor(() => onManageUsers(router), '/manageUsers');
+    await waitFor(() => dialogText().includes(NO_BUNDLE), 'why');
+  });
+
+  it('redirects from /luca for a tenant administrator with Luca whose trial expired', async () => {
+    const { router } = mount(
+      '/luca',
+      aTrial({ agreedTerms: true, available: false, expiredTime: '2026-10-01T00:00:00.000Z' }),
+      {},
+      { ...TENANT_ADMIN, lucaAccessible: true },
+    );
+    await waitFor(() => onManageUsers(router), '/manageUsers');
+  });
+
+  it('opens the dashboard for an available subscription, and for a tenant without any subscription record', async () => {
+    const paid = mount('/dashboard', aSubscription());
+    await waitFor(() => callsTo(paid.fetchMock, DASHBOARD_DATA_ROUTE).length > 0, 'the dashboard data');
+    expect(paid.router.state.location.pathname).toBe('/dashboard');
+    unmountApp();
+
+    // Enterprise tenants (created by staff) have no record: their access dates govern, as on the server.
+    const enterprise = mount('/dashboard', aNewSubscription());
+    await waitFor(() => callsTo(enterprise.fetchMock, DASHBOARD_DATA_ROUTE).length > 0, 'the dashboard data');
+    expect(enterprise.router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('does not check the subscription of other users: the API decides', async () => {
+    const user = aPrincipal({ uid: 'u-200', tenantId: 't-7', role: 'USER', isAgree: true });
+    const { router, fetchMock } = mount('/dashboard', aSubscription({ available: false }), {}, user);
+    await waitFor(() => callsTo(fetchMock, DASHBOARD_DATA_ROUTE).length > 0, 'the dashboard data');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(callsTo(fetchMock, SUBSCRIPTION_ROUTE)).toHaveLength(0);
+  });
+
+  it('reads the subscription afresh on entering: a view that was unavailable but is paid now opens the dashboard', async () => {
+    const { router, fetchMock } = mount('/manageUsers', [
+      aSubscription({ state: 'EXPIRED', available: false }),
+      aSubscription(),
+    ]);
+    await waitFor(() => text().includes('Your subscription has expired.'), '/manageUsers');
+    await act(async () => {
+      await router.navigate('/dashboard');
+    });
+    await waitFor(() => callsTo(fetchMock, DASHBOARD_DATA_ROUTE).length > 0, 'the dashboard data');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('the tenant administrator header on a phone (390 px)', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
+  /** A 390 px wide screen for MUI's media queries: `max-width` queries from 390 px up match. */
+  function phoneScreen(): void {
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      const matches = (max === null || 390 <= Number(max[1])) && (min === null || 390 >= Number(min[1]));
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      };
+    });
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const toolbar = () => document.querySelector<HTMLElement>('nav[aria-label="Tenant administration"]');
+  const inToolbar = (label: string) => toolbar()?.querySelector(`[aria-label="${label}"]`) ?? null;
+
+  it('shows the mark without the name, and moves the theme toggle and Logout into a More menu', async () => {
+    phoneScreen();
+    const { root } = mount('/manageUsers', aSubscription());
+    await waitFor(() => inToolbar('Subscription') !== null, 'the header');
+    expect(toolbar()?.querySelector('[aria-label="Ledgerscope home"]')?.textContent).toBe('');
+    expect(inToolbar('Toggle theme')).toBeNull();
+    expect(inToolbar('Logout')).toBeNull();
+    // Still there: Dashboard, Manage Users, the Subscription menu and the account button.
+    for (const label of ['Dashboard', 'Manage Users', 'Subscription', 'Open account panel'])
+      expect(inToolbar(label)).not.toBeNull();
+
+    const more = inToolbar('More') as HTMLElement;
+    click(more);
+    const items = () => [...document.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
+    expect(items()).toEqual(['Switch to light theme', 'Logout']);
+    click([...document.querySelectorAll<HTMLElement>('[role="menuitem"]')][0]!);
+    expect(root.ui.themeMode).toBe('light');
+
+    click(more);
+    await waitFor(() => items().includes('Logout'), 'the menu');
+    const logout = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')]
+      .filter((item) => item.textContent === 'Logout')
+      .at(-1);
+    if (logout === undefined) throw new Error('no Logout item');
+    click(logout);
+    await waitFor(() => dialogText().includes('Log out'), 'the logout confirmation');
+  });
+
+  it('keeps the full header on a wide screen', async () => {
+    mount('/manageUsers', aSubscription());
+    await waitFor(() => inToolbar('Subscription') !== null, 'the header');
+    expect(toolbar()?.querySelector('[aria-label="Ledgerscope home"]')?.textContent).toBe('Ledgerscope');
+    expect(inToolbar('Toggle theme')).not.toBeNull();
+    expect(inToolbar('Logout')).not.toBeNull();
+    expect(inToolbar('More')).toBeNull();
   });
 });

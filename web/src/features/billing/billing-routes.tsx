@@ -25,6 +25,9 @@ const TenantAdminLayout = lazy(async () => ({
 const SubscriptionMenu = lazy(async () => ({
   default: (await import('./components/SubscriptionMenu')).SubscriptionMenu,
 }));
+const RequireAvailableSubscription = lazy(async () => ({
+  default: (await import('./components/RequireAvailableSubscription')).RequireAvailableSubscription,
+}));
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -46,6 +49,18 @@ export function SubscriptionHeaderMenu({ variant }: { variant?: 'tenant-admin' |
     <Suspense fallback={null}>
       <SubscriptionMenu {...(variant === undefined ? {} : { variant })} />
     </Suspense>
+  );
+}
+
+/**
+ * The subscription check of /dashboard, /report and /luca (spec section 6), inside RequireAuth: a tenant
+ * administrator whose subscription is unavailable goes to /manageUsers. Loaded on demand with those pages.
+ */
+export function SubscriptionCheck({ children }: { children: ReactNode }) {
+  return (
+    <Loading>
+      <RequireAvailableSubscription>{children}</RequireAvailableSubscription>
+    </Loading>
   );
 }
 

@@ -7,4 +7,10 @@ export abstract class BillingMail {
     to: BillingContact,
     notice: { organizationName: string; graceEndsAt: Date | null; amountDisplay: string | null },
   ): Promise<void>;
+
+  /** The trial ends within 3 days (`trialEndsAt`): choose a plan to keep access. Sent once per subscription. */
+  abstract trialEnding(
+    to: BillingContact,
+    notice: { organizationName: string; trialEndsAt: Date },
+  ): Promise<void>;
 }

@@ -45,4 +45,26 @@ export class MailerBillingMail extends BillingMail {
         `<p style="color:#6b7385;font-size:12px">Ledgerscope</p></div>`,
     });
   }
+
+  async trialEnding(
+    to: BillingContact,
+    notice: { organizationName: string; trialEndsAt: Date },
+  ): Promise<void> {
+    const ends = day(notice.trialEndsAt);
+    const link = `${this.config.publicUrl}/subscriptionPlans`;
+    await this.mailer.send({
+      to: to.email,
+      subject: `Ledgerscope: your free trial ends on ${ends}`,
+      text:
+        `Hello ${to.displayName},\n\nThe free Ledgerscope trial of ${notice.organizationName} ends on ${ends}. ` +
+        `After that your team can no longer open the dashboard.\n\nChoose a plan to keep your access: ${link}\n`,
+      html:
+        `<div style="font-family:Inter,Arial,sans-serif;max-width:560px;margin:0 auto;color:#1b2230">` +
+        `<h2>Your free trial is ending</h2>` +
+        `<p>Hello ${escape(to.displayName)},</p>` +
+        `<p>The free Ledgerscope trial of <strong>${escape(notice.organizationName)}</strong> ends on <strong>${escape(ends)}</strong>. After that your team can no longer open the dashboard.</p>` +
+        `<p style="margin:24px 0"><a href="${escape(link)}" style="background:#5b7cfa;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">Choose a plan</a></p>` +
+        `<p style="color:#6b7385;font-size:12px">Ledgerscope</p></div>`,
+    });
+  }
 }

@@ -26,6 +26,7 @@ export const SubscriptionSchema = new EntitySchema<Subscription>({
     canceledAt: { type: 'datetime', nullable: true },
     cancellationReason: { type: 'string', length: 255, nullable: true },
     cancellationOtherReason: { type: 'string', length: 500, nullable: true },
+    trialEndingNoticeSentAt: { type: 'datetime', nullable: true },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
   },

@@ -38,6 +38,18 @@ export class InMemorySubscriptionRepository extends SubscriptionRepository {
     return Promise.resolve(ended.slice(0, limit));
   }
 
+  trialsEndingBy(now: Date, until: Date, limit: number): Promise<Subscription[]> {
+    const ending = [...this.rows.values()].filter(
+      (s) =>
+        s.state === 'TRIAL' &&
+        s.trialEndsAt !== null &&
+        s.trialEndsAt > now &&
+        s.trialEndsAt <= until &&
+        s.trialEndingNoticeSentAt === null,
+    );
+    return Promise.resolve(ending.slice(0, limit));
+  }
+
   add(subscription: Subscription): Promise<void> {
     this.rows.set(subscription.id, subscription);
     return Promise.resolve();

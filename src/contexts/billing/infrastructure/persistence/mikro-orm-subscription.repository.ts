@@ -52,6 +52,14 @@ export class MikroOrmSubscriptionRepository extends SubscriptionRepository {
     );
   }
 
+  trialsEndingBy(now: Date, until: Date, limit: number): Promise<Subscription[]> {
+    return this.em.find(
+      Subscription,
+      { state: 'TRIAL', trialEndsAt: { $gt: now, $lte: until }, trialEndingNoticeSentAt: null },
+      { limit, orderBy: { trialEndsAt: 'asc' } },
+    );
+  }
+
   async add(subscription: Subscription): Promise<void> {
     await this.em.persist(subscription).flush();
   }

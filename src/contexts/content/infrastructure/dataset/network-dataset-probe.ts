@@ -1,8 +1,14 @@
 import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import { DatasetProbe } from '../../application/ports/dataset-probe.js';
 import type { DatasetSource } from '../../domain/dataset-source.js';
+import {
+  connectPostgres,
+  headerColumns,
+  openHttp,
+  tableColumns,
+  withTimeout,
+} from './dataset-connections.js';
 
 /** Every step of a test connection gives up after this long. */
 export const PROBE_TIMEOUT_MS = 5_000;
@@ -15,7 +21,8 @@ const NOT_FOUND: Probed = { found: false };
 /**
  * Reads the column names of a dataset source: a PostgreSQL table's columns, or a CSV file's header line
  * (a file path, or an http(s) URL fetched without following redirects). Short timeouts everywhere, so a
- * test connection to an unreachable or slow host ends within a few seconds.
+ * test connection to an unreachable or slow host ends within a few seconds. A source in a refused address
+ * range (target-guard.ts) is never connected to and answers "not found".
  */
 export class NetworkDatasetProbe extends DatasetProbe {
   constructor(private readonly timeoutMs = PROBE_TIMEOUT_MS) {
@@ -38,50 +45,32 @@ export class NetworkDatasetProbe extends DatasetProbe {
   }
 
   private async tableColumns(url: string, table: string): Promise<Probed> {
-    const client = new pg.Client({
-      connectionString: url,
-      connectionTimeoutMillis: this.timeoutMs,
-      statement_timeout: this.timeoutMs,
-      query_timeout: this.timeoutMs,
-      application_name: 'ledgerscope-dataset-test',
+    const client = await connectPostgres(url, {
+      timeoutMs: this.timeoutMs,
+      statementTimeoutMs: this.timeoutMs,
+      applicationName: 'ledgerscope-dataset-test',
     });
-    client.on('error', () => undefined);
     try {
-      await client.connect();
-      const { rows } = await client.query<{ name: string }>(
-        `select attname as name from pg_catalog.pg_attribute
-          where attrelid = to_regclass($1) and attnum > 0 and not attisdropped order by attnum`,
-        [table],
-      );
-      return rows.length === 0 ? NOT_FOUND : { found: true, columns: rows.map((row) => row.name) };
+      const columns = await tableColumns(client, table);
+      return columns.length === 0 ? NOT_FOUND : { found: true, columns };
     } finally {
       await client.end().catch(() => undefined);
     }
   }
 
   private async httpHeader(url: string): Promise<Probed> {
-    const response = await fetch(url, {
-      redirect: 'manual',
-      signal: AbortSignal.timeout(this.timeoutMs),
-      headers: { accept: 'text/csv, text/plain;q=0.9, */*;q=0.1' },
-    });
-    if (response.status < 200 || response.status > 299 || !response.body) {
-      await response.body?.cancel().catch(() => undefined);
-      return NOT_FOUND;
-    }
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
+    const response = await openHttp(url, this.timeoutMs);
+    if (!response) return NOT_FOUND;
+    const chunks: Buffer[] = [];
     let size = 0;
     try {
-      while (size < HEADER_MAX_BYTES) {
-        const { done, value } = (await reader.read()) as { done: boolean; value?: Uint8Array };
-        if (done || !value) break;
-        chunks.push(value);
-        size += value.byteLength;
-        if (value.includes(0x0a)) break;
+      for await (const chunk of response as AsyncIterable<Buffer>) {
+        chunks.push(chunk);
+        size += chunk.byteLength;
+        if (size >= HEADER_MAX_BYTES || chunk.includes(0x0a)) break;
       }
     } finally {
-      await reader.cancel().catch(() => undefined);
+      response.destroy();
     }
     return { found: true, columns: headerColumns(Buffer.concat(chunks).subarray(0, HEADER_MAX_BYTES)) };
   }
@@ -97,38 +86,4 @@ export class NetworkDatasetProbe extends DatasetProbe {
       await file.close();
     }
   }
-}
-
-/** The names in a CSV header line (RFC 4180 quoting; a UTF-8 byte order mark is skipped). */
-export function headerColumns(bytes: Buffer): string[] {
-  let text = bytes.toString('utf8');
-  if (text.startsWith('\ufeff')) text = text.slice(1);
-  const columns: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      columns.push(field.trim());
-      field = '';
-    } else if (c === '\n' || c === '\r') break;
-    else field += c;
-  }
-  columns.push(field.trim());
-  return columns.filter((column) => column !== '');
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -48,6 +48,12 @@ export class MikroOrmAnnouncementRepository extends AnnouncementRepository {
   async saveAcknowledgement(acknowledgement: AnnouncementAcknowledgement): Promise<void> {
     await this.em.persist(acknowledgement).flush();
   }
+
+  async forgetAcknowledgementsOf(userIds: readonly string[]): Promise<void> {
+    const ids = userIds.filter(isUuid);
+    if (ids.length === 0) return;
+    await this.em.fork().nativeDelete(AnnouncementAcknowledgement, { userId: { $in: ids } });
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -43,13 +43,18 @@ export class IdView {
 export class SettingView {
   @ApiProperty({ example: 'idleTime' }) key!: string;
   @ApiProperty({ enum: SETTING_TYPES }) type!: SettingType;
-  @ApiProperty({ example: '43200' }) value!: string;
+  @ApiProperty({
+    example: '43200',
+    description:
+      "A secret setting's value (key ending in Key, Secret or Password) is masked: '••••••••' and, for a long one, its last 4 characters; sent back unchanged in an edit, the stored secret is kept",
+  })
+  value!: string;
   @ApiProperty() description!: string;
   @ApiProperty({ format: 'date-time' }) updated!: string;
 
   static of(setting: Setting): SettingView {
-    const { key, type, value, description, updatedAt } = setting;
-    return { key, type, value, description, updated: updatedAt.toISOString() };
+    const { key, type, description, updatedAt } = setting;
+    return { key, type, value: setting.shownValue(), description, updated: updatedAt.toISOString() };
   }
 }
 

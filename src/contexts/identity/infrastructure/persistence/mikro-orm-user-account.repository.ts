@@ -1,6 +1,8 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AccountLink } from '../../domain/account-link.js';
+import { IdentityError } from '../../domain/identity-error.js';
 import { MfaFactor } from '../../domain/mfa-factor.js';
 import { OneTimeCode } from '../../domain/one-time-code.js';
 import { Session } from '../../domain/session.js';
@@ -26,7 +28,20 @@ export class MikroOrmUserAccountRepository extends UserAccountRepository {
   }
 
   async add(account: UserAccount): Promise<void> {
-    await this.em.persist(account).flush();
+    try {
+      await this.em.persist(account).flush();
+    } catch (error) {
+      // Two registrations of one email at once both pass the handler's check: the unique index decides. The
+      // failed insert leaves the unit of work, or the caller's next flush (a sign-up's compensation) repeats it.
+      if (
+        error instanceof UniqueConstraintViolationException &&
+        error.message.includes('user_account_email_unique')
+      ) {
+        this.em.clear();
+        throw new IdentityError('EMAIL_ALREADY_EXISTS');
+      }
+      throw error;
+    }
   }
 
   async save(account: UserAccount): Promise<void> {

@@ -58,6 +58,7 @@ function findTerm<Id>(text: string, terms: ReadonlyArray<Term<Id>>): Found<Id> |
     for (const alias of [term.name, ...term.aliases]) {
       // Names match in any case; an alias with a capital letter ("US", "IT") only as written.
       const exact = alias !== term.name && alias !== alias.toLowerCase();
+      // eslint-disable-next-line security/detect-non-literal-regexp -- the term's name or alias, escaped
       const pattern = new RegExp(
         `(?<![\\w.-])${escape(exact ? alias : alias.toLowerCase())}(?![\\w-])`,
         exact ? '' : 'i',
@@ -89,6 +90,7 @@ function quintileOf(lower: string, hasCluster: boolean): QuintileRange | null {
   if (/\b(top|highest|riskiest|worst)\s+(two|2)\s+quintiles\b/.test(lower)) return { min: 4, max: 5 };
   if (/\b(bottom|lowest|safest)\s+quintile\b/.test(lower)) return { min: 1, max: 1 };
   if (/\b(top|highest|riskiest|worst)\s+quintile\b/.test(lower)) return { min: 5, max: 5 };
+  // eslint-disable-next-line security/detect-unsafe-regex -- words between fixed keywords, linear (docs/security.md)
   const atLeast = /\bquintiles?\s*(?:of\s*)?([1-5])\s*(?:or|and)\s*(?:above|higher|more|up|over)\b/.exec(
     lower,
   );
@@ -114,6 +116,7 @@ function scoreOf(lower: string): { min: number | null; max: number | null } | nu
 
 function ratingsOf(text: string, ratings: readonly string[]): string[] {
   const match =
+    // eslint-disable-next-line security/detect-unsafe-regex -- optional groups between fixed keywords, linear (docs/security.md)
     /\brat(?:ed|ing|ings)\s+(?:of\s+)?([A-Fa-f][+-]?)(?![\w+-])(?:\s+or\s+(worse|lower|below|better|higher|above))?/.exec(
       text,
     );

@@ -176,6 +176,7 @@ const BOOLEANS = new Map<string, boolean>([
 ]);
 
 const ISIN_SHAPE = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
+// eslint-disable-next-line security/detect-unsafe-regex -- anchored, no overlapping repeats: linear (docs/security.md)
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 const YEAR = /^\d{4}$/;
 

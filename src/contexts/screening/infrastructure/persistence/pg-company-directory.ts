@@ -48,7 +48,8 @@ export class PgCompanyDirectory extends CompanyDirectory {
   }
 
   private async lookup(key: 'ticker_id' | 'isin', values: readonly string[]): Promise<CompanyEntry[]> {
-    const wanted = [...new Set(values)];
+    // PostgreSQL text holds no NUL, so a value with one matches nothing (and jsonb would refuse it: 500).
+    const wanted = [...new Set(values)].filter((value) => !value.includes('\u0000'));
     if (wanted.length === 0) return [];
     const rows = await this.em.execute<EntryRow[]>(entriesSql(key), [JSON.stringify(wanted)]);
     return rows.map((row) => ({

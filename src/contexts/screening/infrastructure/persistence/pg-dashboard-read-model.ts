@@ -41,7 +41,8 @@ export class PgDashboardReadModel extends DashboardReadModel {
 
   private query<T>(sql: string, values: readonly unknown[] = []): Promise<T[]> {
     const [text, ordered] = positional(sql, values);
-    return this.em.execute<T[]>(text, ordered);
+    // The read replica when DATABASE_READ_URL is set (MikroORM replicas), else the primary.
+    return this.em.getConnection('read').execute<T[]>(text, ordered);
   }
 
   async tickerDetail(tickerId: string, year: number): Promise<TickerDetailRecord | null> {

@@ -34,8 +34,8 @@ const RESULT_COLUMNS = `isin, name, domicile_country, rank_percent, rank_percent
                 ticker_id as "tickerID", exchange_country_id as "exchange_countryID", exchange_country`;
 
 /**
- * Screening reads over screening.ticker_year with the `pg` pool of the app's database: one SQL per
- * answer, every value bound as a parameter.
+ * Screening reads over screening.ticker_year with a `pg` pool of the app's database (its read replica
+ * when DATABASE_READ_URL is set): one SQL per answer, every value bound as a parameter.
  */
 @Injectable()
 export class PgScreenReadModel extends ScreenReadModel {
@@ -43,7 +43,15 @@ export class PgScreenReadModel extends ScreenReadModel {
 
   constructor(server: DatabaseServer) {
     super();
-    this.pool = new pg.Pool({ connectionString: server.url, max: server.embedded ? 2 : 8 });
+    this.pool = new pg.Pool({
+      connectionString: server.readUrl,
+      max: server.embedded ? 2 : 8,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    // An idle client whose server went away (restart, failover) is dropped by the pool; without a
+    // listener its 'error' event would end the process.
+    this.pool.on('error', () => undefined);
   }
 
   async onModuleDestroy(): Promise<void> {

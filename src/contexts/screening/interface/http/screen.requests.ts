@@ -1,5 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { optionalIds, optionalNumberIn, optionalTexts } from '../../../../shared/http/field-validators.js';
+import {
+  optionalIds,
+  optionalIntegerIn,
+  optionalNumberIn,
+  optionalTexts,
+} from '../../../../shared/http/field-validators.js';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -84,13 +89,13 @@ export class FilterBody {
   @ApiPropertyOptional({ description: 'Maximum market value, $ millions', example: 20000 })
   @optionalNumberIn(0, MAX_MARKET_CAP)
   maxMarketCapDecile?: number;
-  @ApiPropertyOptional() @optionalNumberIn(0, 1_000_000) index?: number;
-  @ApiPropertyOptional({ maximum: 100 }) @optionalNumberIn(1, 100) maxResult?: number;
+  @ApiPropertyOptional() @optionalIntegerIn(0, 1_000_000) index?: number;
+  @ApiPropertyOptional({ maximum: 100 }) @optionalIntegerIn(1, 100) maxResult?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) pageToken?: string;
   @ApiPropertyOptional() @optionalNumberIn(1990, 2100) year?: number;
   @ApiPropertyOptional() @optionalNumberIn(1990, 2100) choosenYear?: number;
-  @ApiPropertyOptional() @optionalNumberIn(0, 1_000_000) pageSkip?: number;
-  @ApiPropertyOptional({ maximum: 100 }) @optionalNumberIn(1, 100) pageTake?: number;
+  @ApiPropertyOptional() @optionalIntegerIn(0, 1_000_000) pageSkip?: number;
+  @ApiPropertyOptional({ maximum: 100 }) @optionalIntegerIn(1, 100) pageTake?: number;
 
   @ApiPropertyOptional({ type: [FilterOrder] })
   @IsOptional()
@@ -131,7 +136,7 @@ export class SearchRequest {
   @MaxLength(255)
   keywords!: string;
 
-  @ApiPropertyOptional({ maximum: 100 }) @optionalNumberIn(1, 100) maxResult?: number;
-  @ApiPropertyOptional() @optionalNumberIn(0, 1_000_000) index?: number;
+  @ApiPropertyOptional({ maximum: 100 }) @optionalIntegerIn(1, 100) maxResult?: number;
+  @ApiPropertyOptional() @optionalIntegerIn(0, 1_000_000) index?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) pageToken?: string;
 }

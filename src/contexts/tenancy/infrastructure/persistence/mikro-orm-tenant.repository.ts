@@ -1,5 +1,7 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { TenancyError } from '../../domain/tenancy-error.js';
 import { Tenant } from '../../domain/tenant.js';
 import { TenantRepository, type TenantListCriteria } from '../../domain/tenant.repository.js';
 
@@ -29,11 +31,27 @@ export class MikroOrmTenantRepository extends TenantRepository {
   }
 
   async add(tenant: Tenant): Promise<void> {
-    await this.em.persist(tenant).flush();
+    await this.flushNamed(tenant);
   }
 
   async save(tenant: Tenant): Promise<void> {
-    await this.em.persist(tenant).flush();
+    await this.flushNamed(tenant);
+  }
+
+  /** Two tenants given one name at once both pass the handlers' check: the unique index decides (409, not 500). */
+  private async flushNamed(tenant: Tenant): Promise<void> {
+    try {
+      await this.em.persist(tenant).flush();
+    } catch (error) {
+      if (
+        error instanceof UniqueConstraintViolationException &&
+        error.message.includes('tenant_organization_name_unique')
+      ) {
+        this.em.clear();
+        throw new TenancyError('ORGANIZATION_ALREADY_EXISTS');
+      }
+      throw error;
+    }
   }
 
   async remove(tenant: Tenant): Promise<void> {

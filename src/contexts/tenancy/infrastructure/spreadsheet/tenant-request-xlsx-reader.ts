@@ -149,8 +149,17 @@ function* elements(xml: string, name: string): Generator<{ attributes: string; c
   }
 }
 
-function attribute(attributes: string, name: string): string | null {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*"([^"]*)"`).exec(attributes);
+/** The attributes read, each compiled once (not per cell). */
+const ATTRIBUTES = {
+  'r:id': /(?:^|\s)r:id\s*=\s*"([^"]*)"/,
+  Id: /(?:^|\s)Id\s*=\s*"([^"]*)"/,
+  Target: /(?:^|\s)Target\s*=\s*"([^"]*)"/,
+  r: /(?:^|\s)r\s*=\s*"([^"]*)"/,
+  t: /(?:^|\s)t\s*=\s*"([^"]*)"/,
+} as const;
+
+function attribute(attributes: string, name: keyof typeof ATTRIBUTES): string | null {
+  const match = ATTRIBUTES[name].exec(attributes);
   return match ? decodeXml(match[1]!) : null;
 }
 

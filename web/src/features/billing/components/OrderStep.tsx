@@ -2,6 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -261,6 +262,17 @@ export const OrderStep = observer(function OrderStep({
           <Alert severity="error" role="alert">
             {checkout.error}
           </Alert>
+        )}
+        {checkout.external && checkout.status === 'open' && (
+          <Alert severity="info" role="status">
+            Complete your payment in the secure FastSpring checkout window.
+          </Alert>
+        )}
+        {checkout.external && checkout.status === 'confirming' && (
+          <Box role="status" aria-label="Confirming your order" sx={{ display: 'grid', gap: 2 }}>
+            <LinearProgress />
+            <Typography variant="body2">Confirming your order…</Typography>
+          </Box>
         )}
         {primary}
         {preview && (

@@ -2,17 +2,18 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
 import { NoticeDialog } from '../../tenant-admin/components/NoticeDialog';
 import { formatDay } from '../billing-format';
 import type { BillingStore } from '../stores/billing-store';
-import { PLANS_PATH } from '../stores/subscription-rules';
+import { billingNoticeOf, isSubscriptionCheckState, PLANS_PATH } from '../stores/subscription-rules';
 
 /**
  * The subscription's words on /manageUsers: the trial banner (with its end), 'Updating your subscription…',
  * and the pop-ups for a cancelled subscription, a trial ending within 3 days and an overdue payment (each
- * once per visit).
+ * once per visit). Sent here by the subscription check of /dashboard (RequireAvailableSubscription) with no
+ * pop-up to show, it says why Dashboard did not open ("You haven't subscribed to any bundle yet. ...").
  */
 export const SubscriptionNotices = observer(function SubscriptionNotices({
   billing,
@@ -20,6 +21,7 @@ export const SubscriptionNotices = observer(function SubscriptionNotices({
   billing: BillingStore;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
   useEffect(() => {
     void billing.load();
   }, [billing]);
@@ -30,6 +32,21 @@ export const SubscriptionNotices = observer(function SubscriptionNotices({
   const last = useRef(notice);
   if (notice !== undefined) last.current = notice;
   const shown = notice ?? last.current;
+  // Redirected from a page that needs the subscription: once the view is read, when no pop-up applies (a
+  // cancelled or overdue pop-up says why already, even once closed).
+  const refusal = billing.dashboardRefusal;
+  const redirected = isSubscriptionCheckState(location.state);
+  const refusalShown =
+    redirected &&
+    refusal !== undefined &&
+    subscription !== undefined &&
+    billingNoticeOf(subscription, Date.now()) === undefined;
+  const lastRefusal = useRef(refusal);
+  if (refusal !== undefined) lastRefusal.current = refusal;
+  const closeRefusal = () => {
+    // Forget the redirect's state: a reload of /manageUsers does not say it again.
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  };
   let banner = null;
   if (subscription?.state === 'TRIAL') {
     banner = (
@@ -64,6 +81,12 @@ export const SubscriptionNotices = observer(function SubscriptionNotices({
   return (
     <>
       {banner}
+      <NoticeDialog
+        open={refusalShown}
+        title="Dashboard"
+        text={refusal ?? lastRefusal.current ?? ''}
+        onClose={closeRefusal}
+      />
       <NoticeDialog
         open={notice !== undefined}
         title={shown?.title ?? ''}

@@ -3,6 +3,12 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { BillingApi, CheckoutSession, Order, PlanChoice } from '../../../api/billing-api';
 import { errorTextOf } from '../../../api/error-text';
 import type { BillingStore } from './billing-store';
+import {
+  loadStoreBuilder,
+  STORE_BUILDER_LOAD_FAILED_TEXT,
+  type FastSpringOrderReference,
+  type StoreBuilderLoader,
+} from './fastspring-store-builder';
 
 /** The checkout calls. */
 export type CheckoutApi = Pick<BillingApi, 'checkout' | 'addSubscription'>;
@@ -75,6 +81,11 @@ const INLINE = { notifyOnError: false } as const;
  * `POST /payment/addSubscription` turns into the subscription; then 'Order Confirmed' with the order's tax
  * and total while the subscription is polled until PAID. A declined card leaves the page open (try another
  * card) and activates nothing.
+ *
+ * With FastSpring (`provider: 'fastspring'`) the session names a storefront and the cart instead: the Store
+ * Builder Library is loaded and opens FastSpring's popup checkout over the page; its callbacks name the
+ * completed order (then addSubscription as above) or say that the buyer closed it. The subscription's
+ * state still follows the provider's signed webhooks.
  */
 export class CheckoutStore {
   session: CheckoutSession | undefined = undefined;
@@ -88,16 +99,29 @@ export class CheckoutStore {
   readonly #api: CheckoutApi;
   readonly #billing: CheckoutBilling;
   readonly #origin: string;
+  readonly #storeBuilder: StoreBuilderLoader;
 
-  constructor(api: CheckoutApi, billing: CheckoutBilling, ownOrigin: string) {
+  constructor(
+    api: CheckoutApi,
+    billing: CheckoutBilling,
+    ownOrigin: string,
+    storeBuilder: StoreBuilderLoader = loadStoreBuilder,
+  ) {
     this.#api = api;
     this.#billing = billing;
     this.#origin = ownOrigin;
+    this.#storeBuilder = storeBuilder;
     makeAutoObservable(this, { session: observableRef, order: observableRef }, { autoBind: true });
   }
 
-  /** The checkout dialog is on screen. */
+  /** The session is FastSpring's: its own popup is the checkout, not the app's dialog. */
+  get external(): boolean {
+    return this.session?.provider === 'fastspring';
+  }
+
+  /** The checkout dialog (the sandbox's iframe) is on screen. */
   get dialogOpen(): boolean {
+    if (this.external) return false;
     return this.status === 'opening' || this.status === 'open' || this.status === 'confirming';
   }
 
@@ -113,22 +137,77 @@ export class CheckoutStore {
     this.order = undefined;
     try {
       const session = await this.#api.checkout(plan, INLINE);
-      runInAction(() => {
-        if (this.status !== 'opening') return;
+      const opened = runInAction(() => {
+        if (this.status !== 'opening') return false;
         this.session = session;
+        if (session.provider === 'fastspring') return true;
         if (session.checkoutUrl === null || session.checkoutUrl === '') {
           this.status = 'error';
           this.error = CHECKOUT_UNAVAILABLE_TEXT;
         } else {
           this.status = 'open';
         }
+        return false;
       });
+      if (opened) await this.openFastSpring(session);
     } catch (failure) {
       runInAction(() => {
         this.status = 'error';
         this.error = errorTextOf(failure);
       });
     }
+  }
+
+  /**
+   * FastSpring: the Store Builder Library with the session's storefront, then the cart (the bundle, the
+   * extra seats) and the tags (tenant, regions) pushed with `checkout: true`, which opens the popup.
+   */
+  private async openFastSpring(session: CheckoutSession): Promise<void> {
+    if (session.storefront === null || session.storefront === '' || session.products.length === 0) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = CHECKOUT_UNAVAILABLE_TEXT;
+      });
+      return;
+    }
+    const isThis = () => this.session === session;
+    const builder = await this.#storeBuilder(session.storefront, {
+      closed: (order) => {
+        if (isThis()) this.fastSpringClosed(order);
+      },
+      completed: (order) => {
+        if (isThis()) void this.complete(order.id);
+      },
+      failed: (message) => {
+        if (isThis()) this.fastSpringFailed(message);
+      },
+    }).catch(() => undefined);
+    if (!isThis() || this.status !== 'opening') return;
+    if (builder === undefined) {
+      this.fastSpringFailed(STORE_BUILDER_LOAD_FAILED_TEXT);
+      return;
+    }
+    runInAction(() => {
+      this.status = 'open';
+    });
+    builder.push({
+      reset: true,
+      products: session.products.map(({ path, quantity }) => ({ path, quantity })),
+      tags: { ...session.tags },
+      checkout: true,
+    });
+  }
+
+  /** FastSpring's popup closed: with an order the payment went through, without one nothing was bought. */
+  private fastSpringClosed(order: FastSpringOrderReference | undefined): void {
+    if (order !== undefined) void this.complete(order.id);
+    else this.close();
+  }
+
+  private fastSpringFailed(message: string): void {
+    if (this.status !== 'opening' && this.status !== 'open') return;
+    this.status = 'error';
+    this.error = message;
   }
 
   /** A window message: handled when it is this session's checkout talking; true when it was. */

@@ -11,6 +11,7 @@ import {
   paymentStepOf,
   regionSelectionError,
   seatsBelowUsersText,
+  subscriptionCheckRedirect,
   subscriptionMenuOf,
 } from './subscription-rules';
 
@@ -170,6 +171,46 @@ describe('the pop-ups of /manageUsers', () => {
 
   it('shows nothing for a paid plan', () => {
     expect(billingNoticeOf(aSubscription(), NOW)).toBeUndefined();
+  });
+
+  it('speaks of access in the past once the cancelled period or the grace period is over', () => {
+    const cancelled = billingNoticeOf(
+      aSubscription({ state: 'CANCELING', available: false, nextChargeDate: '2026-11-21T09:30:00.000Z' }),
+      NOW,
+    );
+    expect(cancelled?.text).toBe(
+      'Your subscription was cancelled and ended on 21 November 2026. Choose a plan to use the dashboard again.',
+    );
+    expect(cancelled?.action).toBeUndefined();
+    const overdue = billingNoticeOf(
+      aSubscription({
+        state: 'OVERDUE',
+        available: false,
+        overdueSince: '2026-11-01T00:00:00.000Z',
+        graceEndsAt: '2026-11-15T00:00:00.000Z',
+      }),
+      NOW,
+    );
+    expect(overdue?.text).toContain('Your access ended on 15 November 2026');
+    expect(overdue?.text).not.toContain('continues');
+  });
+});
+
+describe('subscriptionCheckRedirect (spec section 6: unavailable -> /manageUsers)', () => {
+  it('sends an unavailable subscription to /manageUsers: expired, lapsed, past grace, nothing bought', () => {
+    for (const state of ['EXPIRED', 'CANCELING', 'OVERDUE', 'PAID', 'TRIAL'] as const)
+      expect(subscriptionCheckRedirect(aSubscription({ state, available: false }))).toBe('/manageUsers');
+    expect(subscriptionCheckRedirect(aNewSubscription({ id: 'sub-1', agreedTerms: true }))).toBe(
+      '/manageUsers',
+    );
+  });
+
+  it('lets an available subscription, a tenant without a record and an unread view through', () => {
+    expect(subscriptionCheckRedirect(aSubscription())).toBeUndefined();
+    expect(subscriptionCheckRedirect(aSubscription({ state: 'OVERDUE' }))).toBeUndefined();
+    expect(subscriptionCheckRedirect(aTrial())).toBeUndefined();
+    expect(subscriptionCheckRedirect(aNewSubscription())).toBeUndefined();
+    expect(subscriptionCheckRedirect(undefined)).toBeUndefined();
   });
 });
 

@@ -129,6 +129,32 @@ export function dashboardRefusalOf(
   return message('NO_BUNDLE_SUBSCRIBED');
 }
 
+/**
+ * The subscription check of the pages that need one (/dashboard, /report, /luca; spec section 6): a tenant
+ * administrator whose subscription is unavailable (trial expired, canceled or lapsed past nextChargeDate,
+ * overdue past the grace period, nothing bought) is redirected to /manageUsers, where the pop-ups say why.
+ * As on the server, a tenant without any subscription record (enterprise, created by staff) is governed by
+ * its access dates: no redirect.
+ */
+export function subscriptionCheckRedirect(
+  s: Pick<Subscription, 'id' | 'available'> | undefined,
+): string | undefined {
+  return dashboardRefusalOf(s) === undefined ? undefined : MANAGE_USERS_PATH;
+}
+
+/** The navigation state of that redirect: /manageUsers then says why Dashboard did not open. */
+export interface SubscriptionCheckState {
+  subscriptionCheck: 'unavailable';
+}
+
+export function isSubscriptionCheckState(state: unknown): state is SubscriptionCheckState {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Record<string, unknown>)['subscriptionCheck'] === 'unavailable'
+  );
+}
+
 /** The pop-ups of /manageUsers (spec section 2): cancelled, trial ending and overdue payment. */
 export type BillingNoticeKind = 'cancelled' | 'trialEnding' | 'overdue';
 
@@ -151,27 +177,34 @@ export function billingNoticeOf(s: SubscriptionFacts | undefined, now: number): 
     case 'CANCELING': {
       const menu = subscriptionMenuOf(s, now);
       const end = formatDay(s.nextChargeDate);
+      const ended = !s.available;
+      let text = 'Your subscription has been cancelled.';
+      if (end !== '')
+        text = ended
+          ? `Your subscription was cancelled and ended on ${end}. Choose a plan to use the dashboard again.`
+          : `Your subscription has been cancelled. You and your users keep access until ${end}; you can resume the subscription until then.`;
       return {
         kind: 'cancelled',
         title: 'Subscription cancelled',
-        text:
-          end === ''
-            ? 'Your subscription has been cancelled.'
-            : `Your subscription has been cancelled. You and your users keep access until ${end}; you can resume the subscription until then.`,
+        text,
         action: menu.resume ? { label: 'Resume Subscription', to: CANCEL_SUBSCRIPTION_PATH } : undefined,
       };
     }
     case 'OVERDUE': {
       const since = formatDay(s.overdueSince);
       const until = formatDay(s.graceEndsAt);
+      let access = 'Please make sure your card can be charged.';
+      if (!s.available)
+        access =
+          until === ''
+            ? 'Your access has ended; please make sure your card can be charged.'
+            : `Your access ended on ${until}; please make sure your card can be charged.`;
+      else if (until !== '')
+        access = `Your access continues until ${until}; please make sure your card can be charged before then.`;
       return {
         kind: 'overdue',
         title: 'Payment overdue',
-        text: `We could not collect the payment for your subscription${since === '' ? '' : ` on ${since}`}. ${
-          until === ''
-            ? 'Please make sure your card can be charged.'
-            : `Your access continues until ${until}; please make sure your card can be charged before then.`
-        }`,
+        text: `We could not collect the payment for your subscription${since === '' ? '' : ` on ${since}`}. ${access}`,
         action: undefined,
       };
     }

@@ -83,7 +83,8 @@ function NavButton({
 /**
  * The signed-in shell of the tenant administrator screens (/manageUsers, /createUser, /manager/tenant): a
  * header with Dashboard, Manage Users, the subscription extension point, the theme toggle, the account
- * drawer and Logout (confirmed), over the page.
+ * drawer and Logout (confirmed), over the page. On a phone (390 px) the header keeps to the screen: the brand
+ * shows its mark only and the theme toggle and Logout are in a More menu (collapseOnPhone).
  */
 export const TenantAdminLayout = observer(function TenantAdminLayout({
   headerActions,
@@ -141,6 +142,7 @@ export const TenantAdminLayout = observer(function TenantAdminLayout({
           </>
         }
         logoutButton
+        collapseOnPhone
       />
       <NoticeDialog
         open={refusalShown}

@@ -63,6 +63,9 @@ class RecordingMail extends BillingMail {
     this.sent.push(to);
     return Promise.resolve();
   }
+  trialEnding() {
+    return Promise.resolve();
+  }
 }
 
 function event(type: string, created: Date, data: object) {

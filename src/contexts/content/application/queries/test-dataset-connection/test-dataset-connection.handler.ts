@@ -4,6 +4,7 @@ import { SETTING_KEYS } from '../../../domain/setting.js';
 import { SettingRepository } from '../../../domain/setting.repository.js';
 import { DatasetFormat } from '../../ports/dataset-format.js';
 import { DatasetProbe, type DatasetProbeOutcome } from '../../ports/dataset-probe.js';
+import { checkDataset } from './check-dataset.js';
 import { TestDatasetConnection } from './test-dataset-connection.query.js';
 
 @QueryHandler(TestDatasetConnection)
@@ -19,10 +20,6 @@ export class TestDatasetConnectionHandler implements IQueryHandler<TestDatasetCo
     if (!text.trim()) return 'NOT_FOUND';
     const source = parseDatasetSource(text);
     if (!source) return 'INVALID_FORMAT';
-    const probed = await this.probe.columnsOf(source);
-    if (!probed.found) return 'NOT_FOUND';
-    const present = new Set(probed.columns.map((column) => column.trim().toLowerCase()));
-    const complete = this.format.requiredColumns().every((column) => present.has(column.toLowerCase()));
-    return complete ? 'OK' : 'INVALID_FORMAT';
+    return checkDataset(source, this.probe, this.format);
   }
 }

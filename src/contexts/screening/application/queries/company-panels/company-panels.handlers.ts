@@ -166,6 +166,11 @@ export class GetSectorDistributionHandler implements IQueryHandler<GetSectorDist
   }: GetSectorDistribution): Promise<HistogramBin[]> {
     await this.access.assert(tenantId, exchangeCountryId);
     const { tickerId: real } = await this.access.resolve(tenantId, tickerId);
+    // The histogram is of the company's own exchange country: it must be the permitted one asked for, or a
+    // ticker of any exchange (with a permitted exchangeCountryId) answered another country's distribution.
+    const listing = await this.model.listing(real);
+    if (!listing || listing.exchange_countryID !== exchangeCountryId)
+      throw new ScreeningError('TICKER_NOT_FOUND');
     return this.model.sectorDistribution(real, year);
   }
 }

@@ -1,0 +1,33 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { describeDatasetSource, parseDatasetSource } from '../../../domain/dataset-source.js';
+import { SETTING_KEYS } from '../../../domain/setting.js';
+import { SettingRepository } from '../../../domain/setting.repository.js';
+import { DatasetFormat } from '../../ports/dataset-format.js';
+import { DatasetProbe } from '../../ports/dataset-probe.js';
+import { DatasetReader } from '../../ports/dataset-reader.js';
+import { checkDataset } from '../test-dataset-connection/check-dataset.js';
+import { ReadDataset, type DatasetImport } from './read-dataset.query.js';
+
+@QueryHandler(ReadDataset)
+export class ReadDatasetHandler implements IQueryHandler<ReadDataset> {
+  constructor(
+    private readonly settings: SettingRepository,
+    private readonly probe: DatasetProbe,
+    private readonly reader: DatasetReader,
+    private readonly format: DatasetFormat,
+  ) {}
+
+  async execute({ maxBytes, value }: ReadDataset): Promise<DatasetImport> {
+    const text = value?.trim() ? value : ((await this.settings.byKey(SETTING_KEYS.dataset))?.value ?? '');
+    if (!text.trim()) return { outcome: 'NOT_CONFIGURED', source: null };
+    const source = parseDatasetSource(text);
+    if (!source) return { outcome: 'INVALID_FORMAT', source: null };
+    const name = describeDatasetSource(source);
+    const checked = await checkDataset(source, this.probe, this.format);
+    if (checked !== 'OK') return { outcome: checked, source: name };
+    const content = await this.reader.read(source, maxBytes);
+    return content.outcome === 'OK'
+      ? { outcome: 'OK', source: name, csv: content.csv }
+      : { outcome: content.outcome, source: name };
+  }
+}

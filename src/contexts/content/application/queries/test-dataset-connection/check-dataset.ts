@@ -1,0 +1,16 @@
+import type { DatasetSource } from '../../../domain/dataset-source.js';
+import type { DatasetFormat } from '../../ports/dataset-format.js';
+import type { DatasetProbe, DatasetProbeOutcome } from '../../ports/dataset-probe.js';
+
+/** Connects to a source and compares its columns with the import format (the test, and the importer's first step). */
+export async function checkDataset(
+  source: DatasetSource,
+  probe: DatasetProbe,
+  format: DatasetFormat,
+): Promise<DatasetProbeOutcome> {
+  const probed = await probe.columnsOf(source);
+  if (!probed.found) return 'NOT_FOUND';
+  const present = new Set(probed.columns.map((column) => column.trim().toLowerCase()));
+  const complete = format.requiredColumns().every((column) => present.has(column.toLowerCase()));
+  return complete ? 'OK' : 'INVALID_FORMAT';
+}
