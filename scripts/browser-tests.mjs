@@ -111,8 +111,11 @@ if (replicas > 1) {
 const balancer = replicas > 1 ? await startLoadBalancer(balancerPort, upstreams) : undefined;
 if (balancer) console.log(`Load balancer at ${baseUrl} over ${upstreams.length} replicas (round robin)`);
 
+// `npm run test:browser -- dashboard watchlists` runs only the files whose names contain one of the words.
+const only = process.argv.slice(2);
 const tests = readdirSync(join(root, 'test/browser'))
   .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) => only.length === 0 || only.some((word) => file.includes(word)))
   .map((file) => join('test/browser', file));
 // spawn, not spawnSync: the load balancer and the mail catcher run on this process's event loop.
 const testRun = spawn(process.execPath, ['--test', '--test-concurrency=1', ...tests], {

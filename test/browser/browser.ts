@@ -44,10 +44,17 @@ export async function signInToDashboard(page: Page, email: string): Promise<void
 /** The number in 'N companies' of the filter sidebar, once it has settled on a value other than `previous`. */
 export async function companiesCount(page: Page, previous?: number): Promise<number> {
   const status = page.getByText(/^[\d,]+ compan(y|ies)$/).first();
-  for (let attempt = 0; attempt < 60; attempt += 1) {
+  // Settled: a new value, no screen reload pending or running (aria-busy), and the same reading for
+  // a second: on a slow machine each of several quick key presses may reload the screen in turn.
+  let candidate: number | undefined;
+  let since = 0;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
     const text = (await status.textContent({ timeout: 20_000 })) ?? '';
     const value = Number(text.replace(/[^\d]/g, ''));
-    if (Number.isFinite(value) && text !== '' && value !== previous) return value;
+    const busy = (await page.locator('[aria-busy="true"]').count()) > 0;
+    if (text === '' || !Number.isFinite(value) || value === previous || busy) candidate = undefined;
+    else if (candidate !== value) [candidate, since] = [value, Date.now()];
+    else if (Date.now() - since >= 1_000) return value;
     await page.waitForTimeout(250);
   }
   throw new Error(`the companies count stayed at ${previous ?? 'nothing'}`);
