@@ -11,6 +11,7 @@ import { Migration20261121190058 } from './Migration20261121190058.js';
 import { Migration20261121192004 } from './Migration20261121192004.js';
 import { Migration20261121192925 } from './Migration20261121192925.js';
 import { Migration20261121214055 } from './Migration20261121214055.js';
+import { Migration20261122090000 } from './Migration20261122090000.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -43,4 +44,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121192925', class: Migration20261121192925 },
   // Billing: when the trial-ending notice was mailed (sent once per subscription).
   { name: 'Migration20261121214055', class: Migration20261121214055 },
+  // Mail: the outbox, written in the transaction of the change that sends the mail, sent by a dispatcher.
+  { name: 'Migration20261122090000', class: Migration20261122090000 },
 ];

@@ -48,6 +48,17 @@ export class AppConfig {
   readonly corsOrigins: string[];
   /** After SIGTERM, how long health answers 503 while requests are still served (load balancers see it). */
   readonly shutdownDrainMs: number;
+  /** The mail outbox's dispatcher (src/shared/mail/mail-outbox.ts). */
+  readonly mailOutbox: {
+    /** How often each process looks for due mail (a send also wakes it at once). */
+    intervalMs: number;
+    /** The wait before the first retry of a failed send; it doubles per attempt, up to an hour. */
+    retryBaseMs: number;
+    /** How long a claimed mail stays with its process: after that (a killed process) another sends it. */
+    leaseMs: number;
+    /** Attempts before a mail is given up (marked failed, kept for the record). */
+    maxAttempts: number;
+  };
   /** AES-256 key of shared-view links (SHARE_VIEW_KEY, 64 hex chars); derived from the JWT secret when unset. */
   readonly shareViewKey: Buffer;
 
@@ -95,6 +106,12 @@ export class AppConfig {
     this.shutdownGraceMs = parseInteger(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS');
     this.corsOrigins = parseOrigins(env.CORS_ORIGINS);
     this.shutdownDrainMs = parseInteger(env.SHUTDOWN_DRAIN_MS, 2_000, 'SHUTDOWN_DRAIN_MS');
+    this.mailOutbox = {
+      intervalMs: parseInteger(env.MAIL_DISPATCH_INTERVAL_MS, 500, 'MAIL_DISPATCH_INTERVAL_MS'),
+      retryBaseMs: parseInteger(env.MAIL_RETRY_BASE_MS, 30_000, 'MAIL_RETRY_BASE_MS'),
+      leaseMs: parseInteger(env.MAIL_LEASE_MS, 120_000, 'MAIL_LEASE_MS'),
+      maxAttempts: parseInteger(env.MAIL_MAX_ATTEMPTS, 20, 'MAIL_MAX_ATTEMPTS'),
+    };
     this.shareViewKey = parseKey(env.SHARE_VIEW_KEY, this.jwtSecret, 'share-view');
 
     if (this.nodeEnv === 'production') {

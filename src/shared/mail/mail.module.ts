@@ -1,17 +1,42 @@
-import { Global, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { EmbeddedMailCatcher } from './embedded-mail-catcher.js';
+import { MailDispatcher, OutboxMailer } from './mail-outbox.js';
 import { Mailer } from './mailer.js';
-import { SmtpMailer } from './smtp-mailer.js';
+import { SmtpTransport } from './smtp-mailer.js';
 
-/** Holds what the mail module started, to stop it at shutdown. */
+/** The embedded MailDev when no SMTP_URL is configured, else null. */
+const MAIL_CATCHER = Symbol('MAIL_CATCHER');
+
+/** Starts the outbox's dispatcher with the app, and stops it (then SMTP, then the catcher) at shutdown. */
 @Injectable()
-class MailLifecycle implements OnApplicationShutdown {
-  catcher: EmbeddedMailCatcher | undefined;
-  mailer: SmtpMailer | undefined;
+class MailLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  constructor(
+    private readonly dispatcher: MailDispatcher,
+    private readonly transport: SmtpTransport,
+    @Inject(MAIL_CATCHER) private readonly catcher: EmbeddedMailCatcher | null,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.dispatcher.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    // Before the database closes: the mail being sent is marked sent or failed.
+    await this.dispatcher.stop();
+  }
 
   async onApplicationShutdown(): Promise<void> {
-    this.mailer?.close();
+    this.transport.close();
     await this.catcher?.stop();
   }
 }
@@ -19,20 +44,35 @@ class MailLifecycle implements OnApplicationShutdown {
 @Global()
 @Module({
   providers: [
-    MailLifecycle,
+    {
+      provide: MAIL_CATCHER,
+      inject: [AppConfig],
+      useFactory: async (config: AppConfig): Promise<EmbeddedMailCatcher | null> =>
+        config.smtpUrl ? null : EmbeddedMailCatcher.start(config.maildevSmtpPort, config.maildevWebPort),
+    },
+    {
+      provide: SmtpTransport,
+      inject: [AppConfig, MAIL_CATCHER],
+      useFactory: (config: AppConfig): SmtpTransport =>
+        new SmtpTransport(config.smtpUrl ?? `smtp://127.0.0.1:${config.maildevSmtpPort}`, config.mailFrom),
+    },
+    {
+      provide: MailDispatcher,
+      inject: [MikroORM, SmtpTransport, AppConfig],
+      useFactory: (orm: MikroORM, transport: SmtpTransport, config: AppConfig) =>
+        new MailDispatcher(orm, transport, config.mailOutbox),
+    },
     {
       provide: Mailer,
-      inject: [AppConfig, MailLifecycle],
-      useFactory: async (config: AppConfig, lifecycle: MailLifecycle): Promise<Mailer> => {
-        let url = config.smtpUrl;
-        if (!url) {
-          lifecycle.catcher = await EmbeddedMailCatcher.start(config.maildevSmtpPort, config.maildevWebPort);
-          url = `smtp://127.0.0.1:${config.maildevSmtpPort}`;
-        }
-        lifecycle.mailer = new SmtpMailer(url, config.mailFrom);
-        return lifecycle.mailer;
-      },
+      inject: [EntityManager, SmtpTransport, MailDispatcher, AppConfig],
+      useFactory: (
+        em: EntityManager,
+        transport: SmtpTransport,
+        dispatcher: MailDispatcher,
+        config: AppConfig,
+      ) => new OutboxMailer(em, transport, dispatcher, config.mailFrom),
     },
+    MailLifecycle,
   ],
   exports: [Mailer],
 })

@@ -16,8 +16,8 @@ const BATCH = 100;
 /**
  * The trial-ending notice by mail (issue 8: "trial-ending notice within 3 days"): once per subscription, to
  * the tenant's active administrators (else its contact). Each subscription is taken under its row lock and
- * the sending is recorded in the same transaction, so two runs at once (two replicas) mail it once; a mail
- * that fails rolls the record back and the next run tries again.
+ * the sending is recorded in the same transaction as the mails (rows of the mail outbox, sent after the
+ * commit and retried there), so two runs at once (two replicas) mail it once.
  */
 @CommandHandler(SendTrialEndingNotices)
 export class SendTrialEndingNoticesHandler implements ICommandHandler<SendTrialEndingNotices> {
