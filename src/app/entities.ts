@@ -6,6 +6,7 @@ import { lucaEntities } from '../contexts/luca/index.js';
 import { screeningEntities } from '../contexts/screening/index.js';
 import { tenancyEntities } from '../contexts/tenancy/index.js';
 import { watchlistsEntities } from '../contexts/watchlists/index.js';
+import { mailEntities } from '../shared/mail/mail-outbox.schema.js';
 
 /** Every context's mapped entities, for the ORM, the migrator and the schema check. */
 export const ALL_ENTITIES: EntitySchema[] = [
@@ -16,4 +17,5 @@ export const ALL_ENTITIES: EntitySchema[] = [
   ...contentEntities,
   ...watchlistsEntities,
   ...lucaEntities,
+  ...mailEntities,
 ] as EntitySchema[];

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
 import { SendFirstAdministratorLink } from '../../src/contexts/identity/index.js';
+import { PurgeEndedSessions } from '../../src/contexts/identity/application/commands/purge-ended-sessions/purge-ended-sessions.command.js';
 import { PasswordHasher } from '../../src/contexts/identity/application/ports/password-hasher.js';
 import { totpAt } from '../../src/contexts/identity/infrastructure/crypto/rfc6238-totp.js';
 import { signReportGrant } from '../../src/contexts/screening/interface/http/full-report/report-token.js';
@@ -282,6 +283,21 @@ describe('Authentication hardening', () => {
   });
 
   describe('brute force', () => {
+    it('forgets throttle rows a day after their window started (the nightly cleanup), and keeps recent ones', async () => {
+      const run = randomUUID();
+      const insert = `insert into identity.login_throttle (key, failures, window_started_at, last_failure_at)
+        values ($1, 3, now() - $2::interval, now() - $2::interval)`;
+      await db.query(insert, [`purge-old:${run}`, '25 hours']);
+      await db.query(insert, [`purge-recent:${run}`, '2 hours']);
+      const purged = await inContext(app, (commands) => commands.execute(new PurgeEndedSessions()));
+      expect(purged.throttles).toBeGreaterThanOrEqual(1);
+      const { rows } = await db.query<{ key: string }>(
+        'select key from identity.login_throttle where key like $1 order by key',
+        [`purge-%:${run}`],
+      );
+      expect(rows.map((row) => row.key)).toEqual([`purge-recent:${run}`]);
+    });
+
     it('answers the 6th failure of an account in 15 minutes late, and refuses the 11th even with the right password', async () => {
       const { email } = await createAccount(app);
       const times: number[] = [];
@@ -466,13 +482,16 @@ describe('Authentication hardening', () => {
   describe('one-time codes and password links', () => {
     const codeFrom = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')![1]!;
     const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+    const keyed = (value: string) =>
+      createHmac('sha256', app.get(AppConfig).secretsHashKey).update(value).digest('hex');
 
-    it('stores only the hash of a code and of a link token', async () => {
+    it('stores only the server-keyed hash of a code and of a link token (HMAC-SHA-256, not a plain SHA-256)', async () => {
       const { email, userId } = await createAccount(app, { supportVerify: true });
       await http().post('/api/otp/sendOtpEmail').send({ email, password: PASSWORD }).expect(200);
       const code = codeFrom((await waitForMail(email, /sign-in code/)).text);
       const codes = await db.query('select * from identity.one_time_code where user_id = $1', [userId]);
-      expect(codes.rows.map((row: { code_hash: string }) => row.code_hash)).toEqual([sha256(code)]);
+      expect(codes.rows.map((row: { code_hash: string }) => row.code_hash)).toEqual([keyed(code)]);
+      expect(keyed(code)).not.toBe(sha256(code));
       expect(JSON.stringify(codes.rows)).not.toMatch(new RegExp(`"${code}"`));
 
       await http().post('/api/auth/forgotPassword').send({ email }).expect(200);
@@ -481,7 +500,7 @@ describe('Authentication hardening', () => {
       );
       expect(oobCode).toMatch(/^[\w-]{43}$/);
       const links = await db.query('select * from identity.account_link where user_id = $1', [userId]);
-      expect(links.rows.map((row: { token_hash: string }) => row.token_hash)).toEqual([sha256(oobCode)]);
+      expect(links.rows.map((row: { token_hash: string }) => row.token_hash)).toEqual([keyed(oobCode)]);
       expect(JSON.stringify(links.rows)).not.toContain(oobCode);
     });
 

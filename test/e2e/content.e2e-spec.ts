@@ -202,6 +202,12 @@ describe('Content over HTTP: announcements, terms, settings, popups, tickets', (
       expect(await ids(user.token)).toEqual([2]);
       await post('announcement/acknowledge', user.token, { id: announcement.id, version: 2 }).expect(200);
       expect(await ids(user.token)).toEqual([]);
+      // Ten at once (tabs, double clicks): each answered 200, one acknowledgement kept (once answered 500).
+      const parallel = await Promise.all(
+        Array.from({ length: 10 }, () => post('announcement/acknowledge', sale, { id: announcement.id })),
+      );
+      expect(parallel.map((response) => response.status)).toEqual(Array(10).fill(200));
+      expect(await ids(sale)).toEqual([]);
 
       await post('announcement/delete', admin, { id: announcement.id }).expect(200, { id: announcement.id });
       expect(await ids(sale)).toEqual([]);

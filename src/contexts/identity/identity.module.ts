@@ -117,7 +117,11 @@ import { TenantPasswordController } from './interface/http/tenant-password.contr
     { provide: IdleTime, useClass: ContentIdleTime },
     ContentTermsVersion,
     { provide: TermsVersion, useExisting: ContentTermsVersion },
-    { provide: Secrets, useClass: NodeSecrets },
+    {
+      provide: Secrets,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new NodeSecrets(config.secretsHashKey),
+    },
     { provide: SubscriptionAccess, useClass: BillingSubscriptionAccess },
     { provide: Totp, useClass: Rfc6238Totp },
     { provide: AccountMail, useClass: TemplatedAccountMail },

@@ -61,6 +61,8 @@ export class AppConfig {
   };
   /** AES-256 key of shared-view links (SHARE_VIEW_KEY, 64 hex chars); derived from the JWT secret when unset. */
   readonly shareViewKey: Buffer;
+  /** The key of the stored hashes of one-time codes and link tokens (HMAC-SHA-256). */
+  readonly secretsHashKey: Buffer;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     this.nodeEnv = parseNodeEnv(env.NODE_ENV);
@@ -113,6 +115,7 @@ export class AppConfig {
       maxAttempts: parseInteger(env.MAIL_MAX_ATTEMPTS, 20, 'MAIL_MAX_ATTEMPTS'),
     };
     this.shareViewKey = parseKey(env.SHARE_VIEW_KEY, this.jwtSecret, 'share-view');
+    this.secretsHashKey = parseKey(env.SECRETS_HASH_KEY, this.jwtSecret, 'stored-secrets');
 
     if (this.nodeEnv === 'production') {
       if (!env.JWT_SECRET) throw new Error('JWT_SECRET is required when NODE_ENV=production');

@@ -12,4 +12,6 @@ export abstract class LoginThrottleRepository {
   abstract forgive(key: string): Promise<void>;
   abstract save(throttles: LoginThrottle[]): Promise<void>;
   abstract clear(key: string): Promise<void>;
+  /** Forgets the throttles whose window started before `before` (they count nothing any more); answers how many. */
+  abstract deleteStartedBefore(before: Date): Promise<number>;
 }

@@ -45,8 +45,25 @@ export class MikroOrmAnnouncementRepository extends AnnouncementRepository {
     return this.em.findOne(AnnouncementAcknowledgement, { announcementId, userId });
   }
 
+  /**
+   * One upsert: two acknowledgements of the same announcement by the same user at once (two tabs, a double
+   * click) both find none and both insert; the second keeps the higher version instead of failing (500).
+   */
   async saveAcknowledgement(acknowledgement: AnnouncementAcknowledgement): Promise<void> {
-    await this.em.persist(acknowledgement).flush();
+    await this.em.execute(
+      `insert into content.announcement_acknowledgement as a (announcement_id, user_id, version, acknowledged_at)
+       values (?, ?, ?, ?)
+       on conflict (announcement_id, user_id) do update
+         set version = excluded.version, acknowledged_at = excluded.acknowledged_at
+         where a.version < excluded.version`,
+      [
+        acknowledgement.announcementId,
+        acknowledgement.userId,
+        acknowledgement.version,
+        acknowledgement.acknowledgedAt,
+      ],
+      'run',
+    );
   }
 
   async forgetAcknowledgementsOf(userIds: readonly string[]): Promise<void> {

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { NodeSecrets } from './node-secrets.js';
 
-const secrets = new NodeSecrets();
+const key = randomBytes(32);
+const secrets = new NodeSecrets(key);
 
 describe('NodeSecrets', () => {
   it('draws 6-digit codes uniformly: every digit about as often in every position', () => {
@@ -24,8 +25,11 @@ describe('NodeSecrets', () => {
     expect(new Set(tokens).size).toBe(tokens.length);
   });
 
-  it('stores a SHA-256 of the secret, never the secret', () => {
-    expect(secrets.hash('123456')).toBe(createHash('sha256').update('123456').digest('hex'));
+  it("stores an HMAC-SHA-256 of the secret under the server's key, never the secret or its plain SHA-256", () => {
+    expect(secrets.hash('123456')).toBe(createHmac('sha256', key).update('123456').digest('hex'));
     expect(secrets.hash('123456')).not.toContain('123456');
+    expect(secrets.hash('123456')).not.toBe(createHash('sha256').update('123456').digest('hex'));
+    // Without the key, the million codes do not give the code back.
+    expect(new NodeSecrets(randomBytes(32)).hash('123456')).not.toBe(secrets.hash('123456'));
   });
 });

@@ -1,7 +1,15 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { Secrets } from '../../application/ports/secrets.js';
 
 export class NodeSecrets extends Secrets {
+  /**
+   * `key`: the server's secret for the stored hashes (SECRETS_HASH_KEY, else derived from JWT_SECRET). Keyed,
+   * a leaked table of 6-digit code hashes cannot be reversed by trying the million codes.
+   */
+  constructor(private readonly key: Buffer) {
+    super();
+  }
+
   oneTimeCode(): string {
     return String(randomInt(0, 1_000_000)).padStart(6, '0');
   }
@@ -11,6 +19,6 @@ export class NodeSecrets extends Secrets {
   }
 
   hash(value: string): string {
-    return createHash('sha256').update(value).digest('hex');
+    return createHmac('sha256', this.key).update(value).digest('hex');
   }
 }

@@ -5,7 +5,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { ScheduledJob } from '../../../../shared/jobs/job-scheduler.js';
 import { PurgeEndedSessions } from '../../application/commands/purge-ended-sessions/purge-ended-sessions.command.js';
 
-/** Nightly: forget sessions that ended long ago, so the session table stays small. */
+/** Nightly: forget sessions that ended long ago and throttles whose window is over, so both tables stay small. */
 @Injectable()
 export class SessionCleanupJob implements ScheduledJob {
   readonly name = 'identity.session-cleanup';
@@ -21,6 +21,8 @@ export class SessionCleanupJob implements ScheduledJob {
     const deleted = await RequestContext.create(this.orm.em, () =>
       this.commands.execute(new PurgeEndedSessions()),
     );
-    this.logger.log(`Deleted ${deleted} finished session(s)`);
+    this.logger.log(
+      `Deleted ${deleted.sessions} finished session(s) and ${deleted.throttles} expired throttle row(s)`,
+    );
   }
 }

@@ -155,6 +155,17 @@ export class InMemoryLoginThrottleRepository extends LoginThrottleRepository {
     this.items.delete(key);
     return Promise.resolve();
   }
+
+  deleteStartedBefore(before: Date): Promise<number> {
+    let deleted = 0;
+    for (const [key, throttle] of this.items) {
+      if (throttle.windowStartedAt < before) {
+        this.items.delete(key);
+        deleted += 1;
+      }
+    }
+    return Promise.resolve(deleted);
+  }
 }
 
 export class InMemoryActivityRepository extends ActivityRepository {

@@ -127,6 +127,10 @@ export class MikroOrmLoginThrottleRepository extends LoginThrottleRepository {
   async clear(key: string): Promise<void> {
     await this.em.nativeDelete(LoginThrottle, { key });
   }
+
+  deleteStartedBefore(before: Date): Promise<number> {
+    return this.em.nativeDelete(LoginThrottle, { windowStartedAt: { $lt: before } });
+  }
 }
 
 @Injectable()
