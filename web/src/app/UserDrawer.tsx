@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -207,12 +208,14 @@ export const UserDrawer = observer(function UserDrawer({
         </Box>
         <Divider />
         <List sx={{ px: 2 }}>
-          <ListItemButton onClick={onLogout} sx={{ borderRadius: 2 }}>
-            <ListItemIcon>
-              <Logout fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary="Logout" />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton onClick={onLogout} sx={{ borderRadius: 2 }}>
+              <ListItemIcon>
+                <Logout fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary="Logout" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Drawer>
       {enrolment !== undefined && (

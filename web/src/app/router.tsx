@@ -43,7 +43,7 @@ function Loading({ children }: { children: ReactNode }) {
     <Suspense
       fallback={
         <Box role="status" aria-label="Loading" sx={{ py: 8 }}>
-          <LinearProgress />
+          <LinearProgress aria-label="Loading" />
         </Box>
       }
     >

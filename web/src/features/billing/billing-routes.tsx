@@ -34,7 +34,7 @@ function Loading({ children }: { children: ReactNode }) {
     <Suspense
       fallback={
         <Box role="status" aria-label="Loading" sx={{ py: 8, width: '100%' }}>
-          <LinearProgress />
+          <LinearProgress aria-label="Loading" />
         </Box>
       }
     >

@@ -16,7 +16,7 @@ export const signUpRoutes: RouteObject[] = [
       <Suspense
         fallback={
           <Box role="status" aria-label="Loading" sx={{ py: 8, width: '100%', maxWidth: 520 }}>
-            <LinearProgress />
+            <LinearProgress aria-label="Loading" />
           </Box>
         }
       >

@@ -254,6 +254,17 @@ export default function DataGridImpl(props: DataGridProps<Row>) {
     [activate, selectable, toggleChecked],
   );
 
+  // The treegrid (ariaTags) must own its rows: Handsontable's scroll holders are role="presentation" but
+  // carry tabindex="-1", which makes them count as children the treegrid cannot own (axe:
+  // aria-required-children). The cells keep the keyboard focus; the holders need none.
+  const afterRender = useCallback(() => {
+    const hot = hotRef.current?.hotInstance;
+    if (hot === null || hot === undefined || hot.isDestroyed) return;
+    hot.rootElement.querySelectorAll('.wtHolder[tabindex]').forEach((holder) => {
+      holder.removeAttribute('tabindex');
+    });
+  }, []);
+
   // Controlled sorting: report the header to the caller and keep the grid's own order.
   const onBeforeColumnSort = useCallback(
     (current: ColumnSortingConfig[], destination: ColumnSortingConfig[]): boolean | undefined => {
@@ -315,6 +326,7 @@ export default function DataGridImpl(props: DataGridProps<Row>) {
         afterOnCellMouseUp={onCellMouseUp}
         beforeKeyDown={onBeforeKeyDown}
         beforeColumnSort={onBeforeColumnSort}
+        afterRender={afterRender}
         afterGetColHeader={afterGetColHeader}
       />
     </Box>

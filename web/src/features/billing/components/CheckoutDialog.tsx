@@ -71,13 +71,13 @@ export const CheckoutDialog = observer(function CheckoutDialog({ checkout }: Che
         )}
         {checkout.status === 'confirming' && (
           <Box role="status" aria-label="Confirming your order" sx={{ display: 'grid', gap: 2 }}>
-            <LinearProgress />
+            <LinearProgress aria-label="Confirming your order" />
             <Typography variant="body2">Confirming your order…</Typography>
           </Box>
         )}
         {url === undefined ? (
           <Box role="status" aria-label="Opening the checkout" sx={{ py: 10 }}>
-            <LinearProgress />
+            <LinearProgress aria-label="Opening the checkout" />
           </Box>
         ) : (
           <Box

@@ -83,7 +83,7 @@ export function OrderConfirmed({ order, planName, regions, activation }: OrderCo
       <Box aria-live="polite">
         {activation === 'pending' && (
           <Box role="status" sx={{ display: 'grid', gap: 2 }}>
-            <LinearProgress />
+            <LinearProgress aria-label="Activating your subscription" />
             <Typography variant="body2" color="text.secondary">
               Activating your subscription…
             </Typography>

@@ -270,7 +270,7 @@ export const OrderStep = observer(function OrderStep({
         )}
         {checkout.external && checkout.status === 'confirming' && (
           <Box role="status" aria-label="Confirming your order" sx={{ display: 'grid', gap: 2 }}>
-            <LinearProgress />
+            <LinearProgress aria-label="Confirming your order" />
             <Typography variant="body2">Confirming your order…</Typography>
           </Box>
         )}

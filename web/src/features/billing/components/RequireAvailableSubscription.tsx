@@ -49,7 +49,7 @@ export const RequireAvailableSubscription = observer(function RequireAvailableSu
   if (subscription === undefined || (redirect !== undefined && !fresh)) {
     return (
       <Box role="status" aria-label="Checking your subscription" sx={{ py: 8 }}>
-        <LinearProgress />
+        <LinearProgress aria-label="Checking your subscription" />
       </Box>
     );
   }

@@ -77,7 +77,7 @@ function StartTrialStep({ billing, onStarted }: { billing: BillingStore; onStart
           <Typography variant="h4" component="h2">
             Starting your free trial…
           </Typography>
-          <LinearProgress />
+          <LinearProgress aria-label="Starting your free trial" />
         </Box>
       ) : (
         <>
@@ -145,7 +145,11 @@ const Processing = observer(function Processing({ billing }: { billing: BillingS
       <Typography variant="h4" component="h2">
         Updating your subscription…
       </Typography>
-      {outcome === 'timeout' ? <Alert severity="info">{PAYMENT_PROCESSING_TEXT}</Alert> : <LinearProgress />}
+      {outcome === 'timeout' ? (
+        <Alert severity="info">{PAYMENT_PROCESSING_TEXT}</Alert>
+      ) : (
+        <LinearProgress aria-label="Updating your subscription" />
+      )}
     </Notice>
   );
 });

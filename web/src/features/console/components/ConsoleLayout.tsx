@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -33,21 +34,23 @@ function SidebarLinks({ links, onNavigate }: { links: readonly ConsoleLink[]; on
         {links.map((link) => {
           const current = isCurrentLink(link, pathname);
           const Icon = link.icon;
+          // A list holds list items: each link sits in its <li>.
           return (
-            <ListItemButton
-              key={link.to}
-              component={RouterLink}
-              to={link.to}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={onNavigate}
-              sx={{ borderRadius: 2, minHeight: 40 }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={link.label} slotProps={{ primary: { variant: 'body2' } }} />
-            </ListItemButton>
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={link.to}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{ borderRadius: 2, minHeight: 40 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={link.label} slotProps={{ primary: { variant: 'body2' } }} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

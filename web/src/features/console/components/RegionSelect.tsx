@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 
 import type { Region } from '../../../api/tenants-api';
+import { OptionCheck } from '../../../shared/options/OptionCheck';
 
 export interface RegionSelectProps {
   regions: readonly Region[];
@@ -49,7 +50,7 @@ export function RegionSelect({
           const { key, ...rest } = props;
           return (
             <li key={key} {...rest}>
-              <Checkbox size="small" checked={ticked} tabIndex={-1} sx={{ p: 1, mr: 1 }} />
+              <OptionCheck checked={ticked} />
               {region.exchange_country}
             </li>
           );

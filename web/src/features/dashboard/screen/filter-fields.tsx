@@ -1,6 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 
 import type { CriterionCode } from '../../../api/screen-api';
+import { OptionCheck } from '../../../shared/options/OptionCheck';
 import { riskColors, stepOfRating } from '../../../shared/risk/risk-scale';
 import type { ThemeMode } from '../../../shared/theme/theme';
 import { formatCount, formatFixed } from './format';
@@ -146,7 +146,7 @@ export const FacetSelect = observer(function FacetSelect({
           const { key, ...optionProps } = props;
           return (
             <Box component="li" key={key} {...optionProps} sx={{ gap: 1 }}>
-              <Checkbox size="small" checked={state.selected} tabIndex={-1} sx={{ p: 1, mr: 1 }} />
+              <OptionCheck checked={state.selected} />
               <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                 {renderLabel?.(option) ?? option.label}
               </Box>

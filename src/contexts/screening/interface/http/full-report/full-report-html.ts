@@ -51,6 +51,8 @@ export interface ReportData {
 
 /** Print-friendly steps of the product's risk scale (low green .. high red). */
 const RISK_FILLS = ['#1f8a57', '#6e9a1f', '#c98a0c', '#d45a1f', '#cf2f36'] as const;
+/** The same steps' text tones (the web app's light palette): 4.5:1 or more on white, which the fills are not. */
+const RISK_TEXTS = ['#16683f', '#4d6d12', '#8a5c00', '#a33f0c', '#a3161d'] as const;
 const INK = '#141a22';
 const MUTED = '#5a6472';
 const LINE = '#dfe3ea';
@@ -103,8 +105,9 @@ function stepOfRating(rating: string): number | undefined {
 }
 
 function chip(label: string, step: number | undefined): string {
-  const colour = step === undefined ? MUTED : RISK_FILLS[step];
-  return `<span class="chip" style="border-color:${colour};color:${colour}">${label}</span>`;
+  const border = step === undefined ? MUTED : RISK_FILLS[step];
+  const colour = step === undefined ? MUTED : RISK_TEXTS[step];
+  return `<span class="chip" style="border-color:${border};color:${colour}">${label}</span>`;
 }
 
 const CHART_WIDTH = 520;
