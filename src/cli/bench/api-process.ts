@@ -36,6 +36,8 @@ export class ApiProcess {
     logLevel: string;
     /** Overrides of the environment below (NODE_ENV=production with SMTP_URL, RUNTIME_STATS_FILE...). */
     env?: NodeJS.ProcessEnv;
+    /** The built entry point; root's dist/api/main.js when unset. */
+    main?: string;
   }): Promise<ApiProcess> {
     const [port, smtpPort, webPort] = [await freePort(), await freePort(), await freePort()];
     const env: NodeJS.ProcessEnv = {
@@ -57,7 +59,7 @@ export class ApiProcess {
       ...options.env,
     };
     const log = openSync(options.logFile, 'w');
-    const child = spawn(process.execPath, [join(options.root, 'dist/api/main.js')], {
+    const child = spawn(process.execPath, [options.main ?? join(options.root, 'dist/api/main.js')], {
       cwd: options.root,
       env,
       stdio: ['ignore', log, log],

@@ -48,6 +48,8 @@ export class AppConfig {
   readonly corsOrigins: string[];
   /** After SIGTERM, how long health answers 503 while requests are still served (load balancers see it). */
   readonly shutdownDrainMs: number;
+  /** `npm run bench:jobs` only (BENCH_JOBS_PROBE=true): the probe job's run time; undefined in the product. */
+  readonly benchJobsProbeMs: number | undefined;
   /** The mail outbox's dispatcher (src/shared/mail/mail-outbox.ts). */
   readonly mailOutbox: {
     /** How often each process looks for due mail (a send also wakes it at once). */
@@ -108,6 +110,9 @@ export class AppConfig {
     this.shutdownGraceMs = parseInteger(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS');
     this.corsOrigins = parseOrigins(env.CORS_ORIGINS);
     this.shutdownDrainMs = parseInteger(env.SHUTDOWN_DRAIN_MS, 2_000, 'SHUTDOWN_DRAIN_MS');
+    this.benchJobsProbeMs = parseBoolean(env.BENCH_JOBS_PROBE, false)
+      ? parseInteger(env.BENCH_JOBS_PROBE_MS, 2_000, 'BENCH_JOBS_PROBE_MS')
+      : undefined;
     this.mailOutbox = {
       intervalMs: parseInteger(env.MAIL_DISPATCH_INTERVAL_MS, 500, 'MAIL_DISPATCH_INTERVAL_MS'),
       retryBaseMs: parseInteger(env.MAIL_RETRY_BASE_MS, 30_000, 'MAIL_RETRY_BASE_MS'),

@@ -1,10 +1,18 @@
 import { Logger } from '@nestjs/common';
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type ConstructorOptions } from 'pg-boss';
 import type { ScheduledJob } from './job-scheduler.js';
 
 /**
+ * The queue of every scheduled job. A worker refreshes the heartbeat of the job it runs every 15 s; when a
+ * replica dies in the middle of a job (killed, out of memory, host lost) the heartbeat stops and pg-boss's
+ * supervisor (every 60 s) puts the job back for another replica (retryLimit 2, at once) within 30-90 s,
+ * instead of after the 15-minute expiry of a queue without a heartbeat.
+ */
+export const SCHEDULED_QUEUE_OPTIONS = { heartbeatSeconds: 30, retryLimit: 2, retryDelay: 0 } as const;
+
+/**
  * pg-boss on the app's own database (embedded or server): queues and cron live in PostgreSQL,
- * so with N replicas a scheduled job still runs once per tick.
+ * so with N replicas a scheduled job still runs once per tick (npm run bench:jobs).
  */
 export class JobRunner {
   private readonly logger = new Logger('Jobs');
@@ -13,6 +21,8 @@ export class JobRunner {
   constructor(
     private readonly url: string,
     private readonly poolSize: number,
+    /** The pg-boss instance of start() (a fake in the unit test). */
+    private readonly createBoss: (options: ConstructorOptions) => PgBoss = (options) => new PgBoss(options),
   ) {}
 
   get started(): boolean {
@@ -20,17 +30,22 @@ export class JobRunner {
   }
 
   async start(jobs: readonly ScheduledJob[]): Promise<void> {
-    const boss = new PgBoss({ connectionString: this.url, schema: 'pgboss', max: this.poolSize });
+    const boss = this.createBoss({ connectionString: this.url, schema: 'pgboss', max: this.poolSize });
     boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
     await boss.start();
     this.boss = boss;
     for (const job of jobs) {
-      await boss.createQueue(job.name);
+      await boss.createQueue(job.name, SCHEDULED_QUEUE_OPTIONS);
+      // createQueue keeps the options of a queue that exists already (a database of an earlier release).
+      await boss.updateQueue(job.name, SCHEDULED_QUEUE_OPTIONS);
       await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
-      await boss.work(job.name, async () => {
+      await boss.work(job.name, async ([run]) => {
+        if (!run) return;
         const started = Date.now();
-        await job.run();
-        this.logger.log(`${job.name} done in ${Date.now() - started} ms`);
+        await job.run({ id: run.id, attempt: run.retryCount });
+        this.logger.log(
+          `${job.name} done in ${Date.now() - started} ms (job ${run.id}, attempt ${run.retryCount})`,
+        );
       });
     }
     this.logger.log(

@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import {
   Global,
   Inject,
@@ -12,6 +13,7 @@ import { AppConfig } from '../config/app-config.js';
 import { DatabaseServer } from '../database/database-server.js';
 import { JobRunner } from './job-runner.js';
 import { SCHEDULED_JOBS, type ScheduledJob } from './job-scheduler.js';
+import { JobsProbeJob } from './jobs-probe.job.js';
 
 @Injectable()
 class JobsLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -45,7 +47,14 @@ export class JobsModule {
           useFactory: (server: DatabaseServer, config: AppConfig) =>
             new JobRunner(server.url, server.embedded ? 2 : Math.min(4, config.dbPoolSize)),
         },
-        { provide: SCHEDULED_JOBS, inject: jobs, useFactory: (...instances: ScheduledJob[]) => instances },
+        {
+          provide: SCHEDULED_JOBS,
+          inject: [MikroORM, AppConfig, ...jobs],
+          useFactory: (orm: MikroORM, config: AppConfig, ...instances: ScheduledJob[]) =>
+            config.benchJobsProbeMs === undefined
+              ? instances
+              : [...instances, new JobsProbeJob(orm, config.benchJobsProbeMs)],
+        },
         JobsLifecycle,
       ],
       exports: [JobRunner],
