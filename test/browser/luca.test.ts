@@ -57,6 +57,8 @@ test('analyst@acme.test opens Luca from /access, asks why a company has its rati
   await page.getByRole('heading', { name: 'Luca', level: 1 }).waitFor({ timeout: 20_000 });
   await page.getByText('Ask Luca about accounting risk').waitFor({ timeout: 20_000 });
   const suggestions = page.getByRole('list', { name: 'Try asking' }).getByRole('button');
+  // The questions come with the workspace Luca loads from the API: wait for them, then count.
+  await suggestions.first().waitFor({ timeout: 20_000 });
   assert.ok((await suggestions.count()) > 0, 'suggested questions are offered');
   await page.waitForTimeout(300);
   await screenshot(page, 'luca-new-conversation');
