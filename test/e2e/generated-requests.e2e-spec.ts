@@ -19,7 +19,6 @@ import {
   multipartBody,
   operationsOf,
   pathValue,
-  personsWorkbook,
   queryString,
   validValue,
   type GeneratedBody,
@@ -29,6 +28,7 @@ import {
   type SchemaContext,
   type SchemaObject,
 } from '../support/openapi-fuzz.js';
+import { personsWorkbook } from '../support/xlsx.js';
 import { watchProcessFailures } from '../support/process-failures.js';
 import { routeAccess, type RouteAccess } from '../support/route-access.js';
 import type * as TestAppModule from '../support/test-app.js';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { crc32, deflateRawSync } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
@@ -12,6 +11,7 @@ import { createAccount, inContext, signIn } from '../support/accounts.js';
 import { freePort } from '../support/free-port.js';
 import { inboxUrl, type CaughtMail } from '../support/mail-inbox.js';
 import { startTestApp } from '../support/test-app.js';
+import { zipArchive } from '../support/xlsx.js';
 
 const BASE = '/api/tenant/request-future-create';
 const JOB = 'tenancy.tenant-requests';
@@ -81,43 +81,7 @@ function xlsx(rows: string[][]): Buffer {
       '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
     'xl/worksheets/sheet1.xml': sheet,
   };
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(parts)) {
-    const data = Buffer.from(content, 'utf8');
-    const deflated = deflateRawSync(data);
-    const fileName = Buffer.from(name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(deflated.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(deflated.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, deflated);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + deflated.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipArchive(parts);
 }
 
 describe('Tenant requests API: access, validation, edit, delete, upload', () => {
