@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AccountLink } from '../../domain/account-link.js';
@@ -8,6 +7,7 @@ import { OneTimeCode } from '../../domain/one-time-code.js';
 import { Session } from '../../domain/session.js';
 import { UserAccount } from '../../domain/user-account.js';
 import { UserAccountRepository } from '../../domain/user-account.repository.js';
+import { persistUnique } from '../../../../shared/database/persist-unique.js';
 
 @Injectable()
 export class MikroOrmUserAccountRepository extends UserAccountRepository {
@@ -27,21 +27,14 @@ export class MikroOrmUserAccountRepository extends UserAccountRepository {
     return ids.length === 0 ? Promise.resolve([]) : this.em.find(UserAccount, { id: { $in: [...ids] } });
   }
 
-  async add(account: UserAccount): Promise<void> {
-    try {
-      await this.em.persist(account).flush();
-    } catch (error) {
-      // Two registrations of one email at once both pass the handler's check: the unique index decides. The
-      // failed insert leaves the unit of work, or the caller's next flush (a sign-up's compensation) repeats it.
-      if (
-        error instanceof UniqueConstraintViolationException &&
-        error.message.includes('user_account_email_unique')
-      ) {
-        this.em.clear();
-        throw new IdentityError('EMAIL_ALREADY_EXISTS');
-      }
-      throw error;
-    }
+  /** Two registrations of one email at once both pass the handler's check: the unique index decides. */
+  add(account: UserAccount): Promise<void> {
+    return persistUnique(
+      this.em,
+      account,
+      () => new IdentityError('EMAIL_ALREADY_EXISTS'),
+      'user_account_email_unique',
+    );
   }
 
   async save(account: UserAccount): Promise<void> {

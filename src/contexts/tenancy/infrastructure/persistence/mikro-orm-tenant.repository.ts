@@ -1,9 +1,9 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { TenancyError } from '../../domain/tenancy-error.js';
 import { Tenant } from '../../domain/tenant.js';
 import { TenantRepository, type TenantListCriteria } from '../../domain/tenant.repository.js';
+import { persistUnique } from '../../../../shared/database/persist-unique.js';
 
 @Injectable()
 export class MikroOrmTenantRepository extends TenantRepository {
@@ -39,19 +39,13 @@ export class MikroOrmTenantRepository extends TenantRepository {
   }
 
   /** Two tenants given one name at once both pass the handlers' check: the unique index decides (409, not 500). */
-  private async flushNamed(tenant: Tenant): Promise<void> {
-    try {
-      await this.em.persist(tenant).flush();
-    } catch (error) {
-      if (
-        error instanceof UniqueConstraintViolationException &&
-        error.message.includes('tenant_organization_name_unique')
-      ) {
-        this.em.clear();
-        throw new TenancyError('ORGANIZATION_ALREADY_EXISTS');
-      }
-      throw error;
-    }
+  private flushNamed(tenant: Tenant): Promise<void> {
+    return persistUnique(
+      this.em,
+      tenant,
+      () => new TenancyError('ORGANIZATION_ALREADY_EXISTS'),
+      'tenant_organization_name_unique',
+    );
   }
 
   async remove(tenant: Tenant): Promise<void> {

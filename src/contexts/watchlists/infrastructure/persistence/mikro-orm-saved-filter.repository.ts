@@ -1,10 +1,10 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { SavedFilter } from '../../domain/saved-filter.js';
 import { SavedFilterRepository } from '../../domain/saved-filter.repository.js';
 import { WatchlistsError } from '../../domain/watchlists-error.js';
 import { isUuid } from './mikro-orm-watchlist.repository.js';
+import { persistUnique } from '../../../../shared/database/persist-unique.js';
 
 @Injectable()
 export class MikroOrmSavedFilterRepository extends SavedFilterRepository {
@@ -23,16 +23,8 @@ export class MikroOrmSavedFilterRepository extends SavedFilterRepository {
     return this.em.findOne(SavedFilter, { id, tenantId, userId });
   }
 
-  async save(filter: SavedFilter): Promise<void> {
-    try {
-      await this.em.persist(filter).flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        this.em.clear();
-        throw new WatchlistsError('FILTER_NAME_ALREADY_EXISTS');
-      }
-      throw error;
-    }
+  save(filter: SavedFilter): Promise<void> {
+    return persistUnique(this.em, filter, () => new WatchlistsError('FILTER_NAME_ALREADY_EXISTS'));
   }
 
   async delete(filter: SavedFilter): Promise<void> {

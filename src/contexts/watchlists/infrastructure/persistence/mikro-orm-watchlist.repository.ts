@@ -1,9 +1,9 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Watchlist } from '../../domain/watchlist.js';
 import { WatchlistRepository } from '../../domain/watchlist.repository.js';
 import { WatchlistsError } from '../../domain/watchlists-error.js';
+import { persistUnique } from '../../../../shared/database/persist-unique.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
@@ -47,16 +47,12 @@ export class MikroOrmWatchlistRepository extends WatchlistRepository {
     ).sort(byName);
   }
 
-  async save(list: Watchlist): Promise<void> {
-    try {
-      await this.em.persist(list).flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        this.em.clear();
-        throw new WatchlistsError('WATCHLIST_NAME_ALREADY_EXISTS', 'Watchlist name already exists.');
-      }
-      throw error;
-    }
+  save(list: Watchlist): Promise<void> {
+    return persistUnique(
+      this.em,
+      list,
+      () => new WatchlistsError('WATCHLIST_NAME_ALREADY_EXISTS', 'Watchlist name already exists.'),
+    );
   }
 
   async delete(list: Watchlist): Promise<void> {
