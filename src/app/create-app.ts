@@ -8,6 +8,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { PaymentConfig } from '../contexts/billing/index.js';
 import { AppConfig } from '../shared/config/app-config.js';
 import { refuseUnusableInput } from '../shared/http/input-guard.js';
 import { RequestValidationError } from '../shared/http/request-validation.error.js';
@@ -16,10 +17,10 @@ import { AppModule } from './app.module.js';
 
 export const API_PREFIX = 'api';
 
-/** Builds the whole application (API, docs, web app), ready to listen; used by main.ts and the e2e tests. */
 /** Where FastSpring's library, popup checkout and its calls come from. */
 const FASTSPRING_SOURCES = ['https://sbl.onfastspring.com', 'https://*.onfastspring.com'];
 
+/** Builds the whole application (API, docs, web app), ready to listen; used by main.ts and the e2e tests. */
 export async function createApp(): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     bufferLogs: true,
@@ -31,8 +32,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   // FastSpring's Store Builder Library (docs/api/billing.md) is loaded only when FastSpring is the provider.
-  const fastSpring =
-    process.env.PAYMENT_PROVIDER?.trim().toLowerCase() === 'fastspring' ? FASTSPRING_SOURCES : [];
+  const fastSpring = app.get(PaymentConfig).provider === 'fastspring' ? FASTSPRING_SOURCES : [];
   app.use(
     helmet({
       contentSecurityPolicy: {

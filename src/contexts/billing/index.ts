@@ -1,6 +1,7 @@
 // The billing context's public surface.
 export { BillingModule } from './billing.module.js';
 export { billingEntities } from './infrastructure/persistence/billing.schemas.js';
+export { PaymentConfig } from './infrastructure/payment-config.js';
 export {
   StartSubscription,
   type StartSubscriptionInput,
