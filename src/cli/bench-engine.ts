@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import {
 } from '../contexts/screening/index.js';
 import { DataCliModule } from './data-cli.module.js';
 import { integerOption, option } from './run-data-command.js';
+import { temporaryDatabase } from './bench/bench-database.js';
 
 /**
  * npm run bench:engine [-- --companies 100000 --years 10 --seed 42 --targets embedded,server]
@@ -65,20 +65,9 @@ for (const target of targets) {
     process.env.EMBEDDED_DB_DIR = join(dir, 'pg');
     cleanup = () => Promise.resolve(rmSync(dir, { recursive: true, force: true }));
   } else if (target === 'server') {
-    const name = `ledgerscope_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    process.env.DATABASE_URL = url.toString();
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const database = await temporaryDatabase(serverUrl, 'ledgerscope_bench');
+    process.env.DATABASE_URL = database.url;
+    cleanup = () => database.drop();
   } else {
     throw new Error(`Unknown target ${target} (embedded or server)`);
   }

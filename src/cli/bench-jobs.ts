@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ApiProcess } from './bench/api-process.js';
-import { envInteger } from './bench/bench-database.js';
+import { envInteger, temporaryDatabase } from './bench/bench-database.js';
 
 /**
  * npm run bench:jobs (issue 11): scheduled jobs fire exactly once per tick across replicas. Starts
@@ -138,16 +137,11 @@ function percentile(sorted: number[], p: number): number {
 async function main(): Promise<number> {
   const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'ledgerscope-jobs-'));
-  const name = `bench_jobs_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const adminUrl = new URL(serverUrl);
-  const databaseUrlObject = new URL(serverUrl);
-  databaseUrlObject.pathname = `/${name}`;
-  const databaseUrl = databaseUrlObject.toString();
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  console.log(`Database ${name} on ${adminUrl.host}; logs in ${dir}; API from ${join(distDir, 'main.js')}`);
+  const database = await temporaryDatabase(serverUrl, 'bench_jobs');
+  const databaseUrl = database.url;
+  console.log(
+    `Database ${database.name} on ${new URL(serverUrl).host}; logs in ${dir}; API from ${join(distDir, 'main.js')}`,
+  );
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -340,10 +334,7 @@ async function main(): Promise<number> {
   } finally {
     await Promise.all(replicas.map((one) => one.api.stop()));
     await client.end();
-    const cleanup = new pg.Client({ connectionString: adminUrl.toString() });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await database.drop();
     if (!failed) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ApiProcess } from './bench/api-process.js';
-import { ensureDatabase, envInteger } from './bench/bench-database.js';
+import { ensureDatabase, envInteger, temporaryDatabase } from './bench/bench-database.js';
 
 /**
  * npm run bench:mail (issue 11): the mail outbox under a failing SMTP server and killed dispatchers.
@@ -140,12 +140,12 @@ async function writeMails(client: pg.Client, count: number, commit: boolean, tag
 }
 
 async function main(): Promise<number> {
-  const base = process.env.BENCH_MAIL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const url = new URL(base);
-  const own = !process.env.BENCH_MAIL_DATABASE_URL;
-  if (own) url.pathname = `/ledgerscope_bench_mail_${Date.now()}`;
-  const databaseUrl = url.toString();
-  await ensureDatabase(databaseUrl);
+  const given = process.env.BENCH_MAIL_DATABASE_URL;
+  if (given) await ensureDatabase(given);
+  const own = given
+    ? undefined
+    : await temporaryDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'ledgerscope_bench_mail');
+  const databaseUrl = given ?? own!.url;
   const logs = mkdtempSync(join(tmpdir(), 'ledgerscope-bench-mail-'));
   const figures: SmtpFigures = { accepted: [], acceptedAt: new Map(), refused: 0, cut: 0 };
   const { server, port } = await startSmtpServer(figures, seeded(2026));
@@ -284,12 +284,7 @@ async function main(): Promise<number> {
     await Promise.all(processes.map((api) => api.stop()));
     await client.end().catch(() => undefined);
     server.close();
-    if (own) {
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`drop database if exists ${url.pathname.slice(1)} with (force)`);
-      await admin.end();
-    }
+    await own?.drop();
     if (!failed) rmSync(logs, { recursive: true, force: true });
     else console.error(`API logs kept in ${logs}`);
   }

@@ -42,6 +42,30 @@ export async function ensureDatabase(url: string): Promise<boolean> {
   }
 }
 
+/** A database a benchmark creates under a unique name on the server of `serverUrl`, and drops at the end. */
+export interface TemporaryDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function temporaryDatabase(serverUrl: string, prefix: string): Promise<TemporaryDatabase> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 export interface LoadedDataset {
   companies: number;
   years: number;
