@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 
 import { AccessPage } from '../features/auth/pages/AccessPage';
@@ -25,6 +23,7 @@ import { RequireAuth } from './RequireAuth';
 import { RequirePermission } from './RequirePermission';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+import { Loading } from '../shared/loading/PageLoading';
 
 // The dashboard screens carry the grid and chart code: loaded on demand, not with the login page.
 const DashboardPage = lazy(async () => ({
@@ -37,20 +36,6 @@ const ReportRoute = lazy(async () => ({
 const LucaPage = lazy(async () => ({
   default: (await import('../features/luca/pages/LucaPage')).LucaPage,
 }));
-
-function Loading({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Box role="status" aria-label="Loading" sx={{ py: 8 }}>
-          <LinearProgress aria-label="Loading" />
-        </Box>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 /** The app's routes. Later screens add their routes under the public or the signed-in shell. */
 export const appRoutes: RouteObject[] = [

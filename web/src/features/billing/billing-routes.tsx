@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -8,6 +6,7 @@ import { RequireAuth } from '../../app/RequireAuth';
 import { RequirePermission } from '../../app/RequirePermission';
 import { isTenantAdministrator } from '../../shared/permissions';
 import { RequireAgreedTerms } from '../tenant-admin/components/RequireAgreedTerms';
+import { Loading } from '../../shared/loading/PageLoading';
 
 // Every billing screen loads on demand: the login page carries none of it.
 const SubscriptionPlansPage = lazy(async () => ({
@@ -28,20 +27,6 @@ const SubscriptionMenu = lazy(async () => ({
 const RequireAvailableSubscription = lazy(async () => ({
   default: (await import('./components/RequireAvailableSubscription')).RequireAvailableSubscription,
 }));
-
-function Loading({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Box role="status" aria-label="Loading" sx={{ py: 8, width: '100%' }}>
-          <LinearProgress aria-label="Loading" />
-        </Box>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 /** The header's Subscription menu, loaded with the tenant administrator shell (TenantAdminLayout's slot). */
 export function SubscriptionHeaderMenu({ variant }: { variant?: 'tenant-admin' | 'dashboard' }) {

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
 import { RequireAuth } from '../../app/RequireAuth';
@@ -8,6 +6,7 @@ import { RequirePermission } from '../../app/RequirePermission';
 import { isTenantAdministrator } from '../../shared/permissions';
 import { SubscriptionHeaderMenu } from '../billing/billing-routes';
 import { RequireAgreedTerms } from './components/RequireAgreedTerms';
+import { Loading } from '../../shared/loading/PageLoading';
 
 // The shell and the pages (grids, dialogs) load on demand, never with the login page.
 const TenantAdminLayout = lazy(async () => ({
@@ -22,20 +21,6 @@ const CreateUserPage = lazy(async () => ({
 const TenantManagerPage = lazy(async () => ({
   default: (await import('./pages/TenantManagerPage')).TenantManagerPage,
 }));
-
-function Loading({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Box role="status" aria-label="Loading" sx={{ py: 8 }}>
-          <LinearProgress aria-label="Loading" />
-        </Box>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 /** A tenant administrator's page; anyone else signed in sees the no-permission page inside the shell. */
 function tenantAdministratorPage(page: ReactNode, options: { agreedTerms: boolean }): ReactNode {

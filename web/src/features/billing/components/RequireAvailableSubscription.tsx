@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
+import { PageLoading } from '../../../shared/loading/PageLoading';
 import { isTenantAdministrator } from '../../../shared/permissions';
 import { useStores } from '../../../stores/store-context';
 import { useBillingStore } from '../stores/use-billing-store';
@@ -47,11 +46,7 @@ export const RequireAvailableSubscription = observer(function RequireAvailableSu
   if (subscription === undefined && billing.status === 'error') return children;
   const redirect = subscriptionCheckRedirect(subscription);
   if (subscription === undefined || (redirect !== undefined && !fresh)) {
-    return (
-      <Box role="status" aria-label="Checking your subscription" sx={{ py: 8 }}>
-        <LinearProgress aria-label="Checking your subscription" />
-      </Box>
-    );
+    return <PageLoading label="Checking your subscription" />;
   }
   if (redirect !== undefined) return <Navigate to={redirect} replace state={REDIRECT_STATE} />;
   return children;
