@@ -658,6 +658,14 @@ describe('Content over HTTP: announcements, terms, settings, popups, tickets', (
       }).expect(400);
       expect(long.body.errorCode).toBe('POPUP_TEXT_TOO_LONG');
       await post('setting/popup/edit', admin, { id: 'pop_nope', text: 'x' }).expect(404);
+
+      // Ten first edits of a default text at once: each answered 200, one row (once a duplicate key: 500).
+      const parallel = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          post('setting/popup/edit', admin, { id: 'pop_mcap', text: `Market value, edit ${index}.` }),
+        ),
+      );
+      expect(parallel.map((response) => response.status)).toEqual(Array(10).fill(200));
     });
   });
 

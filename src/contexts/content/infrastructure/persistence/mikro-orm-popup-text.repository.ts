@@ -17,7 +17,16 @@ export class MikroOrmPopupTextRepository extends PopupTextRepository {
     return this.em.findOne(PopupText, { id });
   }
 
+  /**
+   * Insert or update in one statement: two first edits of a default popup text at once both find no row,
+   * and both inserts would collide on the key (a 500, found by the generated requests).
+   */
   async save(text: PopupText): Promise<void> {
-    await this.em.persist(text).flush();
+    await this.em.upsert(PopupText, {
+      id: text.id,
+      title: text.title,
+      text: text.text,
+      updated: text.updated,
+    });
   }
 }
