@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ApiProcess } from './bench/api-process.js';
 import { envInteger, temporaryDatabase } from './bench/bench-database.js';
+import { occurrenceOf, slotTime, type SendItRow } from './bench/job-occurrence.js';
 
 /**
  * npm run bench:jobs (issue 11): scheduled jobs fire exactly once per tick across replicas. Starts
@@ -22,6 +23,14 @@ const root = process.cwd();
 const ticks = envInteger('BENCH_JOBS_TICKS', 30);
 const replicaCount = envInteger('BENCH_JOBS_REPLICAS', 3, 2);
 const runMs = envInteger('BENCH_JOBS_RUN_MS', 2_000, 500);
+/**
+ * BENCH_JOBS_START_SECOND (unset: at once): start the first replica at this second of a minute, to put its
+ * start-up cron pass near the end of a minute (the case where a job is created in the minute after its
+ * occurrence).
+ */
+const startSecond = process.env.BENCH_JOBS_START_SECOND
+  ? envInteger('BENCH_JOBS_START_SECOND', 0, 0)
+  : undefined;
 const serverUrl = process.env.BENCH_JOBS_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROBE = 'bench.jobs-probe';
 const MINUTE = 60_000;
@@ -150,6 +159,12 @@ async function main(): Promise<number> {
     await client.query(`create schema bench_jobs;
       create table bench_jobs.run (id bigserial primary key, job_id uuid not null, attempt int not null,
         pid int not null, started_at timestamptz not null, finished_at timestamptz)`);
+    if (startSecond !== undefined) {
+      const now = Date.now();
+      const at = minuteOf(new Date(now)) + (startSecond % 60) * 1_000;
+      await sleep(at > now ? at - now : at + MINUTE - now);
+      console.log(`First replica started at ${clock(Date.now())} (BENCH_JOBS_START_SECOND=${startSecond})`);
+    }
     // The first replica migrates and seeds the empty database; the others start together after it.
     replicas.push(await startReplica('r1', dir, databaseUrl));
     replicas.push(
@@ -191,7 +206,8 @@ async function main(): Promise<number> {
         `select count(*) filter (where state not in ('completed', 'failed', 'cancelled'))::int as open,
                 count(*) filter (where created_on >= $3)::int as last
            from pgboss.job where name = $1 and created_on >= $2 and created_on < $4`,
-        [PROBE, new Date(firstTick), new Date(lastTick), new Date(lastTick + MINUTE)],
+        // A pass late in the last minute forwards its occurrence a moment into the next one.
+        [PROBE, new Date(firstTick), new Date(lastTick), new Date(lastTick + MINUTE + 10_000)],
       );
       const row = rows[0];
       if (row && row.open === 0 && row.last > 0) break;
@@ -214,15 +230,28 @@ async function main(): Promise<number> {
     const { rows: runs } = await client.query<RunRow>(
       'select job_id, attempt, pid, started_at, finished_at from bench_jobs.run order by started_at',
     );
-    const { rows: slots } = await client.query<{ slot: string; n: number }>(
-      `select data->>'slot' as slot, count(*)::int as n from pgboss.job
-        where name = '__pgboss__send-it' and data->>'name' = $1 group by 1`,
+    const { rows: firstPass } = await client.query<{ created_on: Date }>(
+      `select min(created_on) as created_on from pgboss.job where name = '__pgboss__send-it'`,
+    );
+    const { rows: sendIts } = await client.query<SendItRow>(
+      `select data->>'slot' as slot, started_on, completed_on from pgboss.job
+        where name = '__pgboss__send-it' and data->>'name' = $1`,
       [PROBE],
     );
     await Promise.all(replicas.map((one) => one.api.stop()));
 
     const tickTimes = Array.from({ length: ticks }, (_, index) => firstTick + index * MINUTE);
-    const jobTick = new Map(jobs.map((job) => [job.id, minuteOf(job.created_on)]));
+    // A job belongs to the occurrence its send-it job forwarded, not to the minute it was created in.
+    const attributed = jobs.map((job) => ({ job, occurrence: occurrenceOf(job.created_on, sendIts) }));
+    const unattributed = attributed.filter(
+      (one) => one.occurrence === null && minuteOf(one.job.created_on) >= firstTick,
+    );
+    const jobTick = new Map(
+      attributed.map(({ job, occurrence }) => [job.id, occurrence ?? minuteOf(job.created_on)]),
+    );
+    const lateForwards = attributed.filter(
+      ({ job, occurrence }) => occurrence !== null && minuteOf(job.created_on) !== occurrence,
+    );
     const perTick = tickTimes.map((tick) => {
       const tickJobs = jobs.filter((job) => jobTick.get(job.id) === tick);
       const ids = new Set(tickJobs.map((job) => job.id));
@@ -249,10 +278,7 @@ async function main(): Promise<number> {
         one.runs.filter((run) => run.attempt === 0).map((run) => run.started_at.getTime() - one.tick),
       )
       .sort((a, b) => a - b);
-    const slotCounts = tickTimes.map((tick) => {
-      const iso = new Date(tick).toISOString().replace('T', ' ').slice(0, 19);
-      return slots.find((slot) => slot.slot === iso)?.n ?? 0;
-    });
+    const slotCounts = tickTimes.map((tick) => sendIts.filter((row) => slotTime(row.slot) === tick).length);
 
     const killOutcomes = kills.map((kill) => {
       const attempts = runs.filter((run) => run.job_id === kill.jobId);
@@ -280,6 +306,16 @@ async function main(): Promise<number> {
     );
     console.log(
       `| probe jobs per tick (pg-boss) | min ${Math.min(...perTick.map((one) => one.jobs.length))}, max ${Math.max(...perTick.map((one) => one.jobs.length))} | 1 |`,
+    );
+    const firstPassAt = firstPass[0]?.created_on;
+    console.log(
+      `| first cron occurrence forwarded (the start-up pass) | ${firstPassAt ? clock(firstPassAt.getTime()) + '.' + String(firstPassAt.getMilliseconds()).padStart(3, '0') : 'none'} | |`,
+    );
+    console.log(
+      `| probe jobs created in the minute after their occurrence (forwarded by a pass late in the minute) | ${lateForwards.length} | |`,
+    );
+    console.log(
+      `| probe jobs of the measured ticks with no send-it job to attribute them | ${unattributed.length} | 0 |`,
     );
     console.log(`| runs started (attempts, the killed ones included) | ${measuredRuns.length} | |`);
     console.log(
@@ -314,6 +350,10 @@ async function main(): Promise<number> {
     if (twice.length > 0) failures.push(`ticks run twice: ${twice.map((one) => clock(one.tick)).join(', ')}`);
     if (jobsTwice.length > 0)
       failures.push(`ticks with two probe jobs: ${jobsTwice.map((one) => clock(one.tick)).join(', ')}`);
+    if (unattributed.length > 0)
+      failures.push(
+        `jobs with no single send-it job: ${unattributed.map(({ job }) => `${job.id} created ${job.created_on.toISOString()}`).join(', ')}`,
+      );
     if (notCompletedJobs.length > 0)
       failures.push(
         `jobs not completed: ${notCompletedJobs.map((job) => `${job.id} ${job.state}`).join(', ')}`,
