@@ -12,6 +12,7 @@ import { Migration20261121192004 } from './Migration20261121192004.js';
 import { Migration20261121192925 } from './Migration20261121192925.js';
 import { Migration20261121214055 } from './Migration20261121214055.js';
 import { Migration20261122090000 } from './Migration20261122090000.js';
+import { Migration20261122120000 } from './Migration20261122120000.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -46,4 +47,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121214055', class: Migration20261121214055 },
   // Mail: the outbox, written in the transaction of the change that sends the mail, sent by a dispatcher.
   { name: 'Migration20261122090000', class: Migration20261122090000 },
+  // Sign-in throttle: attempts in flight apart from failures (the slow-down counts failures only).
+  { name: 'Migration20261122120000', class: Migration20261122120000 },
 ];

@@ -307,11 +307,43 @@ describe('Authentication hardening', () => {
         times.push(ms);
       }
       const fast = median(times.slice(0, 5));
-      // Failures 6 to 10 wait 0.5, 1, 1.5, 2 and 2.5 s before the password is even checked.
+      // Failures 6 to 10 wait 0.5, 1, 1.5, 2 and 2.5 s before the password is even checked (settled
+      // failures only: attempts in flight do not slow each other down).
       expect(times[5]! - fast).toBeGreaterThan(400);
       expect(times[9]! - fast).toBeGreaterThan(2_000);
       const refused = await login(email, PASSWORD).expect(429);
       expect(refused.body.errorCode).toBe('TOO_MANY_ATTEMPTS_TRY_LATER');
+    }, 60_000);
+
+    it('lets 10 sign-ins of one account at the same time through, and counts attempts in flight toward the cap', async () => {
+      const { email } = await createAccount(app);
+      const key = `email:${email}`;
+      // Ten right passwords at once: each is counted before its check, none is a failure, none is refused.
+      // (An eleventh at the same moment would be answered 429, and taken back: a burst locks nothing.)
+      const together = await Promise.all(Array.from({ length: 10 }, () => login(email, PASSWORD)));
+      expect(together.map((response) => response.status)).toEqual(Array(10).fill(200));
+      expect((await db.query('select 1 from identity.login_throttle where key = $1', [key])).rowCount).toBe(
+        0,
+      );
+      // Four failures and six attempts still in flight (or cut off before their outcome): the cap is reached.
+      await db.query(
+        `insert into identity.login_throttle (key, failures, pending, window_started_at, last_failure_at)
+         values ($1, 4, 6, now(), now())`,
+        [key],
+      );
+      expect((await login(email, PASSWORD)).status).toBe(429);
+      const row = await db.query<{ failures: number; pending: number }>(
+        'select failures, pending from identity.login_throttle where key = $1',
+        [key],
+      );
+      // The refused attempt was not checked: taken back, not a failure (a burst does not lock the account).
+      expect(row.rows[0]).toEqual({ failures: 4, pending: 6 });
+      // One in flight settles: nine attempts counted, the right password passes (and clears the count).
+      await db.query('update identity.login_throttle set pending = 5 where key = $1', [key]);
+      await login(email, PASSWORD).expect(200);
+      expect((await db.query('select 1 from identity.login_throttle where key = $1', [key])).rowCount).toBe(
+        0,
+      );
     }, 60_000);
 
     it('caps an account at 10 failures per 15-minute window: fewer than 100 an hour', async () => {

@@ -46,34 +46,43 @@ export class SignInService {
   ) {}
 
   /**
-   * The account whose password this is. Failures count per email and per address: after a few the
-   * answer is slowed down, after more it is refused (429) until the window has passed. Each attempt is
-   * counted before the password is checked (attempts sent at once each see the count before theirs, so
-   * parallel requests cannot all pass under the limit); a right password takes it back.
+   * The account whose password this is. Attempts count per email and per address: after a few failures the
+   * answer is slowed down, after more every attempt is refused (429, unchecked) until the window has passed. Each
+   * attempt is counted before the password is checked, and the refusal counts attempts still in flight, so
+   * parallel requests cannot all pass under the limit; the slow-down counts settled failures only, so that
+   * sign-ins running at the same time do not slow each other down. A right password takes its attempt back.
    */
   async checkCredentials(attempt: CredentialAttempt): Promise<UserAccount> {
     const email = UserAccount.normaliseEmail(attempt.email);
     const keys = [`email:${email}`, ...(attempt.remoteAddress ? [`ip:${attempt.remoteAddress}`] : [])];
     const now = this.clock.now();
     const throttles = await this.throttles.countAttempt(keys, now);
+    const fail = async (error: IdentityError): Promise<never> => {
+      await this.throttles.settle(keys, true, this.clock.now());
+      throw error;
+    };
     let delay = 0;
     for (const throttle of throttles) {
       const decision = throttle.decision(now);
-      if (decision === 'refuse') throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER');
+      if (decision === 'refuse') {
+        // Not checked, so not a guess: taken back, so that a burst of sign-ins at once is answered 429 for
+        // its excess without locking the account for the window.
+        await this.throttles.settle(keys, false, now);
+        throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER');
+      }
       delay = Math.max(delay, decision);
     }
     if (delay > 0) await sleep(delay);
 
     if (!(await this.captcha.verify(attempt.recaptchaToken, attempt.remoteAddress))) {
-      throw new IdentityError(
-        'WRONG_LOGIN_INFORMATION',
-        'The captcha could not be verified. Please try again.',
+      return fail(
+        new IdentityError('WRONG_LOGIN_INFORMATION', 'The captcha could not be verified. Please try again.'),
       );
     }
     const account = await this.accounts.byEmail(email);
     const matches = await this.hasher.verify(account?.passwordHash ?? null, attempt.password);
-    if (!account || !matches) throw new IdentityError('WRONG_LOGIN_INFORMATION');
-    for (const key of keys) await this.throttles.forgive(key);
+    if (!account || !matches) return fail(new IdentityError('WRONG_LOGIN_INFORMATION'));
+    await this.throttles.settle(keys, false, now);
     account.assertMaySignIn();
     await this.assertTenantAllows(account);
     await this.throttles.clear(`email:${email}`);

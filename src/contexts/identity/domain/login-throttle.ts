@@ -11,16 +11,24 @@ export const THROTTLE_LIMITS = {
 export const SLOW_DOWN_AFTER = THROTTLE_LIMITS.email.slowDownAfter;
 export const REFUSE_AFTER = THROTTLE_LIMITS.email.refuseAfter;
 
-/** Failed sign-ins counted per key ('email:...' or 'ip:...') in a window of 15 minutes. */
+/**
+ * Sign-in attempts counted per key ('email:...', 'ip:...', 'mfa:...', 'code-sent:...') in a window of 15
+ * minutes: the failures, and the attempts counted but not settled yet (in flight, or cut off before their
+ * outcome was known). Every attempt is counted before its secret is checked, so attempts sent at once cannot
+ * all pass under the limit; the refusal counts both. The slow-down counts failures only, so that sign-ins that
+ * happen to run at the same time (and will succeed) do not slow each other down.
+ */
 export class LoginThrottle {
   key: string;
   failures: number;
+  pending: number;
   windowStartedAt: Date;
   lastFailureAt: Date;
 
   constructor(key: string, now: Date) {
     this.key = key;
     this.failures = 0;
+    this.pending = 0;
     this.windowStartedAt = now;
     this.lastFailureAt = now;
   }
@@ -29,9 +37,15 @@ export class LoginThrottle {
     return this.key.startsWith('ip:') ? THROTTLE_LIMITS.ip : THROTTLE_LIMITS.email;
   }
 
+  /** Failures and unsettled attempts: what the refusal counts. */
+  attempts(): number {
+    return this.failures + this.pending;
+  }
+
   private expire(now: Date): void {
     if (now.getTime() - this.windowStartedAt.getTime() >= THROTTLE_WINDOW_MS) {
       this.failures = 0;
+      this.pending = 0;
       this.windowStartedAt = now;
     }
   }
@@ -40,9 +54,21 @@ export class LoginThrottle {
   decision(now: Date): 'refuse' | number {
     this.expire(now);
     const { slowDownAfter, refuseAfter } = this.limits;
-    if (this.failures >= refuseAfter) return 'refuse';
+    if (this.attempts() >= refuseAfter) return 'refuse';
     if (this.failures >= slowDownAfter) return Math.min(3_000, 500 * (this.failures - slowDownAfter + 1));
     return 0;
+  }
+
+  /** Counts an attempt whose outcome is not known yet. */
+  startAttempt(now: Date): void {
+    this.expire(now);
+    this.pending += 1;
+  }
+
+  /** Settles one counted attempt: a failure stays counted as one, a success is taken back. */
+  settle(failed: boolean, now: Date): void {
+    this.pending = Math.max(0, this.pending - 1);
+    if (failed) this.recordFailure(now);
   }
 
   recordFailure(now: Date): void {
@@ -51,10 +77,11 @@ export class LoginThrottle {
     this.lastFailureAt = now;
   }
 
-  /** This throttle as it stood, before a failure is recorded on it. */
+  /** This throttle as it stood, before an attempt is counted on it. */
   copy(): LoginThrottle {
     const copy = new LoginThrottle(this.key, this.windowStartedAt);
     copy.failures = this.failures;
+    copy.pending = this.pending;
     copy.lastFailureAt = this.lastFailureAt;
     return copy;
   }

@@ -84,6 +84,7 @@ export const LoginThrottleSchema = new EntitySchema<LoginThrottle>({
   properties: {
     key: { type: 'string', length: 400, primary: true },
     failures: { type: 'integer' },
+    pending: { type: 'integer', default: 0 },
     windowStartedAt: { type: 'datetime' },
     lastFailureAt: { type: 'datetime' },
   },

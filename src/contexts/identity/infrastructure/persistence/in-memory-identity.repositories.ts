@@ -132,17 +132,17 @@ export class InMemoryLoginThrottleRepository extends LoginThrottleRepository {
     return Promise.resolve(
       keys.map((key) => {
         const throttle = this.items.get(key) ?? new LoginThrottle(key, now);
-        const before = throttle.copy();
-        throttle.recordFailure(now);
+        throttle.startAttempt(now);
         this.items.set(key, throttle);
+        const before = throttle.copy();
+        before.pending -= 1;
         return before;
       }),
     );
   }
 
-  forgive(key: string): Promise<void> {
-    const throttle = this.items.get(key);
-    if (throttle) throttle.failures = Math.max(0, throttle.failures - 1);
+  settle(keys: string[], failed: boolean, now: Date): Promise<void> {
+    for (const key of keys) this.items.get(key)?.settle(failed, now);
     return Promise.resolve();
   }
 

@@ -69,18 +69,27 @@ export class MikroOrmAccountLinkRepository extends AccountLinkRepository {
 
 interface ThrottleRow {
   failures: number;
+  pending: number;
   window_started_at: Date | string;
+  last_failure_at: Date | string;
 }
 
-/** Counts an attempt: a new key, or a key whose window has passed, starts a window at 1. */
+/** Counts an attempt as pending: a new key, or a key whose window has passed, starts a window at 0 + 1. */
 const COUNT_ATTEMPT = `
-  insert into identity.login_throttle as t (key, failures, window_started_at, last_failure_at)
-  values (?, 1, ?, ?)
+  insert into identity.login_throttle as t (key, failures, pending, window_started_at, last_failure_at)
+  values (?, 0, 1, ?, ?)
   on conflict (key) do update set
-    failures = case when t.window_started_at <= ? then 1 else t.failures + 1 end,
-    window_started_at = case when t.window_started_at <= ? then excluded.window_started_at else t.window_started_at end,
-    last_failure_at = excluded.last_failure_at
-  returning failures, window_started_at`;
+    failures = case when t.window_started_at <= ? then 0 else t.failures end,
+    pending = case when t.window_started_at <= ? then 1 else t.pending + 1 end,
+    window_started_at = case when t.window_started_at <= ? then excluded.window_started_at else t.window_started_at end
+  returning failures, pending, window_started_at, last_failure_at`;
+
+/** Settles a pending attempt: a failure is counted as one, a success is taken back. */
+const SETTLE = `
+  update identity.login_throttle set pending = greatest(pending - 1, 0),
+    failures = failures + (case when ? then 1 else 0 end),
+    last_failure_at = case when ? then ? else last_failure_at end
+  where key = ?`;
 
 @Injectable()
 export class MikroOrmLoginThrottleRepository extends LoginThrottleRepository {
@@ -103,21 +112,20 @@ export class MikroOrmLoginThrottleRepository extends LoginThrottleRepository {
         now,
         windowStartedBefore,
         windowStartedBefore,
+        windowStartedBefore,
       ]);
       if (!row) throw new Error(`No throttle row for ${key}`);
       const throttle = new LoginThrottle(key, new Date(row.window_started_at));
-      throttle.failures = row.failures - 1;
+      throttle.failures = row.failures;
+      throttle.pending = row.pending - 1;
+      throttle.lastFailureAt = new Date(row.last_failure_at);
       before.push(throttle);
     }
     return before;
   }
 
-  async forgive(key: string): Promise<void> {
-    await this.em.execute(
-      'update identity.login_throttle set failures = greatest(failures - 1, 0) where key = ?',
-      [key],
-      'run',
-    );
+  async settle(keys: string[], failed: boolean, now: Date): Promise<void> {
+    for (const key of keys) await this.em.execute(SETTLE, [failed, failed, now, key], 'run');
   }
 
   async save(throttles: LoginThrottle[]): Promise<void> {

@@ -31,7 +31,7 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPassword> {
     const address = UserAccount.normaliseEmail(email);
     const account = await this.accounts.byEmail(address);
     const [sent] = await this.throttles.countAttempt([`reset-mail:${address}`], this.clock.now());
-    if (!account || account.disabled || !sent || sent.failures >= RESET_MAILS_PER_WINDOW) return;
+    if (!account || account.disabled || !sent || sent.attempts() >= RESET_MAILS_PER_WINDOW) return;
     void this.send(account).catch((error: unknown) =>
       this.logger.error(
         `Password reset mail not sent: ${error instanceof Error ? error.message : String(error)}`,

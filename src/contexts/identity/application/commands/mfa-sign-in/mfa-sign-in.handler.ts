@@ -36,9 +36,13 @@ export class MfaSignInHandler implements ICommandHandler<MfaSignIn> {
     const key = `mfa:${account.id}`;
     const [throttle] = await this.throttles.countAttempt([key], now);
     const decision = throttle ? throttle.decision(now) : 0;
-    if (decision === 'refuse') throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER');
+    if (decision === 'refuse') {
+      await this.throttles.settle([key], false, now);
+      throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER');
+    }
     if (decision > 0) await sleep(decision);
     if (!this.totp.verify(factor.secret, code.trim(), this.clock.now())) {
+      await this.throttles.settle([key], true, this.clock.now());
       throw new IdentityError(
         'INVALID_CODE',
         'The code is not valid. Enter the current code from your authenticator app.',

@@ -41,7 +41,8 @@ export class SendOneTimeCodeHandler implements ICommandHandler<SendOneTimeCode> 
     const now = this.clock.now();
     // Counted atomically, so codes asked for at once count one by one.
     const [sent] = await this.throttles.countAttempt([`code-sent:${account.id}`], now);
-    if (!sent || sent.failures >= ONE_TIME_CODES_PER_WINDOW)
+    // A code sent is never settled: every send counts for the window.
+    if (!sent || sent.attempts() >= ONE_TIME_CODES_PER_WINDOW)
       throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER');
     const previous = await this.codes.latestUnused(account.id);
     if (previous) {
