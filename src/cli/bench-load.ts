@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import autocannon, { type AutocannonResult } from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../app/seed/demo-accounts.js';
 import { EmbeddedMailCatcher } from '../shared/mail/embedded-mail-catcher.js';
@@ -66,7 +66,22 @@ interface Shot {
 const round = (value: number, digits = 1): string =>
   Number.isFinite(value) ? value.toFixed(digits) : String(value);
 
-/** Sends shots in turn at `rate` requests per second over `connections` for `duration` seconds. */
+/**
+ * How requests arrive (BENCH_LOAD_ARRIVALS):
+ * - 'paced' (the default, what the goals are judged on): one autocannon instance per request a second, each
+ *   with one connection at 1 req/s, started 1000/rate ms apart, so that the requests of a second arrive
+ *   spread over it, as a rate of independent users does;
+ * - 'burst': one autocannon instance with `overallRate`. autocannon gives each connection its quota per
+ *   second from a timer started when the connection is made, so every connection sends at the same moment:
+ *   the requests of each second arrive together (64 at once for the read mix), a worst case, not a rate.
+ */
+const arrivals = process.env.BENCH_LOAD_ARRIVALS === 'burst' ? 'burst' : 'paced';
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+}
+
+/** Sends shots in turn at `rate` requests per second for `duration` seconds, arriving as `arrivals` says. */
 async function drive(
   name: string,
   baseUrl: string,
@@ -78,31 +93,45 @@ async function drive(
   let turn = 0;
   const latencies: number[] = [];
   const from = Date.now();
-  const instance = autocannon({
-    url: baseUrl,
-    // At least two per request a second: autocannon waits for each connection's answer, so a slow second
-    // must not lower the offered rate.
-    connections: Math.max(connections, Math.min(2 * rate, 64)),
-    duration,
-    overallRate: rate,
-    timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        setupRequest: (request) => {
-          const shot = shots[turn % shots.length] ?? { path: '/api/health', body: '' };
-          turn += 1;
-          return { ...request, path: shot.path, body: shot.body };
+  const start = (instanceConnections: number, instanceRate: number): ReturnType<typeof autocannon> => {
+    const instance = autocannon({
+      url: baseUrl,
+      connections: instanceConnections,
+      duration,
+      overallRate: instanceRate,
+      timeout: 10,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          setupRequest: (request) => {
+            const shot = shots[turn % shots.length] ?? { path: '/api/health', body: '' };
+            turn += 1;
+            return { ...request, path: shot.path, body: shot.body };
+          },
         },
-      },
-    ],
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
+      ],
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    return instance;
+  };
+  const running: Array<PromiseLike<AutocannonResult>> = [];
+  if (arrivals === 'burst') {
+    // At least two connections per request a second: autocannon waits for each connection's answer, so a
+    // slow second must not lower the offered rate.
+    running.push(start(Math.max(connections, Math.min(2 * rate, 64)), rate));
+  } else {
+    for (let index = 0; index < rate; index += 1) {
+      running.push(start(1, 1));
+      await sleep(from + ((index + 1) * 1000) / rate - Date.now());
+    }
+  }
+  const results = await Promise.all(running);
   latencies.sort((a, b) => a - b);
   const statusCodes: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(result.statusCodeStats)) statusCodes[code] = stat.count;
+  for (const result of results)
+    for (const [code, stat] of Object.entries(result.statusCodeStats))
+      statusCodes[code] = (statusCodes[code] ?? 0) + stat.count;
   return {
     name,
     rate,
@@ -110,8 +139,8 @@ async function drive(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
-    errors: result.errors,
-    non2xx: result.non2xx,
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
     statusCodes,
     from,
     to: Date.now(),
@@ -219,7 +248,7 @@ async function main(): Promise<number> {
   const [cpu] = cpus();
   console.log(
     `Load benchmark: ${companies.toLocaleString('en-US')} companies x ${years} years; read mix ${readRate} req/s and ` +
-      `login ${loginRate} req/s for ${seconds} s each, soak ${soakSeconds} s; ${connections} connections; ` +
+      `login ${loginRate} req/s for ${seconds} s each, soak ${soakSeconds} s; ${arrivals === 'paced' ? 'paced arrivals (one connection per request a second, staggered)' : `burst arrivals (${connections}+ connections)`}; ` +
       `${cpus().length} cores (${cpu?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
   );
   await ensureDataset(root, databaseUrl, { companies, years, seed: 42 });

@@ -46,11 +46,12 @@ export class SignInService {
   ) {}
 
   /**
-   * The account whose password this is. Attempts count per email and per address: after a few failures the
-   * answer is slowed down, after more every attempt is refused (429, unchecked) until the window has passed. Each
-   * attempt is counted before the password is checked, and the refusal counts attempts still in flight, so
-   * parallel requests cannot all pass under the limit; the slow-down counts settled failures only, so that
-   * sign-ins running at the same time do not slow each other down. A right password takes its attempt back.
+   * The account whose password this is. Attempts count per email and per address: after a few failures
+   * the answer is slowed down, after more every attempt is refused (429, unchecked) until the window has
+   * passed. Each attempt is counted before the password is checked, and the refusal counts attempts still
+   * in flight, so parallel requests cannot all pass under the limit; the slow-down counts settled failures
+   * only, so that sign-ins running at the same time do not slow each other down. A right password takes
+   * its attempt back.
    */
   async checkCredentials(attempt: CredentialAttempt): Promise<UserAccount> {
     const email = UserAccount.normaliseEmail(attempt.email);
