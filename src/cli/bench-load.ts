@@ -395,6 +395,17 @@ async function main(): Promise<number> {
       `\nSoak memory (median of the first and last ${tenth} s): RSS ${mib(first)} -> ${mib(last)} MiB (${round(growth)}%), ` +
         `heap used ${mib(heapFirst)} -> ${mib(heapLast)} MiB`,
     );
+    // The path in between: a leak climbs every tenth, an allocator settling steps up and levels off.
+    const tenths = Array.from({ length: 10 }, (_, index) =>
+      samples.slice(
+        Math.floor((index * samples.length) / 10),
+        Math.floor(((index + 1) * samples.length) / 10),
+      ),
+    ).filter((part) => part.length > 0);
+    console.log(
+      `RSS by tenth of the soak (median MiB): ${tenths.map((part) => mib(median(part.map((one) => one.rss)))).join(', ')}; ` +
+        `heap used: ${tenths.map((part) => mib(median(part.map((one) => one.heapUsed)))).join(', ')}`,
+    );
     // Under a minute the first tenth is still the process's warm-up: reported, not judged.
     if (soak.to - soak.from >= 60_000 && !(growth < GOALS.memoryGrowthPercent))
       failures.push(`soak: RSS grew ${round(growth)}%, goal under ${GOALS.memoryGrowthPercent}%`);
