@@ -1,7 +1,13 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
-/** A zip archive (deflated entries), as a spreadsheet program writes an .xlsx. */
-export function zipArchive(parts: Record<string, string | Buffer>): Buffer {
+/**
+ * A zip archive (deflated entries), as a spreadsheet program writes an .xlsx. `declaredSize` puts that
+ * uncompressed size in the headers instead of the true one (a zip bomb that lies about itself).
+ */
+export function zipArchive(
+  parts: Record<string, string | Buffer>,
+  options: { declaredSize?: number } = {},
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -9,13 +15,14 @@ export function zipArchive(parts: Record<string, string | Buffer>): Buffer {
     const data = Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8');
     const deflated = deflateRawSync(data);
     const fileName = Buffer.from(name, 'utf8');
+    const size = options.declaredSize ?? data.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc32(data), 14);
     local.writeUInt32LE(deflated.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -24,7 +31,7 @@ export function zipArchive(parts: Record<string, string | Buffer>): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc32(data), 16);
     central.writeUInt32LE(deflated.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, deflated);
