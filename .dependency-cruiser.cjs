@@ -4,10 +4,12 @@ module.exports = {
     {
       name: 'domain-imports-only-domain',
       comment:
-        'Domain code imports nothing outside its own domain folder and the shared kernel domain: no framework, no ORM.',
+        "Domain code imports nothing outside its own domain folder, the shared kernel domain and other contexts' published language (domain/published/): no framework, no ORM.",
       severity: 'error',
       from: { path: '^src/contexts/([^/]+)/domain/' },
-      to: { pathNot: ['^src/contexts/$1/domain/', '^src/shared/domain/'] },
+      to: {
+        pathNot: ['^src/contexts/$1/domain/', '^src/shared/domain/', '^src/contexts/[^/]+/domain/published/'],
+      },
     },
     {
       name: 'shared-domain-is-pure',
@@ -17,20 +19,59 @@ module.exports = {
     },
     {
       name: 'contexts-meet-through-index',
-      comment: "A context may import another context only through that context's index.ts.",
+      comment:
+        "A context may import another context only through that context's index.ts (or its static reference data, reference.ts); a domain may also read another context's published language (domain/published/: framework-free, e.g. screening's criteria table), which index.ts exports to the other layers.",
       severity: 'error',
       from: { path: '^src/contexts/([^/]+)/' },
       to: {
         path: '^src/contexts/([^/]+)/',
-        pathNot: ['^src/contexts/$1/', '^src/contexts/[^/]+/index\\.ts$'],
+        pathNot: [
+          '^src/contexts/$1/',
+          '^src/contexts/[^/]+/(index|reference)\\.ts$',
+          '^src/contexts/[^/]+/domain/published/',
+        ],
       },
     },
     {
+      name: 'application-never-imports-another-context',
+      comment:
+        "A context's application/ never calls another context: it declares a port, and an adapter in its " +
+        "infrastructure/<other>/ answers it through the other context's index.ts (docs/adr/0008). It may name the " +
+        "other context's published types (import type, erased at build) and read its static reference data " +
+        "(reference.ts); its domain may read another context's published language (domain/published/).",
+      severity: 'error',
+      from: { path: '^src/contexts/([^/]+)/(application|domain)/' },
+      to: {
+        path: '^src/contexts/([^/]+)/',
+        pathNot: [
+          '^src/contexts/$1/',
+          '^src/contexts/[^/]+/reference\\.ts$',
+          '^src/contexts/[^/]+/domain/published/',
+        ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'published-language-is-read-by-domains-only',
+      comment:
+        'Outside its context, domain/published/ (framework-free definitions, like reference.ts) is read by domain and ' +
+        'application code only; infrastructure and interfaces use index.ts.',
+      severity: 'error',
+      from: { path: '^src/contexts/([^/]+)/(infrastructure|interface)/' },
+      to: { path: '^src/contexts/[^/]+/domain/published/', pathNot: '^src/contexts/$1/' },
+    },
+    {
       name: 'composition-root-uses-index',
-      comment: 'The app and the command-line tools reach contexts through index.ts as well.',
+      comment:
+        "The app and the command-line tools reach contexts through index.ts as well, and import a context's Nest " +
+        'module(s) from its root (index.ts does not export them: an adapter importing another index.ts then pulls in ' +
+        'no module, so two contexts may ask each other without an import cycle, ADR 8).',
       severity: 'error',
       from: { path: '^src/(app|cli|main)' },
-      to: { path: '^src/contexts/[^/]+/', pathNot: '^src/contexts/[^/]+/index\\.ts$' },
+      to: {
+        path: '^src/contexts/[^/]+/',
+        pathNot: ['^src/contexts/[^/]+/index\\.ts$', '^src/contexts/[^/]+/[^/]+\\.module\\.ts$'],
+      },
     },
     {
       name: 'shared-knows-no-context',

@@ -81,11 +81,13 @@ export default tseslint.config(
   },
   {
     // runtime-stats.ts writes the file named by RUNTIME_STATS_FILE (benchmark runs, set by the operator);
-    // the dataset probe and reader read the statements file named by the staff-only dataset setting.
+    // the dataset probe and reader read the statements file (or list the SEC EDGAR directory) named by the
+    // staff-only dataset setting.
     files: [
       'src/shared/health/runtime-stats.ts',
       'src/contexts/content/infrastructure/dataset/network-dataset-probe.ts',
       'src/contexts/content/infrastructure/dataset/network-dataset-reader.ts',
+      'src/contexts/content/infrastructure/dataset/sec-directory.ts',
     ],
     rules: { 'security/detect-non-literal-fs-filename': 'off' },
   },

@@ -61,7 +61,8 @@ async function startReplica(index) {
   const env = {
     ...process.env,
     NODE_ENV: 'development',
-    APP_ENVIRONMENT: 'development',
+    // No APP_ENVIRONMENT: as on a fresh install, 127.0.0.1 is a development host (banner and Report issues).
+    APP_ENVIRONMENT: '',
     PORT: String(ports[index]),
     HOST: '127.0.0.1',
     APP_URL: baseUrl,

@@ -1,25 +1,17 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { Public } from '../shared/auth/access.decorators.js';
 import { AppConfig } from '../shared/config/app-config.js';
 
-class BannerHostsView {
-  @ApiProperty({
-    type: [String],
-    description: 'Host name patterns (regular expressions) showing the TEST banner',
-  })
-  TEST!: string[];
-
-  @ApiProperty({ type: [String], description: 'Host name patterns showing the DEVELOPMENT banner' })
-  DEVELOPMENT!: string[];
-}
-
 export class AppConfigView {
-  @ApiProperty({ enum: ['production', 'test', 'development'] })
-  environment!: string;
-
-  @ApiProperty({ type: BannerHostsView })
-  bannerHosts!: BannerHostsView;
+  @ApiProperty({
+    enum: ['production', 'test', 'development'],
+    description:
+      'The environment of the host asked (APP_ENVIRONMENT when set): test shows the TEST banner, development ' +
+      'the DEVELOPMENT banner, and both offer Report issues; production shows neither',
+  })
+  environment!: 'production' | 'test' | 'development';
 }
 
 /** What the web app needs to know before anyone signs in. */
@@ -31,7 +23,8 @@ export class AppConfigController {
   @Public()
   @Get()
   @ApiOkResponse({ type: AppConfigView })
-  get(): AppConfigView {
-    return { environment: this.config.environmentName, bannerHosts: this.config.bannerHosts };
+  get(@Req() request: Request): AppConfigView {
+    // The host the browser asked for (X-Forwarded-Host from a trusted proxy, create-app.ts).
+    return { environment: this.config.environmentOf(request.hostname) };
   }
 }

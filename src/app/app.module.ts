@@ -6,17 +6,13 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { stdSerializers } from 'pino-http';
 import {
-  BillingModule,
   ExpireSubscriptionsJob,
   SandboxBillingJob,
   TrialEndingNoticesJob,
 } from '../contexts/billing/index.js';
-import { ContentModule } from '../contexts/content/index.js';
-import { IdentityModule, SessionCleanupJob } from '../contexts/identity/index.js';
-import { LucaModule } from '../contexts/luca/index.js';
-import { ScreeningModule } from '../contexts/screening/index.js';
-import { TenancyModule, TenantRequestsJob } from '../contexts/tenancy/index.js';
-import { WatchlistAlertsJob, WatchlistsModule } from '../contexts/watchlists/index.js';
+import { SessionCleanupJob } from '../contexts/identity/index.js';
+import { TenantRequestsJob } from '../contexts/tenancy/index.js';
+import { WatchlistAlertsJob } from '../contexts/watchlists/index.js';
 import { AppConfig } from '../shared/config/app-config.js';
 import { ConfigModule } from '../shared/config/config.module.js';
 import { DatabaseModule } from '../shared/database/database.module.js';
@@ -26,9 +22,13 @@ import { JobsModule } from '../shared/jobs/jobs.module.js';
 import { MailModule } from '../shared/mail/mail.module.js';
 import { AppConfigController } from './app-config.controller.js';
 import { ALL_ENTITIES } from './entities.js';
-import { BillingWiringModule } from './wiring/billing-wiring.module.js';
-import { ContentWiringModule } from './wiring/content-wiring.module.js';
-import { TenancyWiringModule } from './wiring/tenancy-wiring.module.js';
+import { BillingModule } from '../contexts/billing/billing.module.js';
+import { ContentModule } from '../contexts/content/content.module.js';
+import { IdentityModule } from '../contexts/identity/identity.module.js';
+import { LucaModule } from '../contexts/luca/luca.module.js';
+import { ScreeningModule } from '../contexts/screening/screening.module.js';
+import { TenancyModule } from '../contexts/tenancy/tenancy.module.js';
+import { WatchlistsModule } from '../contexts/watchlists/watchlists.module.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -70,13 +70,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
     MailModule,
     HealthModule,
     IdentityModule,
-    TenancyWiringModule,
     TenancyModule,
-    BillingWiringModule,
     BillingModule,
     ScreeningModule,
     WatchlistsModule,
-    ContentWiringModule,
     ContentModule,
     LucaModule,
     JobsModule.forRoot(

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ContentDatasetModule } from '../contexts/content/index.js';
-import { ScreeningModule } from '../contexts/screening/index.js';
 import { ConfigModule } from '../shared/config/config.module.js';
 import { DatabaseModule } from '../shared/database/database.module.js';
 import { ALL_ENTITIES } from '../app/entities.js';
-import { ContentWiringModule } from '../app/wiring/content-wiring.module.js';
+import { ContentDatasetModule } from '../contexts/content/content-dataset.module.js';
+import { ScreeningModule } from '../contexts/screening/screening.module.js';
 
 /**
  * Just enough of the app for the data commands: configuration, the database, the screening context, and
@@ -17,7 +16,6 @@ import { ContentWiringModule } from '../app/wiring/content-wiring.module.js';
     CqrsModule.forRoot(),
     DatabaseModule.forRoot(ALL_ENTITIES),
     ScreeningModule,
-    ContentWiringModule,
     ContentDatasetModule,
   ],
 })

@@ -13,6 +13,11 @@ import { Migration20261121192925 } from './Migration20261121192925.js';
 import { Migration20261121214055 } from './Migration20261121214055.js';
 import { Migration20261122090000 } from './Migration20261122090000.js';
 import { Migration20261122120000 } from './Migration20261122120000.js';
+import { Migration20261127170000 } from './Migration20261127170000.js';
+import { Migration20261127180000 } from './Migration20261127180000.js';
+import { Migration20261127190000 } from './Migration20261127190000.js';
+import { Migration20261127201144 } from './Migration20261127201144.js';
+import { Migration20261128090000 } from './Migration20261128090000.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -49,4 +54,15 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122090000', class: Migration20261122090000 },
   // Sign-in throttle: attempts in flight apart from failures (the slow-down counts failures only).
   { name: 'Migration20261122120000', class: Migration20261122120000 },
+  // Content: the secUserAgent setting (SEC fetch User-Agent), unset, for databases seeded before it existed.
+  { name: 'Migration20261127170000', class: Migration20261127170000 },
+  // Content: the secUserAgent setting in databases seeded before it (data:sec --fetch reads it).
+  { name: 'Migration20261127180000', class: Migration20261127180000 },
+  // Screening: statement.auditor_name, the name of an auditor an SEC auditors file added (data:sec --auditors).
+  { name: 'Migration20261127190000', class: Migration20261127190000 },
+  // Billing: a subscription's last payment (Last Payment, receipts once per order); a NEW subscription for
+  // self-service tenants that signed up before sign-up opened one.
+  { name: 'Migration20261127201144', class: Migration20261127201144 },
+  // Content: the dataset setting's old default (a missing CSV file) becomes the demo universe (Test connection passes).
+  { name: 'Migration20261128090000', class: Migration20261128090000 },
 ];

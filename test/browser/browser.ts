@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 export const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
@@ -90,4 +91,99 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Fills the console's Add Company dialog for a company with access from today for a year, in Germany. */
+export async function fillAddCompany(
+  page: Page,
+  dialog: Locator,
+  company: { name: string; url: string; pocName: string; pocEmail: string },
+): Promise<void> {
+  const isoDay = (offsetDays: number): string =>
+    new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Organization Name').fill(company.name);
+  await dialog.getByLabel('Organization URL').fill(company.url);
+  await dialog.getByLabel('POC Name').fill(company.pocName);
+  await dialog.getByLabel('POC Email').fill(company.pocEmail);
+  await dialog.getByLabel('Start Date').fill(isoDay(0));
+  await dialog.getByLabel('End Date').fill(isoDay(365));
+  await dialog.getByRole('combobox', { name: 'Region' }).click();
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.keyboard.press('Escape');
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Waits for running transitions (dialogs sliding in, fades, ripples) to end: axe reads computed colours. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000, polling: 50 },
+  );
+}
+
+/** Loads axe-core into the page, once. */
+export async function injectAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+}
+
+/** axe-core (WCAG 2.0/2.1 A and AA) once: the serious and critical findings, as `rule (impact): targets`. */
+async function blockingAxeFindingsNow(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{
+          violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
+        }>;
+      };
+    };
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  });
+}
+
+/**
+ * What `read` finds on the page once its transitions have ended, read again a second later when `suspect`
+ * holds. A control enabled as data arrives fades its colours in (MUI, 250 ms), and read mid-way its contrast
+ * is low: a finding that is gone a second later was such a transition, a real one stays.
+ */
+export async function readAfterTransitions<T>(
+  page: Page,
+  read: () => Promise<T>,
+  suspect: (found: T) => boolean,
+): Promise<T> {
+  await settleAnimations(page);
+  const first = await read();
+  if (!suspect(first)) return first;
+  await page.waitForTimeout(1_000);
+  await settleAnimations(page);
+  return read();
+}
+
+/** axe-core's serious and critical findings on the page once its transitions have ended. */
+export async function blockingAxeFindings(page: Page): Promise<string[]> {
+  return readAfterTransitions(
+    page,
+    () => blockingAxeFindingsNow(page),
+    (found) => found.length > 0,
+  );
 }

@@ -167,10 +167,11 @@ test('terms, settings and support: the editor, the dataset test, a ticket and th
 
   // Settings: the grid, the dataset test connection with its result dialog.
   await page.getByRole('link', { name: 'Settings' }).click();
-  await page.getByText('supportAddress').first().waitFor({ timeout: 15_000 });
+  await page.getByText('contactAdmin', { exact: true }).first().waitFor({ timeout: 15_000 });
   await screenshot(page, 'content-settings');
+  // A click on a row opens its menu of actions (issue 19).
   await page.getByText('dataset', { exact: true }).first().click();
-  await page.getByRole('button', { name: 'Test connection' }).click();
+  await page.getByRole('menuitem', { name: /^Test connection/ }).click();
   const result = page.getByRole('alertdialog', { name: 'Test connection' });
   await result.waitFor({ timeout: 20_000 });
   const sentence = (await result.textContent()) ?? '';
@@ -184,7 +185,7 @@ test('terms, settings and support: the editor, the dataset test, a ticket and th
 
   // The Contact text is a TEXT setting: its editor refuses to save when emptied.
   await page.getByText('contactAdmin', { exact: true }).first().click();
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: /Edit Setting/ });
   const value = edit.getByRole('textbox', { name: 'Value' });
   await value.click();
@@ -199,7 +200,7 @@ test('terms, settings and support: the editor, the dataset test, a ticket and th
   // The dashboard's popup texts are edited on their own tab.
   await page.getByRole('tab', { name: 'Popup texts' }).click();
   await page.getByText('pop_aud', { exact: true }).first().click();
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('menuitem', { name: /^Edit/ }).click();
   const popup = page.getByRole('dialog', { name: /Edit Popup Text/ });
   await popup.getByRole('textbox', { name: 'Text' }).waitFor();
   await page.waitForTimeout(300);
@@ -253,7 +254,7 @@ test('the administrator sets the idle time to 60 s and a user is signed out afte
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByText('idleTime', { exact: true }).first().waitFor({ timeout: 15_000 });
     await page.getByText('idleTime', { exact: true }).first().click();
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: /Edit Setting/ });
     await edit.getByLabel('Value').fill('60');
     await page.waitForTimeout(300);

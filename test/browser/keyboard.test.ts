@@ -265,9 +265,11 @@ test('the staff console opens a tenant with the keyboard alone', async () => {
     await page.keyboard.press('ArrowDown');
   }
   assert.equal(await acme.locator('td.current').count(), 1, 'the arrows reach Acme Capital');
+  // Enter opens the row's menu of actions (issue 19) with the focus on its first item.
   await page.keyboard.press('Enter');
-  const manage = page.getByRole('button', { name: 'Manage User' });
-  await tabTo(page, manage);
+  const manage = page.getByRole('menuitem', { name: 'Manage User' });
+  await manage.waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Manage User');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/administrator\/tenant\/[0-9a-f-]{36}/, { timeout: 15_000 });
   await page.getByText('analyst@acme.test').first().waitFor({ timeout: 15_000 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, mailTo, screenshot, signIn } from './browser.ts';
+import { BASE_URL, fillAddCompany, launch, mailTo, screenshot, signIn } from './browser.ts';
 
 let browser: Browser;
 
@@ -13,9 +13,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-const isoDay = (offsetDays: number): string =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 test('an administrator adds a company, adds a user, disables and re-enables it', async () => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -28,23 +25,21 @@ test('an administrator adds a company, adds a user, disables and re-enables it',
   const name = `Browser Org ${randomUUID().slice(0, 6)}`;
   await page.getByRole('button', { name: 'Add Company' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Organization Name').fill(name);
-  await dialog.getByLabel('Organization URL').fill('https://browser-org.test');
-  await dialog.getByLabel('POC Name').fill('Bea Browser');
-  await dialog.getByLabel('POC Email').fill(`bea-${randomUUID().slice(0, 6)}@browser-org.test`);
-  await dialog.getByLabel('Start Date').fill(isoDay(0));
-  await dialog.getByLabel('End Date').fill(isoDay(365));
-  await dialog.getByRole('combobox', { name: 'Region' }).click();
-  await page.getByRole('option', { name: 'Germany' }).click();
-  await page.keyboard.press('Escape');
+  await fillAddCompany(page, dialog, {
+    name,
+    url: 'https://browser-org.test',
+    pocName: 'Bea Browser',
+    pocEmail: `bea-${randomUUID().slice(0, 6)}@browser-org.test`,
+  });
   await screenshot(page, 'console-add-company');
   await dialog.getByRole('button', { name: /^(Save|Add|Submit|Create)/ }).click();
   await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
 
   await page.getByLabel('Search tenants').fill(name);
   await page.getByText(name).first().waitFor({ timeout: 15_000 });
-  await page.getByText(name).first().click();
-  await page.getByRole('button', { name: 'Manage User' }).click();
+  // Each row has its actions in a menu (issue 19).
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Manage User' }).click();
   await page.waitForURL(/\/administrator\/tenant\/[0-9a-f-]{36}/, { timeout: 15_000 });
 
   const email = `user-${randomUUID().slice(0, 6)}@browser-org.test`;
@@ -141,7 +136,8 @@ test('a public sign-up goes through the email link to the first login', async ()
   await page.getByLabel(/^New password/i).fill('Founder!Passw0rd');
   await page.getByLabel(/^Confirm/i).fill('Founder!Passw0rd');
   await page.getByRole('button', { name: /Set password|Submit|Save/i }).click();
-  await page.waitForURL((url) => url.pathname !== '/resetPassword', { timeout: 20_000 });
+  // The spec's confirmation with Return to Login: the link signs no one in.
+  await page.getByRole('link', { name: 'Return to Login' }).waitFor({ timeout: 20_000 });
 
   const second = await browser.newContext();
   const again = await second.newPage();
@@ -162,7 +158,10 @@ test('a public sign-up goes through the email link to the first login', async ()
     return button !== undefined && !button.disabled;
   });
   await agree.click();
-  await again.waitForURL('**/manageUsers', { timeout: 20_000 });
+  // Nothing bought yet: the first sign-in after the magic link goes on to /payment (spec section 2).
+  await again.waitForURL('**/payment', { timeout: 20_000 });
+  await again.getByRole('heading', { name: 'Subscription terms', exact: true }).waitFor({ timeout: 15_000 });
+  await again.goto(`${BASE_URL}/manageUsers`);
   await again.getByText(email).first().waitFor({ timeout: 15_000 });
   await again.getByText(/0 seat\(s\) left!/).waitFor({ timeout: 15_000 });
   await screenshot(again, 'sign-up-first-login');

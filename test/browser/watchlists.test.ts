@@ -130,10 +130,14 @@ test('an analyst stars a company into a new watchlist, uploads a CSV into it and
   assert.equal(await watchlistRows(page).count(), 2);
   await page.waitForTimeout(300);
   await screenshot(page, 'watchlists-tab-dark');
-  await page.locator('#screen-sidebar').screenshot({ path: `${SCREENSHOTS}watchlists-sidebar-dark.png` });
+  // The Watchlists tab sits beside Results at the head of the main column (no longer in the sidebar).
+  const watchlistsPanel = page.getByRole('tabpanel', { name: 'Watchlists' });
+  // At the top of the page: scrolled to, the panel would pass under the sticky app header.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await watchlistsPanel.screenshot({ path: `${SCREENSHOTS}watchlists-panel-dark.png` });
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await page.waitForTimeout(500);
-  await page.locator('#screen-sidebar').screenshot({ path: `${SCREENSHOTS}watchlists-sidebar-light.png` });
+  await watchlistsPanel.screenshot({ path: `${SCREENSHOTS}watchlists-panel-light.png` });
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await page.waitForTimeout(300);
 

@@ -1059,15 +1059,20 @@ test('admin@ledgerscope.test: tenants, users, announcements, terms and settings 
   await page.getByLabel('Search tenants').fill('Xss Probe');
   await page.getByText(seeded.probeTenants[0]!.name).first().waitFor({ timeout: 15_000 });
   await check(page, 'tenants grid', 'name');
+  // A click on a row opens its menu of actions (issue 19): the menu names the row too.
   await page.getByText(seeded.probeTenants[0]!.name).first().click();
-  await page.getByRole('button', { name: 'Edit Tenant', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Edit Tenant', exact: true }).waitFor();
+  await check(page, 'tenant row menu', 'name');
+  await page.getByRole('menuitem', { name: 'Edit Tenant', exact: true }).click();
   await page.getByRole('dialog').waitFor();
   await check(page, 'tenant edit dialog', 'name');
   await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
   // The probe tenant's users (all in the first one), page by page.
   const withPersons = seeded.probeTenants[0]!;
-  await page.getByRole('button', { name: 'Manage User', exact: true }).click();
+  await page.getByText(seeded.probeTenants[0]!.name).first().click();
+  await page.getByRole('menuitem', { name: 'Manage User', exact: true }).click();
   await page.waitForURL(`**/administrator/tenant/${withPersons.id}`, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Add User' }).waitFor({ timeout: 20_000 });
   for (let shown = 0; shown < withPersons.persons; shown += 10) {
@@ -1076,7 +1081,7 @@ test('admin@ledgerscope.test: tenants, users, announcements, terms and settings 
     if (shown + 10 < withPersons.persons) await page.getByRole('button', { name: 'Go to next page' }).click();
   }
 
-  // Announcements: the grid, the selected one's summary and the editor (the terms' editor below is the same
+  // Announcements: the grid, a row's menu and the editor (the terms' editor below is the same
   // component with all the vectors).
   await page.getByRole('link', { name: 'Announcements' }).click();
   await page.waitForURL('**/administrator/announcement', { timeout: 15_000 });
@@ -1089,7 +1094,7 @@ test('admin@ledgerscope.test: tenants, users, announcements, terms and settings 
       .filter({ hasText: title })
       .first()
       .click();
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('menuitem', { name: /^Edit/ }).click();
     const editor = page.getByRole('dialog');
     await editor.getByRole('textbox', { name: 'Content' }).waitFor({ timeout: 15_000 });
     await check(page, 'announcement editor', 'rich');
@@ -1117,10 +1122,10 @@ test('admin@ledgerscope.test: tenants, users, announcements, terms and settings 
 
   // Settings: the grid, the Contact text's editor, the popup texts and their edit dialog.
   await page.getByRole('link', { name: 'Settings' }).click();
-  await page.getByText('supportAddress').first().waitFor({ timeout: 15_000 });
+  await page.getByText('contactAdmin', { exact: true }).first().waitFor({ timeout: 15_000 });
   await check(page, 'settings grid', 'name');
   await page.getByText('contactAdmin', { exact: true }).first().click();
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: /Edit Setting/ });
   await edit.getByRole('textbox', { name: 'Value' }).waitFor({ timeout: 15_000 });
   await check(page, 'setting editor', 'rich');
@@ -1131,7 +1136,7 @@ test('admin@ledgerscope.test: tenants, users, announcements, terms and settings 
   await check(page, 'popup texts grid', 'name');
   for (const id of POPUPS.slice(0, 2)) {
     await selectInPagedGrid(page, id);
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('menuitem', { name: /^Edit/ }).click();
     const popup = page.getByRole('dialog', { name: /Edit Popup Text/ });
     await popup.getByRole('textbox', { name: 'Text' }).waitFor();
     await check(page, 'popup text editor', 'rich');

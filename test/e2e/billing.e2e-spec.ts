@@ -43,7 +43,13 @@ interface View {
   otherReason: string | null;
   activeUsers: number;
   seatsLeft: number;
-  menu: { dashboard: boolean; subscriptionMenu: boolean; cancel: boolean; resume: boolean };
+  menu: {
+    dashboard: boolean;
+    subscriptionMenu: boolean;
+    subscriptionDetails: boolean;
+    cancel: boolean;
+    resume: boolean;
+  };
 }
 
 interface Tenant {
@@ -504,7 +510,7 @@ describe('Billing: subscription, sandbox checkout, webhooks', () => {
       available: true,
       cancellationReason: 'expensive;other',
       otherReason: 'We merged with another fund.',
-      menu: { subscriptionMenu: false, cancel: false, resume: true },
+      menu: { subscriptionMenu: false, subscriptionDetails: false, cancel: false, resume: true },
     });
     const upgrade = await post(tenant.admin.token, '/payment/updateSubscription', {
       productId: MONTHLY,
@@ -558,7 +564,11 @@ describe('Billing: subscription, sandbox checkout, webhooks', () => {
     expect(new Date(overdue.graceEndsAt!).getTime()).toBe(
       new Date(overdue.overdueSince!).getTime() + 14 * DAY,
     );
-    expect(overdue.menu).toMatchObject({ subscriptionMenu: false, cancel: false });
+    expect(overdue.menu).toMatchObject({
+      subscriptionMenu: false,
+      subscriptionDetails: false,
+      cancel: false,
+    });
     const mail = await waitForMail(tenant.admin.email, /payment failed/);
     expect(mail.text).toContain('overdue');
     await subscriptionCheckExpires();
@@ -695,8 +705,11 @@ describe('Billing: subscription, sandbox checkout, webhooks', () => {
       },
     };
     await signedWebhook([activated]).expect(200);
+    // The late order's event changes no state; it records the payment (Last Payment) the activation lacked.
     const late = await signedWebhook([completed]).expect(200);
-    expect(late.body.ignored).toEqual([completed.id]);
+    expect(late.body.processed).toEqual([completed.id]);
+    const replayed = await signedWebhook([{ ...completed, id: `evt_${randomUUID()}` }]).expect(200);
+    expect(replayed.body.ignored).toHaveLength(1);
     expect(await view(tenant)).toMatchObject({
       state: 'PAID',
       productId: ANNUAL,

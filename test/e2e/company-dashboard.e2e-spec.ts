@@ -67,6 +67,8 @@ describe('Company risk dashboard panels', () => {
     }
     const warnings = detail.body.warnings as string[];
     warnings.forEach((warning) => expect(warning).toMatch(/^ALERT: /));
+    // Generated demo data: no SEC filing stands behind the figures.
+    expect(detail.body.source).toBeNull();
 
     const history = await post('riskHistory', acme, { tickerId: usTicker, exchangeCountryId: US }).expect(
       200,
@@ -139,6 +141,70 @@ describe('Company risk dashboard panels', () => {
     );
   });
 
+  it('offers only the years with scored data and draws the history over them, never a 0 average before', async () => {
+    const yearsOf = async (scored: boolean): Promise<number[]> => {
+      const { rows } = await db.query<{ year: number }>(
+        `select year from screening.country_year where exchange_country_id = $1 and (scored > 0) = $2
+          order by year desc`,
+        [US, scored],
+      );
+      return rows.map((row) => row.year);
+    };
+    const scoredYears = await yearsOf(true);
+    const unscoredYears = await yearsOf(false);
+    // The first years of a generated dataset have statements but no score (the engine compares years).
+    expect(unscoredYears.length).toBeGreaterThan(0);
+    const { rows: companyYears } = await db.query<{ year: number }>(
+      'select year from screening.ticker_year where ticker_id = $1 order by year desc',
+      [usTicker],
+    );
+    expect(companyYears.map((row) => row.year)).toEqual(expect.arrayContaining(unscoredYears));
+
+    // The company's top bar: its years that have scored data, latest first.
+    const years = await post('availableYears', acme, { tickerId: usTicker, exchangeCountryId: US }).expect(
+      200,
+    );
+    expect(years.body.data).toEqual(
+      companyYears.map((row) => row.year).filter((year) => scoredYears.includes(year)),
+    );
+    // The screen's year list: the same definition, for the exchange countries chosen.
+    const screenYears = await post('year', acme, { exchange: [US] }).expect(200);
+    expect(screenYears.body).toEqual(scoredYears.map((year) => ({ year })));
+
+    // The history starts at the first scored year: no average of 0 drawn before it.
+    const history = (
+      await post('riskHistory', acme, { tickerId: usTicker, exchangeCountryId: US }).expect(200)
+    ).body as Array<{ year: number; average: number }>;
+    expect(history.map((point) => point.year)).toEqual([...years.body.data].reverse());
+    history.forEach((point) => expect(point.average).toBeGreaterThan(0));
+
+    // Inside that span the spec's "null becomes 0" stands: a year in the middle with nothing scored is not
+    // offered, but the history keeps it with an average of 0.
+    const middle = scoredYears[1];
+    if (middle === undefined) throw new Error('fewer than 2 scored years');
+    const { rows: saved } = await db.query<{ scored: number; average: number }>(
+      'select scored, average from screening.country_year where year = $1 and exchange_country_id = $2',
+      [middle, US],
+    );
+    await db.query(
+      'update screening.country_year set scored = 0, average = null where year = $1 and exchange_country_id = $2',
+      [middle, US],
+    );
+    try {
+      const gapYears = await post('availableYears', acme, { tickerId: usTicker, exchangeCountryId: US });
+      expect(gapYears.body.data).not.toContain(middle);
+      expect((await post('year', acme, { exchange: [US] })).body).not.toContainEqual({ year: middle });
+      const gapHistory = (await post('riskHistory', acme, { tickerId: usTicker, exchangeCountryId: US }))
+        .body as Array<{ year: number; average: number }>;
+      expect(gapHistory.find((point) => point.year === middle)?.average).toBe(0);
+    } finally {
+      await db.query(
+        'update screening.country_year set scored = $1, average = $2 where year = $3 and exchange_country_id = $4',
+        [saved[0]?.scored, saved[0]?.average, middle, US],
+      );
+    }
+  });
+
   it("keeps each tenant to its exchange countries: restrictAccess or 403, never another region's data", async () => {
     const years = await post('availableYears', acme, {
       tickerId: germanTicker,
@@ -168,6 +234,54 @@ describe('Company risk dashboard panels', () => {
       exchangeCountryId: GERMANY,
     }).expect(200);
     await post('tickerDetail', globex, { tickerId: usTicker, year: YEAR, exchangeCountryId: US }).expect(403);
+  });
+
+  it('names the SEC filing of a year imported with provenance', async () => {
+    const provenance = {
+      cik: 320193,
+      filing: { accn: '0000320193-24-000123', form: '10-K', filed: '2024-11-01' },
+      fiscalYearEnd: '2024-09-28',
+      items: {
+        revenue: { concept: 'Revenues', accn: '0000320193-24-000123', form: '10-K', filed: '2024-11-01' },
+      },
+      marketValueBasis: 'public float',
+    };
+    await db.query('update screening.statement set provenance = $3 where ticker_id = $1 and year = $2', [
+      usTicker,
+      YEAR,
+      JSON.stringify(provenance),
+    ]);
+    try {
+      const detail = await post('tickerDetail', acme, {
+        tickerId: usTicker,
+        year: YEAR,
+        exchangeCountryId: US,
+      }).expect(200);
+      expect(detail.body.source).toEqual({
+        form: '10-K',
+        filed: '2024-11-01',
+        accession: '0000320193-24-000123',
+        url: 'https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/0000320193-24-000123-index.htm',
+        fiscalYearEnd: '2024-09-28',
+        marketValueBasis: 'public float',
+      });
+      // Another year of the same company has none.
+      const before = await post('tickerDetail', acme, {
+        tickerId: usTicker,
+        year: YEAR - 1,
+        exchangeCountryId: US,
+      }).expect(200);
+      expect(before.body.source).toBeNull();
+      // The exchange entitlements still guard the panel.
+      await post('tickerDetail', globex, { tickerId: usTicker, year: YEAR, exchangeCountryId: US }).expect(
+        403,
+      );
+    } finally {
+      await db.query('update screening.statement set provenance = null where ticker_id = $1 and year = $2', [
+        usTicker,
+        YEAR,
+      ]);
+    }
   });
 
   it('answers bad bodies with 400, never 500', async () => {

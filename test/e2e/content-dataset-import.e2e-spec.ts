@@ -8,7 +8,7 @@ import type pg from 'pg';
 import request from 'supertest';
 import { importStatements, MAX_IMPORT_BYTES } from '../../src/cli/statements-import.js';
 import { ReadDataset } from '../../src/contexts/content/index.js';
-import { csvRecord, readCsvRecords } from '../../src/contexts/screening/domain/import/csv.js';
+import { csvRecord, readCsvRecords } from '../../src/shared/domain/csv/csv.js';
 import {
   STATEMENT_CSV_COLUMNS,
   STATEMENT_EVENT_COLUMNS,
@@ -133,7 +133,7 @@ describe('Risk data importer reading the dataset setting', () => {
   });
 
   afterAll(async () => {
-    await setDataset('data/statements.csv');
+    await setDataset('demo:companies=6000,years=12,seed=2026');
     await db.query('drop schema if exists dataset_import cascade');
     await db.end();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -218,5 +218,17 @@ describe('Risk data importer reading the dataset setting', () => {
     const again = await importStatements(app, { file: join(dir, 'statements.csv') });
     expect(again.source).toBe('statements.csv');
     expect(again.result.accepted).toBe(companies[2]?.rows.length);
+  });
+
+  it('generates the demo universe again from a demo: source (the out-of-the-box setting)', async () => {
+    await setDataset('demo:companies=12,years=3,seed=7');
+    expect((await testConnection()).data).toBe(true);
+    const imported = await importStatements(app);
+    expect(imported).toMatchObject({
+      kind: 'DEMO',
+      source: 'demo universe (12 companies x 3 years, seed 7)',
+    });
+    expect(imported.result.companies).toBe(12);
+    expect(await companyCount()).toBe(12);
   });
 });

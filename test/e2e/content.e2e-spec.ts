@@ -605,13 +605,35 @@ describe('Content over HTTP: announcements, terms, settings, popups, tickets', (
       expect(await test(`${baseUrl.replace('127.0.0.1', 'localhost')}/good.csv`)).toEqual(ok);
     });
 
+    it('passes out of the box: the seeded setting names the demo universe that the first start loaded', async () => {
+      const settings = (await post('setting/list', admin).expect(200)).body as Array<{
+        key: string;
+        value: string;
+      }>;
+      expect(settings.find((setting) => setting.key === 'dataset')?.value).toBe(
+        'demo:companies=6000,years=12,seed=2026',
+      );
+      expect(await test()).toEqual(ok);
+      expect(await test('demo:seed=7, years=3,companies=50')).toEqual(ok);
+      for (const value of ['demo:', 'demo:companies=50,years=3', 'demo:companies=0,years=12,seed=1'])
+        expect(await test(value)).toEqual(invalid);
+      await post('setting/edit', admin, { key: 'dataset', value: 'demo:companies=9,years=2,seed=1' }).expect(
+        400,
+      );
+    });
+
     it('tests the stored dataset setting when no value is given, the grid row accepted as it is', async () => {
+      const seeded = (await post('setting/list', admin).expect(200)).body as Array<{
+        key: string;
+        value: string;
+      }>;
+      const original = seeded.find((setting) => setting.key === 'dataset')?.value ?? '';
       await post('setting/edit', admin, { key: 'dataset', value: join(dir, 'good.csv') }).expect(200);
       expect(await test()).toEqual(ok);
       const settings = (await post('setting/list', admin).expect(200)).body as Array<{ key: string }>;
       const row = settings.find((setting) => setting.key === 'dataset') ?? {};
       expect((await post('setting/testConnection', admin, row).expect(200)).body).toEqual(ok);
-      await post('setting/edit', admin, { key: 'dataset', value: 'data/statements.csv' }).expect(200);
+      await post('setting/edit', admin, { key: 'dataset', value: original }).expect(200);
     });
   });
 

@@ -73,9 +73,13 @@ describe('Full report, cluster detail and the market-value filter', () => {
       'Sector risk distribution',
       'Risk distribution',
       'Cluster detail',
+      'Source',
     ]) {
       expect(page.text).toContain(title);
     }
+    // Generated demo data: the Source section says so, and names no filing.
+    expect(page.text).toContain('The figures of this year are generated demo data');
+    expect(page.text).not.toContain('sec.gov');
     expect((page.text.match(/<svg /g) ?? []).length).toBeGreaterThanOrEqual(4);
     expect(page.text).toContain('@media print');
 
@@ -88,6 +92,65 @@ describe('Full report, cluster detail and the market-value filter', () => {
       .expect(404);
     expect(refused.body.errorCode).toBe('REPORT_LINK_INVALID');
     await request(app.getHttpServer()).get('/api/dashboard/report').expect(404);
+  });
+
+  it('names the filing and the concept and filing of each line item of a year imported from SEC EDGAR', async () => {
+    const tenK = { accn: '0000320193-24-000123', form: '10-K', filed: '2024-11-01' };
+    const provenance = {
+      cik: 320193,
+      filing: tenK,
+      fiscalYearEnd: '2024-09-28',
+      items: {
+        revenue: { concept: 'RevenueFromContractWithCustomerExcludingAssessedTax', ...tenK },
+        cfo: {
+          concept: '<NetCashProvidedByUsedInOperatingActivities>',
+          accn: '0000320193-25-000007',
+          form: '10-K/A',
+          filed: '2025-01-15',
+        },
+      },
+      marketValueBasis: 'shares x price',
+    };
+    await db.query('update screening.statement set provenance = $3 where ticker_id = $1 and year = $2', [
+      scored.ticker_id,
+      YEAR,
+      JSON.stringify(provenance),
+    ]);
+    try {
+      const answer = await post('full-report-url', acme, {
+        isin: scored.isin,
+        year: YEAR,
+        regionId: US,
+      }).expect(200);
+      const page = await request(app.getHttpServer())
+        .get(answer.body.url as string)
+        .expect(200);
+      const source = page.text.slice(page.text.indexOf('<h2 id="source">'));
+      expect(source).toMatch(/<dt>Form<\/dt><dd>10-K<\/dd>/);
+      expect(source).toMatch(/<dt>Fiscal year end<\/dt><dd>2024-09-28<\/dd>/);
+      expect(source).toContain(
+        'href="https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/0000320193-24-000123-index.htm" target="_blank" rel="noopener noreferrer"',
+      );
+      expect(source).toContain('Shares outstanding × closing price');
+      expect(source).toContain('RevenueFromContractWithCustomerExcludingAssessedTax');
+      expect(source).toContain('&lt;NetCashProvidedByUsedInOperatingActivities&gt;');
+      expect(source).toContain('10-K/A filed 2025-01-15');
+      const { rows } = await db.query<{ revenue: number }>(
+        'select revenue from screening.statement where ticker_id = $1 and year = $2',
+        [scored.ticker_id, YEAR],
+      );
+      const revenue = Number(rows[0]!.revenue).toLocaleString('en-US', {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      });
+      expect(source).toContain(`<td>Revenue</td><td class="num">$${revenue}m</td>`);
+      expect(source.match(/<tr>/g)).toHaveLength(22);
+    } finally {
+      await db.query('update screening.statement set provenance = null where ticker_id = $1 and year = $2', [
+        scored.ticker_id,
+        YEAR,
+      ]);
+    }
   });
 
   it('refuses a report of another tenant, a wrong region and a year without a final score', async () => {

@@ -19,6 +19,8 @@ const US = 1;
 const GERMANY = 4;
 const JAPAN = 6;
 const INDUSTRIALS = 20;
+const FINANCIALS = 40;
+const BANKS = 4010;
 const YEAR = 2025;
 const CREDIT_AND_RECEIVABLES = CLUSTERS.findIndex((cluster) => cluster.code === 'cr') + 1;
 
@@ -434,9 +436,14 @@ describe('Luca', () => {
         `select ty.year, ty.final_score as score, coalesce(cy.average, 0) as average
            from screening.ticker_year ty
            join screening.country_year cy on cy.year = ty.year and cy.exchange_country_id = ty.exchange_country_id
-          where ty.ticker_id = $1 order by ty.year`,
-        [japanese.ticker_id],
+          where ty.ticker_id = $1
+            -- The dashboard's history: the span of the exchange country's scored years.
+            and ty.year between (select min(year) from screening.country_year where exchange_country_id = $2 and scored > 0)
+                            and (select max(year) from screening.country_year where exchange_country_id = $2 and scored > 0)
+          order by ty.year`,
+        [japanese.ticker_id, JAPAN],
       );
+      expect(rows.every((row) => row.average > 0)).toBe(true);
       const [table] = tables(answer);
       expect(table!.rows.map((row) => Number(row.cells.year))).toEqual(rows.map((row) => row.year));
       table!.rows.forEach((row, index) => {
@@ -517,6 +524,40 @@ describe('Luca', () => {
         expect(figures[3]!.value).toBe(rows[index]!.value);
         expect(row.link).toEqual({ tickerId: rows[index]!.ticker_id, exchangeCountryId: JAPAN, year: YEAR });
       });
+    });
+
+    it("lists an industry group's companies, not its whole sector: Japanese banks", async () => {
+      const answer = await ask(ada.token, conversation, 'Japanese banks');
+      expect(answer).toMatchObject({ status: 'ANSWERED', intent: 'RISK_SCREEN', year: YEAR });
+      const count = async (column: string, id: number): Promise<number> =>
+        (
+          await db.query<{ n: number }>(
+            `select count(*)::int as n from screening.ticker_year
+              where year = $1 and exchange_country_id = $2 and ${column} = $3`,
+            [YEAR, JAPAN, id],
+          )
+        ).rows[0]!.n;
+      const banks = await count('industry_group_id', BANKS);
+      expect(banks).toBeGreaterThan(0);
+      expect(banks).toBeLessThan(await count('sector_id', FINANCIALS));
+      expect(cited(answer, /^Number of companies of Japan in the Banks industry group/).value).toBe(banks);
+      const listed = tables(answer)[0]!.rows.map((row) => row.link!.tickerId);
+      const { rows: sectors } = await db.query<{ industry_group_id: number }>(
+        'select distinct industry_group_id from screening.ticker_year where year = $1 and ticker_id = any($2)',
+        [YEAR, listed],
+      );
+      expect(sectors).toEqual([{ industry_group_id: BANKS }]);
+    });
+
+    it('suggests questions with the right article before a rating ("an F rating", "a C rating")', async () => {
+      const opened = await api()
+        .post('/api/luca/open')
+        .set('Authorization', `Bearer ${ada.token}`)
+        .expect(200);
+      const ratingQuestion = (opened.body.suggestions as string[]).find((text) => / rating\?$/.test(text));
+      const [, article, rating] = /have (a|an) (\S+) rating\?$/.exec(ratingQuestion ?? '') ?? [];
+      expect(rating).toBeDefined();
+      expect(article).toBe(/^[AEF]/.test(rating ?? '') ? 'an' : 'a');
     });
 
     it('lists the companies matching a score condition', async () => {

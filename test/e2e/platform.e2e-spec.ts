@@ -66,10 +66,13 @@ describe('Platform: health, documents, headers, errors, jobs', () => {
     expect(traced.headers['x-request-id']).toBe('trace-123');
   });
 
-  it('gives the web app its banner host patterns', async () => {
-    const response = await request(app.getHttpServer()).get('/api/app-config').expect(200);
-    expect(response.body.bannerHosts.DEVELOPMENT).toEqual(expect.arrayContaining(['^localhost$']));
-    expect(Array.isArray(response.body.bannerHosts.TEST)).toBe(true);
+  it('tells the web app the environment of the host it is served from (banner and Report issues)', async () => {
+    const asked = (host: string) =>
+      request(app.getHttpServer()).get('/api/app-config').set('Host', host).expect(200);
+    expect((await asked('localhost:3000')).body).toEqual({ environment: 'development' });
+    expect((await asked('127.0.0.1')).body).toEqual({ environment: 'development' });
+    expect((await asked('test.ledgerscope.com')).body).toEqual({ environment: 'test' });
+    expect((await asked('app.ledgerscope.com')).body).toEqual({ environment: 'production' });
   });
 
   it('answers an unknown API route with the error envelope', async () => {

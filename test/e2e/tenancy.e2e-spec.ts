@@ -680,7 +680,8 @@ describe('Tenancy: tenants, persons, seats and sign-up', () => {
       const token = /resetPassword\?token=([^&\s]+)/.exec(mail.text ?? '')?.[1];
       const set = await post(null, '/tenant/new-password', { token, newPassword: 'Founder!Passw0rd' });
       expect(set.status).toBe(200);
-      expect(set.body).toMatchObject({ tenantAdministrator: true });
+      const principal = await post(null, '/auth/login', { email, password: 'Founder!Passw0rd' });
+      expect(principal.body).toMatchObject({ tenantAdministrator: true });
       const tenants = (await post(admin, `/tenant/list?searchInput=Startup ${suffix}`)).body as {
         data: TenantBody[];
       };

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type pg from 'pg';
+import request from 'supertest';
 import { signIn } from '../support/accounts.js';
 import { dashboardCall, loadUniverse } from '../support/screening-data.js';
 import { startTestApp } from '../support/test-app.js';
@@ -93,6 +94,64 @@ describe('Trial tenants see anonymised stocks with real scores', () => {
       exchangeCountryId: SINGAPORE,
     }).expect(404);
     await post('isin', trial, { isin: realTicker.isin }).expect(404);
+  });
+
+  it('never shows a trial tenant the SEC filing of a company, on the dashboard or in the full report', async () => {
+    const first = (
+      await post('filter', trial, { exchange: [SINGAPORE], year: YEAR, pageTake: 1 }).expect(200)
+    ).body.data[0] as { tickerID: string; isin: string };
+    const tenK = { accn: '0001234567-25-000042', form: '10-K', filed: '2025-03-01' };
+    const provenance = {
+      cik: 1234567,
+      filing: tenK,
+      fiscalYearEnd: '2024-12-31',
+      items: { revenue: { concept: 'Revenues', ...tenK } },
+      marketValueBasis: 'public float',
+    };
+    // Every Singapore company-year of YEAR as if imported from SEC EDGAR.
+    const singapore = `year = $1 and ticker_id in (select ticker_id from screening.company where exchange_country_id = $2)`;
+    await db.query(`update screening.statement set provenance = $3 where ${singapore}`, [
+      YEAR,
+      SINGAPORE,
+      JSON.stringify(provenance),
+    ]);
+    try {
+      // The provider (not on trial) sees the filing.
+      const { rows } = await db.query<{ ticker_id: string }>(
+        `select ticker_id from screening.ticker_year where year = $1 and exchange_country_id = $2 limit 1`,
+        [YEAR, SINGAPORE],
+      );
+      const seen = await post('tickerDetail', paid, {
+        tickerId: rows[0]!.ticker_id,
+        year: YEAR,
+        exchangeCountryId: SINGAPORE,
+      }).expect(200);
+      expect(seen.body.source).toMatchObject({ accession: tenK.accn, form: '10-K' });
+      // A trial tenant does not: the filing would name the company behind the alias.
+      const masked = await post('tickerDetail', trial, {
+        tickerId: first.tickerID,
+        year: YEAR,
+        exchangeCountryId: SINGAPORE,
+      }).expect(200);
+      expect(masked.body.source).toBeNull();
+      expect(JSON.stringify(masked.body)).not.toContain('1234567');
+      const link = await post('full-report-url', trial, {
+        isin: first.isin,
+        year: YEAR,
+        regionId: SINGAPORE,
+      }).expect(200);
+      const page = await request(app.getHttpServer())
+        .get(link.body.url as string)
+        .expect(200);
+      expect(page.text).toContain('The filing is not shown during a trial');
+      expect(page.text).not.toContain('1234567');
+      expect(page.text).not.toContain('sec.gov');
+    } finally {
+      await db.query(`update screening.statement set provenance = null where ${singapore}`, [
+        YEAR,
+        SINGAPORE,
+      ]);
+    }
   });
 
   it('searches the aliases, never the real names, and masks the CSV', async () => {

@@ -10,7 +10,7 @@ import {
   ImportStatements,
   RescoreDataset,
 } from '../../src/contexts/screening/index.js';
-import { csvRecord, readCsvRecords } from '../../src/contexts/screening/domain/import/csv.js';
+import { csvRecord, readCsvRecords } from '../../src/shared/domain/csv/csv.js';
 import { statementsToCsv } from '../../src/contexts/screening/domain/import/statements-csv.js';
 import { CLUSTER_CODES } from '../../src/contexts/screening/domain/reference/clusters.js';
 import { DASHBOARD_PANEL_SQL } from '../../src/contexts/screening/infrastructure/persistence/dashboard-panel.sql.js';
@@ -93,11 +93,16 @@ describe('Screening dataset in PostgreSQL', () => {
 
     // History: the company's score that year is the score of the ticker panel.
     expect(history.find((row) => row.year === pick.year)?.score).toBe(ticker?.finalScore);
+    // It covers the company's years within its country's scored years (none before the first).
     const { rows: years } = await db.query<{ n: number }>(
-      'select count(*)::int as n from screening.ticker_year where ticker_id = $1',
-      [pick.ticker_id],
+      `select count(*)::int as n from screening.ticker_year t
+        where t.ticker_id = $1
+          and t.year between (select min(year) from screening.country_year where exchange_country_id = $2 and scored > 0)
+                         and (select max(year) from screening.country_year where exchange_country_id = $2 and scored > 0)`,
+      [pick.ticker_id, pick.exchange_country_id],
     );
     expect(history).toHaveLength(years[0]?.n ?? -1);
+    history.forEach((row) => expect(Number(row.average)).toBeGreaterThan(0));
     // Clusters: 14 in engine order; as many with a value as the ticker-year says.
     expect(clusters.map((row) => row.cluster_type)).toEqual([...CLUSTER_CODES]);
     const { rows: available } = await db.query<{ clusters_available: number }>(

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { browserStorage } from './stores/key-value-storage';
+import { browserSessionStorage, browserStorage } from './stores/key-value-storage';
 import { RootStore } from './stores/root-store';
 import { StoreContext } from './stores/store-context';
 
@@ -17,11 +17,12 @@ const router = createAppRouter();
 const rootStore = new RootStore({
   fetch: window.fetch.bind(window),
   storage: browserStorage(),
+  sessionStorage: browserSessionStorage(),
   navigate: (path) => {
     if (router.state.location.pathname !== path) void router.navigate(path, { replace: true });
   },
 });
-rootStore.start(window.location.hostname);
+rootStore.start();
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element');

@@ -3,7 +3,13 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { StartSubscription } from '../../contexts/billing/index.js';
-import { DefineSetting, PublishTerms, SETTING_KEYS } from '../../contexts/content/index.js';
+import {
+  DefineSetting,
+  demoDatasetSource,
+  PublishTerms,
+  SETTING_KEYS,
+  type DemoUniverse,
+} from '../../contexts/content/index.js';
 import { RegisterUserAccount } from '../../contexts/identity/index.js';
 import { EXCHANGE_COUNTRIES } from '../../contexts/screening/index.js';
 import { CountTenants, CreateTenant, UpdateTenantManager } from '../../contexts/tenancy/index.js';
@@ -23,7 +29,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<void> 
   // One transaction: a seed that fails half-way leaves the database empty, so the next start seeds again.
   await inContext(app, () =>
     orm.em.transactional(async () => {
-      await defineDefaultSettings(commands);
+      await defineDefaultSettings(commands, app.get(AppConfig).demoDataset);
       await commands.execute(new PublishTerms('GENERAL', DEMO_TERMS));
       await commands.execute(new PublishTerms('SUBSCRIPTION', DEMO_SUBSCRIPTION_TERMS));
       const tenantIds = new Map<DemoTenant['key'], string>();
@@ -104,7 +110,7 @@ export async function seedDemoDataIfEmpty(app: INestApplicationContext): Promise
   return true;
 }
 
-async function defineDefaultSettings(commands: CommandBus): Promise<void> {
+async function defineDefaultSettings(commands: CommandBus, demoDataset: DemoUniverse): Promise<void> {
   await commands.execute(
     new DefineSetting(
       SETTING_KEYS.idleTime,
@@ -153,13 +159,15 @@ async function defineDefaultSettings(commands: CommandBus): Promise<void> {
       'Email address that receives support tickets (Get Support, Report issues) with the user, tenant and view.',
     ),
   );
+  // Out of the box the import source is the demo universe that the first start loaded: Test connection passes.
   await commands.execute(
     new DefineSetting(
       SETTING_KEYS.dataset,
       'DATASET',
-      'data/statements.csv',
-      'Source of the risk data import: a PostgreSQL URL with a statements table (postgres://user:pass@host/db?table=statements), ' +
-        'an http(s) URL of a statements CSV, or a CSV file path (docs/statements-csv.md). Use Test connection to check it.',
+      demoDatasetSource(demoDataset),
+      'Source of the risk data import (npm run data:import): a PostgreSQL URL with a statements table (postgres://user:pass@host/db?table=statements), ' +
+        'an http(s) URL of a statements CSV, a CSV file path (docs/statements-csv.md), sec:<directory> of SEC EDGAR data, or ' +
+        'demo:companies=N,years=N,seed=N, the generated demo universe (the default). Use Test connection to check it.',
     ),
   );
   // Luca's optional LLM engine (docs/api/luca.md): 'none' (a setting cannot be empty) means not configured.
@@ -173,6 +181,16 @@ async function defineDefaultSettings(commands: CommandBus): Promise<void> {
   ];
   for (const [key, description] of luca)
     await commands.execute(new DefineSetting(key, 'STRING', 'none', description));
+  // 'none' here too: the SEC fetch then asks for it (SEC_USER_AGENT, set in the environment, overrides it).
+  await commands.execute(
+    new DefineSetting(
+      SETTING_KEYS.secUserAgent,
+      'STRING',
+      'none',
+      'Your organisation and an email address, e.g. "Acme Research admin@acme.example": SEC requires it for ' +
+        'online fetches (npm run data:sec -- --fetch). none: not set. The SEC_USER_AGENT environment variable overrides it.',
+    ),
+  );
 }
 
 function regionId(name: string): number {

@@ -1,3 +1,5 @@
+import { BillingTenants } from './application/ports/billing-tenants.js';
+import { ContextBillingTenants } from './infrastructure/tenancy/context-billing-tenants.js';
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { ReceivePaymentWebhookHandler } from './application/commands/apply-payment-events/apply-payment-events.handler.js';
@@ -14,6 +16,9 @@ import {
 } from './application/commands/manage-subscription/manage-subscription.handlers.js';
 import { StartSubscriptionHandler } from './application/commands/start-subscription/start-subscription.handler.js';
 import { GracePeriod } from './application/grace-period.js';
+import { GracePeriodSetting } from './application/ports/grace-period-setting.js';
+import { ContentGracePeriodSetting } from './infrastructure/content/content-grace-period-setting.js';
+import { PaymentReceipts } from './application/payment-receipts.js';
 import { BillingMail } from './application/ports/billing-mail.js';
 import { PaymentEventLog } from './application/ports/payment-event-log.js';
 import { PaymentProvider } from './application/ports/payment-provider.js';
@@ -45,12 +50,13 @@ import { SandboxCheckoutController } from './interface/http/sandbox-checkout.con
 
 /**
  * Plans, pricing, trials, subscriptions and their states, the payment provider (the built-in sandbox by
- * default), checkout and webhooks. The port BillingTenants is provided by src/app/wiring.
+ * default), checkout and webhooks. The port BillingTenants is answered by infrastructure/tenancy (ADR 8).
  */
 @Module({
   controllers: [PaymentController, PaymentWebhookController, SandboxCheckoutController],
   providers: [
     { provide: SubscriptionRepository, useClass: MikroOrmSubscriptionRepository },
+    { provide: BillingTenants, useClass: ContextBillingTenants },
     { provide: PaymentEventLog, useClass: MikroOrmPaymentEventLog },
     { provide: BillingMail, useClass: MailerBillingMail },
     { provide: PaymentConfig, inject: [AppConfig], useFactory: (app: AppConfig) => new PaymentConfig(app) },
@@ -69,7 +75,9 @@ import { SandboxCheckoutController } from './interface/http/sandbox-checkout.con
       ): PaymentProvider => (config.provider === 'fastspring' ? fastspring : sandbox),
     },
     GracePeriod,
+    { provide: GracePeriodSetting, useClass: ContentGracePeriodSetting },
     SubscriptionViews,
+    PaymentReceipts,
     StartSubscriptionHandler,
     GetSubscriptionSummaryHandler,
     AgreeSubscriptionTermsHandler,

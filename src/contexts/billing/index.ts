@@ -1,5 +1,4 @@
 // The billing context's public surface.
-export { BillingModule } from './billing.module.js';
 export { billingEntities } from './infrastructure/persistence/billing.schemas.js';
 export { PaymentConfig } from './infrastructure/payment-config.js';
 export {
@@ -10,12 +9,6 @@ export {
   GetSubscriptionSummary,
   type SubscriptionSummary,
 } from './application/queries/get-subscription-summary/get-subscription-summary.query.js';
-export {
-  BillingTenants,
-  type BillingTenant,
-  type BillingContact,
-  type BillingRegion,
-} from './application/ports/billing-tenants.js';
 export { ExpireSubscriptionsJob } from './infrastructure/jobs/expire-subscriptions.job.js';
 export { SandboxBillingJob } from './infrastructure/jobs/sandbox-billing.job.js';
 export { TrialEndingNoticesJob } from './infrastructure/jobs/trial-ending-notices.job.js';

@@ -1,3 +1,8 @@
+import { PopupDefaults } from './application/ports/popup-defaults.js';
+import { SupportDirectory } from './application/ports/support-directory.js';
+import { ContextSupportDirectory } from './infrastructure/identity/context-support-directory.js';
+import { ScreeningPopupDefaults } from './infrastructure/screening/screening-popup-defaults.js';
+import { ForgetDeletedReadersHandler } from './interface/events/accounts-deleted.handler.js';
 import { Module } from '@nestjs/common';
 import { ContentDatasetModule } from './content-dataset.module.js';
 import { DefineSettingHandler } from './application/commands/define-setting/define-setting.handler.js';
@@ -16,7 +21,6 @@ import {
   CurrentAnnouncementsHandler,
   ListAnnouncementsHandler,
 } from './application/queries/announcements/announcements.handlers.js';
-import { GetSettingValueHandler } from './application/queries/get-setting/get-setting.handler.js';
 import { GetTermsHandler } from './application/queries/get-terms/get-terms.handler.js';
 import { ListSettingsHandler } from './application/queries/list-settings/list-settings.handler.js';
 import { ListPopupTextsHandler } from './application/queries/popup-texts/popup-texts.handler.js';
@@ -37,20 +41,22 @@ import { TicketsController } from './interface/http/tickets.controller.js';
 
 /**
  * Announcements, terms and conditions, settings, popup texts and support tickets. The ports SupportDirectory,
- * DatasetFormat and PopupDefaults are answered by the composition root (src/app/wiring, ADR 5).
+ * DatasetFormat and PopupDefaults are answered by adapters in infrastructure/identity and /screening (ADR 8).
  */
 @Module({
   imports: [ContentDatasetModule],
   controllers: [SettingsController, TermsController, AnnouncementsController, TicketsController],
   providers: [
     { provide: SettingRepository, useClass: MikroOrmSettingRepository },
+    { provide: SupportDirectory, useClass: ContextSupportDirectory },
+    { provide: PopupDefaults, useClass: ScreeningPopupDefaults },
+    ForgetDeletedReadersHandler,
     { provide: TermsRepository, useClass: MikroOrmTermsRepository },
     { provide: AnnouncementRepository, useClass: MikroOrmAnnouncementRepository },
     { provide: TicketRepository, useClass: MikroOrmTicketRepository },
     { provide: PopupTextRepository, useClass: MikroOrmPopupTextRepository },
     DefineSettingHandler,
     EditSettingHandler,
-    GetSettingValueHandler,
     ListSettingsHandler,
     PublishTermsHandler,
     GetTermsHandler,

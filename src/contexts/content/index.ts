@@ -1,7 +1,7 @@
 // The content context's public surface.
-export { ContentModule } from './content.module.js';
-export { ContentDatasetModule } from './content-dataset.module.js';
 export { ReadDataset, type DatasetImport } from './application/queries/read-dataset/read-dataset.query.js';
+export type { SecDatasetFiles } from './application/ports/dataset-reader.js';
+export { demoDatasetSource, type DemoUniverse } from './domain/dataset-source.js';
 export { ForgetAcknowledgements } from './application/commands/forget-acknowledgements/forget-acknowledgements.command.js';
 export { contentEntities } from './infrastructure/persistence/content.schemas.js';
 export { DefineSetting } from './application/commands/define-setting/define-setting.command.js';
@@ -11,7 +11,3 @@ export { PublishTerms } from './application/commands/publish-terms/publish-terms
 export { GetTerms } from './application/queries/get-terms/get-terms.query.js';
 export { TermsPublished } from './application/events/terms-published.event.js';
 export { ListPopupTexts, type PopupTextEntry } from './application/queries/popup-texts/popup-texts.query.js';
-// Ports the composition root answers (ADR 5).
-export { SupportDirectory, type SupportContact } from './application/ports/support-directory.js';
-export { DatasetFormat } from './application/ports/dataset-format.js';
-export { PopupDefaults, type DefaultPopupText } from './application/ports/popup-defaults.js';

@@ -1,5 +1,4 @@
 // The identity context's public surface: other contexts and the composition root import only this.
-export { IdentityModule } from './identity.module.js';
 export { identityEntities } from './infrastructure/persistence/identity.schemas.js';
 export {
   RegisterUserAccount,

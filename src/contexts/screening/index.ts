@@ -1,5 +1,4 @@
 // The screening context's public surface.
-export { ScreeningModule } from './screening.module.js';
 export { screeningEntities } from './infrastructure/persistence/screening.schemas.js';
 export { GetDataRevision } from './application/queries/get-data-revision/get-data-revision.query.js';
 export { GetDatasetSummary } from './application/queries/get-dataset-summary/get-dataset-summary.query.js';
@@ -8,6 +7,14 @@ export {
   type GenerateDatasetInput,
 } from './application/commands/generate-dataset/generate-dataset.command.js';
 export { ImportStatements } from './application/commands/import-statements/import-statements.command.js';
+export {
+  ImportSecData,
+  type SecImportOptions,
+  type SecImportSummary,
+} from './application/commands/import-sec-data/import-sec-data.command.js';
+export type { SecSources } from './application/ports/sec-source-reader.js';
+export type { LineItemName } from './domain/universe.js';
+export { resolveSecUserAgent } from './infrastructure/sec/sec-api-client.js';
 export { RescoreDataset } from './application/commands/rescore-dataset/rescore-dataset.command.js';
 export type { DatasetLoadSummary } from './application/dataset-load-summary.js';
 export type { ProgressListener, StoredDatasetSummary } from './application/ports/screening-dataset-store.js';
@@ -26,15 +33,34 @@ export {
   type PermittedExchange,
 } from './application/queries/company-lookup/company-lookup.queries.js';
 export { GetFacetOptions, type FacetAnswer } from './application/queries/screen/screen.queries.js';
-export type { Facet, ScreenCriteria } from './application/queries/screen/screen-criteria.js';
+// The criteria table (README.md of this context): one definition of each screen criterion.
+export {
+  SCREEN_CRITERIA,
+  ORDER_CODES,
+  criterionOfCode,
+  criterionOfFacet,
+  criteriaFieldsOf,
+  criteriaFromFields,
+  invertedRange,
+  screenCriteriaOf,
+  type CriteriaFields,
+  type CriteriaRequestFields,
+  type Facet,
+  type ListCode,
+  type OrderCode,
+  type RangeCode,
+  type ScreenCriteria,
+  type SliderFacet,
+} from './domain/published/screen-criteria.js';
+export { criteriaRequestFields, criteriaResponseFields } from './interface/http/screen-criteria.http.js';
 export type { FacetOption } from './application/ports/screen-read-model.js';
 export { RATINGS } from './domain/reference/ratings.js';
 // The default wording of the dashboard's info popups; content serves them and keeps administrators' edits.
 export { POPUP_TEXTS } from './domain/reference/popup-texts.js';
 // The columns a statements source must have (the dataset setting's test connection).
 export { REQUIRED_STATEMENT_CSV_COLUMNS } from './domain/import/statements-csv.js';
-// The dashboard's own reads, for Luca (src/contexts/luca): each applies the caller's exchange entitlements
-// and a trial tenant's masking, exactly as on /dashboard.
+// The dashboard's own reads, for Luca (src/contexts/luca): each answers through TenantVisibility (the caller's
+// exchange entitlements, a trial tenant's masking, the restricted-access answers), exactly as on /dashboard.
 export {
   GetTickerDetail,
   GetRiskHistory,
@@ -51,4 +77,4 @@ export {
 export type { ScreenSort } from './application/queries/screen/screen-criteria.js';
 export type { ResultRow, SearchHit } from './application/ports/screen-read-model.js';
 export { CLUSTERS, type ClusterCode, type ClusterDefinition } from './domain/reference/clusters.js';
-export { SECTORS } from './domain/reference/sectors.js';
+export { INDUSTRY_GROUPS, SECTORS } from './domain/reference/sectors.js';

@@ -2,20 +2,24 @@ import { createHmac } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { TrialAnonymiser } from './application/trial-anonymiser.js';
+import { TenantVisibility } from './application/tenant-visibility.js';
 import { GenerateDatasetHandler } from './application/commands/generate-dataset/generate-dataset.handler.js';
 import { ImportStatementsHandler } from './application/commands/import-statements/import-statements.handler.js';
+import { ImportSecDataHandler } from './application/commands/import-sec-data/import-sec-data.handler.js';
+import { SecSourceReader } from './application/ports/sec-source-reader.js';
+import { SecFilesReader } from './infrastructure/sec/sec-files-reader.js';
 import { RescoreDatasetHandler } from './application/commands/rescore-dataset/rescore-dataset.handler.js';
 import { DashboardReadModel } from './application/ports/dashboard-read-model.js';
 import { AnonymisationKey, ExchangeEntitlements } from './application/ports/exchange-entitlements.js';
 import { ScreeningDatasetStore } from './application/ports/screening-dataset-store.js';
 import {
-  ExchangeAccess,
   FindListingHandler,
   GetAvailableYearsHandler,
   GetClusterFactorsHandler,
   GetRiskDistributionHandler,
   GetRiskHistoryHandler,
   GetSectorDistributionHandler,
+  GetStatementSourceHandler,
   GetTickerDetailHandler,
 } from './application/queries/company-panels/company-panels.handlers.js';
 import { PgDashboardReadModel } from './infrastructure/persistence/pg-dashboard-read-model.js';
@@ -67,7 +71,7 @@ import { PgCompanyDirectory } from './infrastructure/persistence/pg-company-dire
     GetFacetOptionsHandler,
     SearchCompaniesHandler,
     { provide: ExchangeEntitlements, useClass: TenancyExchangeEntitlements },
-    ExchangeAccess,
+    TenantVisibility,
     TrialAnonymiser,
     {
       provide: AnonymisationKey,
@@ -81,12 +85,15 @@ import { PgCompanyDirectory } from './infrastructure/persistence/pg-company-dire
     GetClusterFactorsHandler,
     GetRiskDistributionHandler,
     GetSectorDistributionHandler,
+    GetStatementSourceHandler,
     GetAvailableYearsHandler,
     FindListingHandler,
     GetDataRevisionHandler,
     GetDatasetSummaryHandler,
     GenerateDatasetHandler,
     ImportStatementsHandler,
+    ImportSecDataHandler,
+    { provide: SecSourceReader, useClass: SecFilesReader },
     RescoreDatasetHandler,
   ],
 })

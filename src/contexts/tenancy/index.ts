@@ -1,5 +1,4 @@
 // The tenancy context's public surface.
-export { TenancyModule } from './tenancy.module.js';
 export { tenancyEntities } from './infrastructure/persistence/tenancy.schemas.js';
 export {
   CreateTenant,
@@ -10,13 +9,6 @@ export {
   type TenantSummary,
 } from './application/queries/get-tenant-summary/get-tenant-summary.query.js';
 export { CountTenants } from './application/queries/count-tenants/count-tenants.query.js';
-export {
-  PersonAccounts,
-  type PersonAccount,
-  type PersonAccountChanges,
-} from './application/ports/person-accounts.js';
-export { RegionCatalogue, type RegionName } from './application/ports/region-catalogue.js';
-export { TenantSubscriptions, type SubscriptionDates } from './application/ports/subscription-dates.js';
 export {
   AddPerson,
   EditPerson,

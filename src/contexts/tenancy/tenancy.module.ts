@@ -1,3 +1,9 @@
+import { PersonAccounts } from './application/ports/person-accounts.js';
+import { RegionCatalogue } from './application/ports/region-catalogue.js';
+import { TenantSubscriptions } from './application/ports/subscription-dates.js';
+import { BillingTenantSubscriptions } from './infrastructure/billing/billing-tenant-subscriptions.js';
+import { IdentityPersonAccounts } from './infrastructure/identity/identity-person-accounts.js';
+import { ScreeningRegionCatalogue } from './infrastructure/screening/screening-region-catalogue.js';
 import { Module } from '@nestjs/common';
 import { CreateTenantHandler } from './application/commands/create-tenant/create-tenant.handler.js';
 import { CountTenantsHandler } from './application/queries/count-tenants/count-tenants.handler.js';
@@ -38,14 +44,16 @@ import { TENANT_REQUEST_CONTROLLERS, TENANT_REQUEST_PROVIDERS } from './tenant-r
 
 /**
  * Tenants, persons, seats and sign-up. The ports PersonAccounts, RegionCatalogue and TenantSubscriptions
- * are answered by identity, screening and billing, wired in by the composition root (src/app/wiring),
- * since those contexts themselves ask tenancy about tenants.
+ * are answered by adapters in infrastructure/identity, /screening and /billing (ADR 8).
  */
 @Module({
   // The request routes first: /tenant/request-future-create/... is matched before /tenant/... routes.
   controllers: [...TENANT_REQUEST_CONTROLLERS, TenantsController, TenantAdminController, PersonsController],
   providers: [
     { provide: TenantRepository, useClass: MikroOrmTenantRepository },
+    { provide: PersonAccounts, useClass: IdentityPersonAccounts },
+    { provide: RegionCatalogue, useClass: ScreeningRegionCatalogue },
+    { provide: TenantSubscriptions, useClass: BillingTenantSubscriptions },
     { provide: ProviderDomains, useClass: ContentProviderDomains },
     TenantScope,
     Seats,

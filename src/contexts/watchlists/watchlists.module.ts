@@ -30,6 +30,10 @@ import {
 import { FindWatchlistsContainingHandler } from './application/queries/watchlists-containing/watchlists-containing.handler.js';
 import { SharedViews } from './application/shared-views/shared-views.js';
 import { WatchlistCompanies } from './application/watchlist-companies.js';
+import { AccountDirectory } from './application/ports/account-directory.js';
+import { ScreeningCompanies } from './application/ports/screening-companies.js';
+import { IdentityAccountDirectory } from './infrastructure/identity/identity-account-directory.js';
+import { ScreeningQueryCompanies } from './infrastructure/screening/screening-query-companies.js';
 import { AlertRepository } from './domain/alert.repository.js';
 import { SavedFilterRepository } from './domain/saved-filter.repository.js';
 import { WatchlistRepository } from './domain/watchlist.repository.js';
@@ -45,7 +49,7 @@ import { WatchlistSettingsController } from './interface/http/watchlist-settings
 import { WatchlistsController } from './interface/http/watchlists.controller.js';
 
 /** Watchlists, saved filters and shared views. */
-import { ForgetDeletedAccountsHandler } from './application/events/accounts-deleted.handler.js';
+import { ForgetDeletedAccountsHandler } from './interface/events/accounts-deleted.handler.js';
 import { UserWatchDataRepository } from './domain/user-watch-data.repository.js';
 import { MikroOrmUserWatchDataRepository } from './infrastructure/persistence/mikro-orm-user-watch-data.repository.js';
 
@@ -62,6 +66,8 @@ import { MikroOrmUserWatchDataRepository } from './infrastructure/persistence/mi
     ForgetDeletedAccountsHandler,
     { provide: AlertMail, useClass: TemplatedAlertMail },
     WatchlistCompanies,
+    { provide: ScreeningCompanies, useClass: ScreeningQueryCompanies },
+    { provide: AccountDirectory, useClass: IdentityAccountDirectory },
     AddedCompanies,
     CreateWatchlistHandler,
     RenameWatchlistHandler,

@@ -33,7 +33,9 @@ export class AppConfig {
   readonly maildevSmtpPort: number;
   readonly maildevWebPort: number;
   readonly webDistDir: string;
-  readonly environmentName: EnvironmentName;
+  /** APP_ENVIRONMENT when set: the environment whatever the host. Unset: `environmentOf` reads the host. */
+  readonly environmentName: EnvironmentName | undefined;
+  /** Host name patterns (regular expressions, any case) of the test and development hosts. */
   readonly bannerHosts: { TEST: string[]; DEVELOPMENT: string[] };
   readonly runJobs: boolean;
   /** reCAPTCHA server secret; without it captcha tokens are not checked. */
@@ -129,6 +131,18 @@ export class AppConfig {
     }
   }
 
+  /**
+   * The one environment of a request (the TEST/DEVELOPMENT banner and Report issues both follow it):
+   * APP_ENVIRONMENT when set, else the host the app is served from: a TEST host pattern gives test, a
+   * DEVELOPMENT one development (TEST checked first), any other host production.
+   */
+  environmentOf(hostname: string): EnvironmentName {
+    if (this.environmentName !== undefined) return this.environmentName;
+    if (this.bannerHosts.TEST.some((pattern) => matchesHost(pattern, hostname))) return 'test';
+    if (this.bannerHosts.DEVELOPMENT.some((pattern) => matchesHost(pattern, hostname))) return 'development';
+    return 'production';
+  }
+
   get embedded(): boolean {
     return this.databaseUrl === undefined;
   }
@@ -181,9 +195,21 @@ function parseNodeEnv(value: string | undefined): NodeEnvironment {
   return 'development';
 }
 
-function parseEnvironmentName(value: string | undefined): EnvironmentName {
-  if (value === 'test' || value === 'development') return value;
-  return 'production';
+function parseEnvironmentName(value: string | undefined): EnvironmentName | undefined {
+  const name = value?.trim().toLowerCase() ?? '';
+  if (name === '') return undefined;
+  if (name === 'production' || name === 'test' || name === 'development') return name;
+  throw new Error('APP_ENVIRONMENT must be production, test or development (or unset: from the host)');
+}
+
+/** A host pattern (a regular expression, any case) that matches; an invalid one never does. */
+function matchesHost(pattern: string, hostname: string): boolean {
+  try {
+    // eslint-disable-next-line security/detect-non-literal-regexp -- the operator's BANNER_*_HOSTS
+    return new RegExp(pattern, 'i').test(hostname);
+  } catch {
+    return false;
+  }
 }
 
 function parseInteger(value: string | undefined, fallback: number, name: string): number {

@@ -12,9 +12,11 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
+import { UnitOfWorkModule } from '../unit-of-work/unit-of-work.module.js';
 import { DatabaseServer } from './database-server.js';
 import { migrateUnderLock } from './migrate.js';
 import { mikroOrmOptions } from './mikro-orm-options.js';
+import { ReadModelSql } from './read-model-sql.js';
 
 /** Runs migrations before anything else uses the database, and closes it last. */
 @Injectable()
@@ -71,8 +73,10 @@ export class DatabaseModule {
               poolSize: config.dbPoolSize,
             }),
         }),
+        UnitOfWorkModule,
       ],
-      providers: [DatabaseLifecycle],
+      providers: [DatabaseLifecycle, ReadModelSql],
+      exports: [ReadModelSql],
     };
   }
 }

@@ -96,7 +96,23 @@ export class EmbeddedPostgres {
         });
     };
 
+    // A large message (a bulk insert's Bind: tens of MB) arrives in many 64 KB chunks: they are kept in a
+    // list and joined once the message is whole, not concatenated chunk by chunk (quadratic copying).
+    let waiting: Buffer[] = [];
+    let waitingBytes = 0;
+    let needed = 0;
     socket.on('data', (chunk: Buffer) => {
+      if (waitingBytes + chunk.length < needed) {
+        waiting.push(chunk);
+        waitingBytes += chunk.length;
+        return;
+      }
+      if (waiting.length > 0) {
+        chunk = Buffer.concat([...waiting, chunk]);
+        waiting = [];
+        waitingBytes = 0;
+      }
+      needed = 0;
       buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
       for (;;) {
         if (!started) {
@@ -125,7 +141,14 @@ export class EmbeddedPostgres {
         }
         if (buffer.length < 5) return;
         const length = buffer.readInt32BE(1) + 1;
-        if (buffer.length < length) return;
+        if (buffer.length < length) {
+          // Wait for the rest of the message without copying what has come.
+          waiting = [buffer];
+          waitingBytes = buffer.length;
+          needed = length;
+          buffer = Buffer.alloc(0);
+          return;
+        }
         const type = String.fromCharCode(buffer[0] ?? 0);
         const message = Buffer.from(buffer.subarray(0, length));
         buffer = buffer.subarray(length);
@@ -156,8 +179,10 @@ export class EmbeddedPostgres {
     await this.gate.acquire(id);
     try {
       await this.db.execProtocolRawStream(new Uint8Array(batch.buffer, batch.byteOffset, batch.byteLength), {
+        // `data` is a view of PGlite's WebAssembly memory, reused once this callback returns; a socket
+        // whose buffer is full queues what it is given instead of writing it, so it must get a copy.
         onRawData: (data: Uint8Array) => {
-          if (socket.writable) socket.write(data);
+          if (socket.writable) socket.write(Buffer.from(data));
         },
       });
     } finally {

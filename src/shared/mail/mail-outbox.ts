@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
+import { afterCommit } from '../unit-of-work/unit-of-work.js';
 import { Mailer, type MailMessage } from './mailer.js';
 import type { MailTransport, OutgoingMail } from './smtp-mailer.js';
 
@@ -159,8 +160,8 @@ export class MailDispatcher {
 
 /**
  * The Mailer port as the outbox: a send is a row written through the request's EntityManager, so inside a
- * transaction (em.transactional, a repository's transactional()) the mail commits or rolls back with the
- * change that caused it. The dispatcher sends it after the commit.
+ * command (one transaction, ADR 9) the mail commits or rolls back with the change that caused it. The
+ * dispatcher is woken once the command has committed, and sends it.
  */
 export class OutboxMailer extends Mailer {
   private readonly domain: string;
@@ -182,7 +183,7 @@ export class OutboxMailer extends Mailer {
       [messageId, message.to, message.subject, message.text, message.html ?? null],
       'run',
     );
-    this.dispatcher.wake();
+    afterCommit(() => this.dispatcher.wake());
   }
 
   verify(): Promise<void> {

@@ -330,6 +330,39 @@ describe('ApiClient 401 handling', () => {
     });
   });
 
+  it('tells once that the session ended when several calls made with its token answer 401', async () => {
+    const replaced = () =>
+      jsonResponse(401, { statusCode: 401, errorCode: 'MULTIPLE_LOGINS', message: 'Signed in elsewhere' });
+    h = harness(fetchAnswering(replaced(), replaced()), 'token-1');
+    const slow = deferred<Response>();
+    const calls = [h.client.get('/dashboard/filter'), h.client.get('/dashboard/filterCount')];
+    // A slow call made with the same token answers after the notice has gone (closed or timed out).
+    h.fetch.mockImplementationOnce(() => slow.promise);
+    const late = h.client.post('/share');
+    for (const call of calls) await failure(call);
+    h.notifications[0]?.onClose?.();
+    h.session.idToken = undefined;
+    slow.resolve(replaced());
+    await failure(late);
+    expect(h.notifications).toHaveLength(1);
+    expect(h.notifications[0]).toMatchObject({
+      title: 'Notification (401)',
+      message: 'You have been signed out because your account signed in elsewhere.',
+    });
+    expect(h.session.clearPrincipal).toHaveBeenCalledOnce();
+    expect(h.navigate).toHaveBeenCalledOnce();
+  });
+
+  it('still tells when the first 401 of the session came from a call that shows its errors inline', async () => {
+    h = harness(fetchAnswering(unauthorized(), unauthorized()), 'token-1');
+    const quiet = h.client.get('/dashboard/availableYears', { notifyOnError: false });
+    const loud = h.client.get('/dashboard/search');
+    await failure(quiet);
+    await failure(loud);
+    expect(h.notifications).toHaveLength(1);
+    expect(h.session.clearPrincipal).toHaveBeenCalledOnce();
+  });
+
   it('commits logout on the third consecutive 401 of calls without a token', async () => {
     h.session.idToken = undefined;
     await failure(h.client.post('/otp/validateOtp', {}, { notifyOnError: false }));

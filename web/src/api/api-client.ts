@@ -123,6 +123,10 @@ export class ApiClient {
   private readonly basePath: string;
   private readonly logger: ApiLogger;
   private consecutiveUnauthorized = 0;
+  /** The token whose session a 401 ended: 401s of other calls made with it (in flight then) end nothing more. */
+  private endedToken: string | undefined;
+  /** The token whose ended session the user was told about: the notice shows once per session. */
+  private toldToken: string | undefined;
 
   constructor(deps: ApiClientDeps) {
     this.deps = deps;
@@ -233,7 +237,11 @@ export class ApiClient {
     const error = new ApiError(status, errorCode, resolveErrorMessage(data, this.deps.translate), data);
     if (status >= 500) this.logger.error(`${method} ${this.basePath}${path} answered ${status}`, data);
     if (status === 401) this.handleUnauthorized(token);
-    if (notifyOnError) {
+    // Several calls in flight when the session ended (replaced by a sign-in elsewhere, MULTIPLE_LOGINS)
+    // each answer 401: the user is told once, even when a slow one answers after that notice has gone.
+    const alreadyTold = status === 401 && token !== undefined && token === this.toldToken;
+    if (status === 401 && token !== undefined && notifyOnError) this.toldToken = token;
+    if (notifyOnError && !alreadyTold) {
       this.deps.ui.notify({
         title: `Notification (${status})`,
         message: error.message,
@@ -256,7 +264,11 @@ export class ApiClient {
    */
   private handleUnauthorized(token: string | undefined): void {
     this.consecutiveUnauthorized += 1;
-    if (token !== undefined || this.consecutiveUnauthorized >= MAX_CONSECUTIVE_UNAUTHORIZED) this.logout();
+    if (token !== undefined) {
+      if (token === this.endedToken) return;
+      this.endedToken = token;
+      this.logout();
+    } else if (this.consecutiveUnauthorized >= MAX_CONSECUTIVE_UNAUTHORIZED) this.logout();
   }
 
   /** Closing a 401 notice logs out, unless someone signed in again since that 401. */

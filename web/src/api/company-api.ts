@@ -17,7 +17,9 @@ export type ChartFactorRequest = Schemas['ChartFactorRequest'];
 
 /** `POST /dashboard/full-report-url` (not in the generated schema yet). */
 export interface FullReportUrlRequest {
-  isin: string;
+  /** The ticker id: the listing asked for (its ISIN may be missing: SEC data). */
+  tickerId: string;
+  isin?: string;
   year: number;
   regionId: number;
 }

@@ -1,5 +1,11 @@
 import type { RequestOptions } from './api-client';
-import type { MfaEnrolment, ResetPasswordRequest, SettingValue, TermsAndConditions } from './types';
+import type {
+  MfaEnrolment,
+  ResetPasswordRequest,
+  SettingValue,
+  TenantNewPasswordRequest,
+  TermsAndConditions,
+} from './types';
 
 /** What the identity calls need of the API client. */
 export interface IdentityHttp {
@@ -27,6 +33,14 @@ export class IdentityApi {
 
   async resetPassword(request: ResetPasswordRequest): Promise<void> {
     await this.#http.post<unknown>('/auth/resetPassword', request, { notifyOnError: false });
+  }
+
+  /**
+   * The password of a new administrator or user, from the mailed link `/resetPassword?token&tenantId`. It signs
+   * no one in: the page confirms with Return to Login (spec section 2).
+   */
+  async setPasswordFromLink(request: TenantNewPasswordRequest): Promise<void> {
+    await this.#http.post<unknown>('/tenant/new-password', request, { notifyOnError: false });
   }
 
   /** The public terms and conditions (rich HTML: sanitise before showing it). */

@@ -1268,22 +1268,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dashboard/oneYearChange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["Screen_oneYearChange"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/dashboard/sector": {
         parameters: {
             query?: never;
@@ -1390,6 +1374,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Screen_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/oneYearChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Screen_oneYearChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2024,16 +2024,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        BannerHostsView: {
-            /** @description Host name patterns (regular expressions) showing the TEST banner */
-            TEST: string[];
-            /** @description Host name patterns showing the DEVELOPMENT banner */
-            DEVELOPMENT: string[];
-        };
         AppConfigView: {
-            /** @enum {string} */
+            /**
+             * @description The environment of the host asked (APP_ENVIRONMENT when set): test shows the TEST banner, development the DEVELOPMENT banner, and both offer Report issues; production shows neither
+             * @enum {string}
+             */
             environment: "production" | "test" | "development";
-            bannerHosts: components["schemas"]["BannerHostsView"];
         };
         LoginRequest: {
             /** @example analyst@acme.test */
@@ -2994,6 +2990,23 @@ export interface components {
             /** @example 1 */
             exchangeCountryId: number;
         };
+        FilingSourceView: {
+            /** @description The filing's form, e.g. '10-K', '10-K/A', '20-F' */
+            form: string;
+            /** @description Filing date (ISO yyyy-mm-dd) */
+            filed: string;
+            /** @description SEC accession number, e.g. '0000320193-24-000123' */
+            accession: string;
+            /** @description The filing's index page on SEC EDGAR */
+            url: string;
+            /** @description The day the fiscal year ended (ISO yyyy-mm-dd) */
+            fiscalYearEnd: string;
+            /**
+             * @description What mv is: the cover page's public float, or shares outstanding x closing price
+             * @enum {string|null}
+             */
+            marketValueBasis: "public float" | "shares x price" | null;
+        };
         TickerDetailView: {
             id: string;
             name: string;
@@ -3024,6 +3037,8 @@ export interface components {
             warning: string | null;
             warnings: string[];
             rating: string;
+            /** @description The SEC filing behind the year's figures; null without one (generated or CSV data) and for trial tenants */
+            source: components["schemas"]["FilingSourceView"] | null;
         };
         TickerExchangeRequest: {
             /** @example AAPL-US */
@@ -3103,8 +3118,6 @@ export interface components {
             dir?: "asc" | "desc";
         };
         FilterBody: {
-            /** @description The chosen criteria in the order chosen */
-            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "YEAR")[];
             minRiskScore?: number;
             maxRiskScore?: number;
             sectorId?: number[];
@@ -3115,7 +3128,6 @@ export interface components {
             exchange?: number[];
             incorporation?: string[];
             status?: string[];
-            rating?: ("A+" | "A" | "A-" | "B+" | "B" | "B-" | "C+" | "C" | "C-" | "D+" | "D" | "D-" | "E" | "F")[];
             minOneYearChange?: number;
             maxOneYearChange?: number;
             /**
@@ -3128,6 +3140,13 @@ export interface components {
              * @example 20000
              */
             maxMarketCapDecile?: number;
+            rating?: ("A+" | "A" | "A-" | "B+" | "B" | "B-" | "C+" | "C" | "C-" | "D+" | "D" | "D-" | "E" | "F")[];
+            /** @description [min, max] (alternative to min/maxRiskScore) */
+            riskScore?: number[];
+            /** @description [min, max] */
+            oneYearChange?: number[];
+            /** @description The chosen criteria in the order chosen */
+            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "YEAR")[];
             index?: number;
             maxResult?: number;
             pageToken?: string;
@@ -3136,10 +3155,6 @@ export interface components {
             pageSkip?: number;
             pageTake?: number;
             filterOrders?: components["schemas"]["FilterOrder"][];
-            /** @description [min, max] (alternative to min/maxRiskScore) */
-            riskScore?: number[];
-            /** @description [min, max] */
-            oneYearChange?: number[];
             name?: string;
             selectedID?: string;
             selectedRegionID?: number;
@@ -3172,8 +3187,8 @@ export interface components {
             industryCount: number;
             auditorCount: number;
             domicileCount: number;
-            incorporationCount: number;
             exchangeCount: number;
+            incorporationCount: number;
             statusCount: number;
             oneYearChangeCount: number;
             marketCapDecileCount: number;
@@ -3200,8 +3215,16 @@ export interface components {
             total: number;
         };
         FullReportUrlRequest: {
-            /** @example US0378331005 */
-            isin: string;
+            /**
+             * @description Required unless tickerId is given
+             * @example US0378331005
+             */
+            isin?: string;
+            /**
+             * @description The ticker id; used instead of the ISIN when given
+             * @example AAPL
+             */
+            tickerId?: string;
             /** @example 2025 */
             year: number;
             /**
@@ -3370,22 +3393,22 @@ export interface components {
             watchlist: components["schemas"]["WatchlistView"];
         };
         SavedFilterCriteriaView: {
-            order: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "YEAR")[];
-            exchange: number[];
+            minRiskScore: number | null;
+            maxRiskScore: number | null;
             sectorId: number[];
             industryGroupId: number[];
             auditorId: number[];
             domicile: string[];
+            exchange: number[];
             incorporation: string[];
             status: string[];
-            rating: string[];
-            minRiskScore: number | null;
-            maxRiskScore: number | null;
             minOneYearChange: number | null;
             maxOneYearChange: number | null;
-            year: number | null;
             minMarketCapDecile: number | null;
             maxMarketCapDecile: number | null;
+            rating: string[];
+            order: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "YEAR")[];
+            year: number | null;
         };
         SavedFilterView: {
             /** Format: uuid */
@@ -3399,6 +3422,21 @@ export interface components {
             updatedAt: string;
         };
         SaveFilterRequest: {
+            minRiskScore?: number;
+            maxRiskScore?: number;
+            sectorId?: number[];
+            industryGroupId?: number[];
+            auditorId?: number[];
+            domicile?: string[];
+            incorporation?: string[];
+            status?: string[];
+            minOneYearChange?: number;
+            maxOneYearChange?: number;
+            /** @description Minimum market value, $ millions */
+            minMarketCapDecile?: number;
+            /** @description Maximum market value, $ millions */
+            maxMarketCapDecile?: number;
+            rating?: ("A+" | "A" | "A-" | "B+" | "B" | "B-" | "C+" | "C" | "C-" | "D+" | "D" | "D-" | "E" | "F")[];
             /**
              * @description Required: 'Saved filter name is required.'
              * @example US tech, high risk
@@ -3410,22 +3448,7 @@ export interface components {
             order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "YEAR")[];
             /** @description exchange_countryID values; required: 'Exchange country is required' */
             exchange: number[];
-            sectorId?: number[];
-            industryGroupId?: number[];
-            auditorId?: number[];
-            domicile?: string[];
-            incorporation?: string[];
-            status?: string[];
-            rating?: ("A+" | "A" | "A-" | "B+" | "B" | "B-" | "C+" | "C" | "C-" | "D+" | "D" | "D-" | "E" | "F")[];
-            minRiskScore?: number;
-            maxRiskScore?: number;
-            minOneYearChange?: number;
-            maxOneYearChange?: number;
             year?: number;
-            /** @description Minimum market value, $ millions */
-            minMarketCapDecile?: number;
-            /** @description Maximum market value, $ millions */
-            maxMarketCapDecile?: number;
         };
         LoadedSavedFilterView: {
             /** Format: uuid */
@@ -4434,12 +4457,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The password is set; nobody is signed in (the page offers Return to Login) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PrincipalView"];
+                    "application/json": components["schemas"]["MessageView"];
                 };
             };
             /** @description INVALID_OOB_CODE or INVALID_PASSWORD */
@@ -4900,7 +4924,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An enterprise tenant */
+            /** @description An enterprise tenant. A tenant manager named gets an account (the user admin) and an invitation mail to set a password */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4933,7 +4957,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description ORGANIZATION_ALREADY_EXISTS */
+            /** @description ORGANIZATION_ALREADY_EXISTS, or EMAIL_ALREADY_EXISTS for the tenant manager's email */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7194,50 +7218,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        min?: number | null;
-                        max?: number | null;
-                    };
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    Screen_oneYearChange: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FilterBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        min?: number | null;
-                        max?: number | null;
+                        min: number | null;
+                        max: number | null;
                     };
                 };
             };
@@ -7277,7 +7259,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": {
+                        sectorID: number;
+                        sector_name: string;
+                        count: number;
+                    }[];
                 };
             };
             400: {
@@ -7316,7 +7302,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": {
+                        industry_groupID: number;
+                        industry_group: string;
+                        count: number;
+                    }[];
                 };
             };
             400: {
@@ -7355,7 +7345,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": {
+                        auditorID: number;
+                        auditor: string;
+                        count: number;
+                    }[];
                 };
             };
             400: {
@@ -7394,7 +7388,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": {
+                        domicile_country: string;
+                        count: number;
+                    }[];
                 };
             };
             400: {
@@ -7433,7 +7430,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": {
+                        exchange_countryID: number;
+                        exchange_country: string;
+                        count: number;
+                    }[];
                 };
             };
             400: {
@@ -7472,7 +7473,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": {
+                        incorporation_country: string;
+                        count: number;
+                    }[];
                 };
             };
             400: {
@@ -7511,7 +7515,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": {
+                        trading_status: string;
+                        count: number;
+                    }[];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Screen_oneYearChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilterBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        min: number | null;
+                        max: number | null;
+                    };
                 };
             };
             400: {
@@ -7550,7 +7599,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": {
+                        /** @enum {string} */
+                        rating: "A+" | "A" | "A-" | "B+" | "B" | "B-" | "C+" | "C" | "C-" | "D+" | "D" | "D-" | "E" | "F";
+                        count: number;
+                    }[];
                 };
             };
             400: {

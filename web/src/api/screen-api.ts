@@ -1,5 +1,5 @@
 import type { RequestOptions } from './api-client';
-import type { components } from './schema';
+import type { components, operations } from './schema';
 
 type Schemas = components['schemas'];
 
@@ -21,50 +21,34 @@ export type SortField = NonNullable<FilterOrder['field']>;
 export type SortDirection = NonNullable<FilterOrder['dir']>;
 export type RatingValue = NonNullable<FilterBody['rating']>[number];
 
-/** The options of a facet answer `count` beside the spec's id and label fields. */
+/** The answer of a dashboard route, as the OpenAPI document types it. */
+type AnswerOf<Operation extends keyof operations> = operations[Operation] extends {
+  responses: { 200: { content: { 'application/json': infer Answer } } };
+}
+  ? Answer
+  : never;
+
+/** The option routes of the criteria (POST /dashboard/<facet>): every criterion with options or a range. */
+export type OptionFacet = {
+  [Operation in keyof operations]: Operation extends `Screen_${infer Facet}`
+    ? AnswerOf<Operation> extends Array<{ count: number }> | { min: number | null; max: number | null }
+      ? Facet
+      : never
+    : never;
+}[keyof operations];
+/** What an option route answers: the options with their counts, or the available min and max. */
+export type FacetAnswer<Facet extends OptionFacet> = AnswerOf<`Screen_${Facet}`>;
+/** The multi-select facets, and one option of each (its id and label fields in the spec's names, and count). */
+export type ListFacet = {
+  [Facet in OptionFacet]: FacetAnswer<Facet> extends unknown[] ? Facet : never;
+}[OptionFacet];
+export type OptionRow<Facet extends ListFacet> = FacetAnswer<Facet> extends Array<infer Row> ? Row : never;
+export type RangeFacet = Exclude<OptionFacet, ListFacet>;
+
 export interface YearOption {
   year: number;
 }
-export interface RangeOption {
-  min: number | null;
-  max: number | null;
-}
-export interface SectorOption {
-  sectorID: number;
-  sector_name: string;
-  count: number;
-}
-export interface IndustryOption {
-  industry_groupID: number;
-  industry_group: string;
-  count: number;
-}
-export interface AuditorOption {
-  auditorID: number;
-  auditor: string;
-  count: number;
-}
-export interface DomicileOption {
-  domicile_country: string;
-  count: number;
-}
-export interface ExchangeOption {
-  exchange_countryID: number;
-  exchange_country: string;
-  count: number;
-}
-export interface IncorporationOption {
-  incorporation_country: string;
-  count: number;
-}
-export interface StatusOption {
-  trading_status: string;
-  count: number;
-}
-export interface RatingOption {
-  rating: RatingValue;
-  count: number;
-}
+export type RangeOption = FacetAnswer<'riskScore'>;
 
 /** What the screening calls need of the API client. */
 export interface ScreenHttp {
@@ -98,45 +82,18 @@ export class ScreenApi {
     return this.#http.post<YearOption[]>('/dashboard/year', body, withSignal(signal));
   }
 
-  riskScoreRange(body: FilterBody, signal?: AbortSignal): Promise<RangeOption> {
-    return this.#http.post<RangeOption>('/dashboard/riskScore', body, withSignal(signal));
+  /** The options of a multi-select under every chosen criterion except its own (ratings in the server's order). */
+  options<Facet extends ListFacet>(
+    facet: Facet,
+    body: FilterBody,
+    signal?: AbortSignal,
+  ): Promise<Array<OptionRow<Facet>>> {
+    return this.#http.post<Array<OptionRow<Facet>>>(`/dashboard/${facet}`, body, withSignal(signal));
   }
 
-  oneYearChangeRange(body: FilterBody, signal?: AbortSignal): Promise<RangeOption> {
-    return this.#http.post<RangeOption>('/dashboard/oneYearChange', body, withSignal(signal));
-  }
-
-  sectors(body: FilterBody, signal?: AbortSignal): Promise<SectorOption[]> {
-    return this.#http.post<SectorOption[]>('/dashboard/sector', body, withSignal(signal));
-  }
-
-  industries(body: FilterBody, signal?: AbortSignal): Promise<IndustryOption[]> {
-    return this.#http.post<IndustryOption[]>('/dashboard/industry', body, withSignal(signal));
-  }
-
-  auditors(body: FilterBody, signal?: AbortSignal): Promise<AuditorOption[]> {
-    return this.#http.post<AuditorOption[]>('/dashboard/auditor', body, withSignal(signal));
-  }
-
-  domiciles(body: FilterBody, signal?: AbortSignal): Promise<DomicileOption[]> {
-    return this.#http.post<DomicileOption[]>('/dashboard/domicile', body, withSignal(signal));
-  }
-
-  exchanges(body: FilterBody, signal?: AbortSignal): Promise<ExchangeOption[]> {
-    return this.#http.post<ExchangeOption[]>('/dashboard/exchange', body, withSignal(signal));
-  }
-
-  incorporations(body: FilterBody, signal?: AbortSignal): Promise<IncorporationOption[]> {
-    return this.#http.post<IncorporationOption[]>('/dashboard/incorporation', body, withSignal(signal));
-  }
-
-  statuses(body: FilterBody, signal?: AbortSignal): Promise<StatusOption[]> {
-    return this.#http.post<StatusOption[]>('/dashboard/status', body, withSignal(signal));
-  }
-
-  /** In the spec's rating order (A+ .. F). */
-  ratings(body: FilterBody, signal?: AbortSignal): Promise<RatingOption[]> {
-    return this.#http.post<RatingOption[]>('/dashboard/rating', body, withSignal(signal));
+  /** The min and max of a range criterion under every chosen criterion except its own. */
+  range(facet: RangeFacet, body: FilterBody, signal?: AbortSignal): Promise<RangeOption> {
+    return this.#http.post<RangeOption>(`/dashboard/${facet}`, body, withSignal(signal));
   }
 
   /** Keywords are sent trimmed and uppercased (spec section 5); at least 1 character, at most 255. */

@@ -51,8 +51,6 @@ export type UploadLineError = Schemas['UploadLineErrorView'];
 /** The answer of an upload: the users read, the lines refused and why. */
 export type UploadedPersons = Schemas['UploadedPersonsView'];
 
-/** Files above this many bytes are refused (spec section 9). */
-export const REQUEST_UPLOAD_MAX_BYTES = 102_400;
 export const REQUEST_UPLOAD_ACCEPT = '.xlsx,.csv';
 
 /** What the request calls need of the API client. */

@@ -8,11 +8,16 @@ export type Principal = Schemas['PrincipalView'];
 export type Role = Principal['role'];
 export type ErrorResponse = Schemas['ErrorResponse'];
 export type AppConfig = Schemas['AppConfigView'];
-export type BannerHosts = AppConfig['bannerHosts'];
+/** The environment the server names for the host the app is served from. */
+export type AppEnvironment = AppConfig['environment'];
 
-/** The environments that show a banner, checked in this order. */
-export const BANNER_ENVIRONMENTS = ['TEST', 'DEVELOPMENT'] as const;
-export type BannerEnvironment = (typeof BANNER_ENVIRONMENTS)[number];
+/** The banner of each environment (none in production). */
+export const BANNER_OF_ENVIRONMENT = {
+  production: undefined,
+  test: 'TEST',
+  development: 'DEVELOPMENT',
+} as const;
+export type BannerEnvironment = NonNullable<(typeof BANNER_OF_ENVIRONMENT)[AppEnvironment]>;
 
 /** How the one-time code of the verification step is delivered (spec: 1 email, 2 SMS). */
 export const VerifyType = { Email: 1, Sms: 2 } as const;
@@ -93,7 +98,7 @@ export interface ResetPasswordRequest {
   tenantId: string;
 }
 
-/** `POST /tenant/new-password`, from a first tenant administrator's link `/resetPassword?token&tenantId`. */
+/** `POST /tenant/new-password`, from a new administrator's or user's link `/resetPassword?token&tenantId`. */
 export interface TenantNewPasswordRequest {
   token: string;
   newPassword: string;

@@ -25,8 +25,6 @@ export type SaveFilterRequest = Schemas['SaveFilterRequest'];
 export type LoadedSavedFilter = Schemas['LoadedSavedFilterView'];
 
 export const ALERT_FREQUENCIES: readonly AlertFrequency[] = ['INSTANT', 'DAILY', 'WEEKLY', 'MONTHLY'];
-/** Uploads above this many bytes are refused (spec section 9). */
-export const UPLOAD_MAX_BYTES = 102_400;
 /** At most this many watchlists per download (spec section 9). */
 export const DOWNLOAD_MAX_WATCHLISTS = 100;
 /** At most this many companies per call that adds companies (docs/api/watchlists.md). */

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,11 +17,20 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import type { Principal } from '../api/types';
 import { Wordmark } from '../shared/brand/Wordmark';
+import {
+  headerActionsOf,
+  HeaderMenuAction,
+  HeaderToolbarAction,
+  isHeaderElement,
+  type HeaderCommandAction,
+  type HeaderItem,
+  type HeaderLinkAction,
+} from '../shared/header/header-actions';
 import { displayNameOf, initialsOf } from '../shared/principal-display';
 import { ThemeToggle } from '../shared/theme/ThemeToggle';
 import { useStores } from '../stores/store-context';
@@ -48,22 +58,33 @@ export interface AppHeaderBarProps {
   start?: ReactNode;
   /** Shown after the brand link, on the left. */
   afterBrand?: ReactNode;
-  /** Shown on the right, before the theme toggle. */
-  actions?: ReactNode;
+  /** The header's links, commands and controls on the right, in order, before the theme toggle. */
+  items?: readonly HeaderItem[];
   /** Adds a Logout button (confirmed) after the account button. */
   logoutButton?: boolean;
   /**
    * On a phone (below `sm`, e.g. 390 px) the header keeps to the screen's width: the brand shows its mark
-   * only, and the theme toggle and Logout move into a More menu. Off by default.
+   * only, and the links and commands of `items`, the theme toggle and Logout move into a More menu (controls
+   * such as the Subscription menu stay). Off by default.
    */
   collapseOnPhone?: boolean;
+  /** Shown at the top of the More menu (what `afterBrand` says, which a phone has no room for). */
+  menuHeader?: ReactNode;
 }
 
-/** The More menu of a phone header: the theme toggle and Logout (confirmed), which no longer fit beside it. */
+/**
+ * The More menu of a phone header: the header's links and commands, the theme toggle and Logout (confirmed),
+ * which no longer fit beside it. A command runs once the menu has closed and the focus is back on the More
+ * button, so a dialog it opens gives the focus back there.
+ */
 const PhoneMoreMenu = observer(function PhoneMoreMenu({
+  items,
+  header,
   onLogout,
   logout,
 }: {
+  items: readonly (HeaderLinkAction | HeaderCommandAction)[];
+  header: ReactNode;
   onLogout: () => void;
   logout: boolean;
 }) {
@@ -72,37 +93,62 @@ const PhoneMoreMenu = observer(function PhoneMoreMenu({
   const buttonId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const dark = ui.themeMode === 'dark';
-  const close = () => {
+  const choose = (run?: () => void) => {
+    const button = anchor;
     setAnchor(null);
+    if (run === undefined) return;
+    button?.focus();
+    setTimeout(run, 0);
   };
   return (
     <>
-      <IconButton
-        id={buttonId}
-        aria-label="More"
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor !== null ? menuId : undefined}
-        color="inherit"
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-        }}
-      >
-        <MoreVert fontSize="small" />
-      </IconButton>
+      <Tooltip title="More">
+        <IconButton
+          id={buttonId}
+          aria-label="More"
+          aria-haspopup="menu"
+          aria-expanded={anchor !== null}
+          aria-controls={anchor !== null ? menuId : undefined}
+          color="inherit"
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+          }}
+        >
+          <MoreVert fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <Menu
         id={menuId}
         anchorEl={anchor}
         open={anchor !== null}
-        onClose={close}
+        onClose={() => {
+          setAnchor(null);
+        }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
+        slotProps={{
+          list: { 'aria-labelledby': buttonId, dense: true },
+          paper: { sx: { maxWidth: 'calc(100vw - 16px)' } },
+        }}
       >
+        {header !== undefined && header !== null && (
+          <Box
+            component="li"
+            role="presentation"
+            sx={{ px: 4, pt: 1, pb: 2, mb: 1, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {header}
+          </Box>
+        )}
+        {items.map((item) => (
+          <HeaderMenuAction key={item.key} item={item} choose={choose} />
+        ))}
+        {items.length > 0 && <Divider />}
         <MenuItem
           onClick={() => {
-            close();
-            ui.toggleThemeMode();
+            choose(() => {
+              ui.toggleThemeMode();
+            });
           }}
         >
           <ListItemIcon>
@@ -112,9 +158,9 @@ const PhoneMoreMenu = observer(function PhoneMoreMenu({
         </MenuItem>
         {logout && (
           <MenuItem
+            aria-haspopup="dialog"
             onClick={() => {
-              close();
-              onLogout();
+              choose(onLogout);
             }}
           >
             <ListItemIcon>
@@ -131,7 +177,7 @@ const PhoneMoreMenu = observer(function PhoneMoreMenu({
 /**
  * The header of every signed-in shell: the skip link, the brand link, the theme toggle, the account
  * button with its drawer (User Details, Update Password, Logout) and the logout confirmation. Each
- * shell adds its own items through `start`, `afterBrand` and `actions`.
+ * shell adds its own through `start`, `afterBrand` and `items`.
  */
 export const AppHeaderBar = observer(function AppHeaderBar({
   principal,
@@ -143,9 +189,10 @@ export const AppHeaderBar = observer(function AppHeaderBar({
   aboveDrawer = false,
   start,
   afterBrand,
-  actions,
+  items = [],
   logoutButton = false,
   collapseOnPhone = false,
+  menuHeader,
 }: AppHeaderBarProps) {
   const { session } = useStores();
   const navigate = useNavigate();
@@ -211,8 +258,20 @@ export const AppHeaderBar = observer(function AppHeaderBar({
           </Link>
           {afterBrand}
           <Box sx={{ flex: 1 }} />
-          {actions}
-          {compact ? <PhoneMoreMenu onLogout={confirmLogout} logout={logoutButton} /> : <ThemeToggle />}
+          {items.map((item) => {
+            if (isHeaderElement(item)) return <Fragment key={item.key}>{item.element}</Fragment>;
+            return compact ? null : <HeaderToolbarAction key={item.key} item={item} />;
+          })}
+          {compact ? (
+            <PhoneMoreMenu
+              items={headerActionsOf(items)}
+              header={menuHeader}
+              onLogout={confirmLogout}
+              logout={logoutButton}
+            />
+          ) : (
+            <ThemeToggle />
+          )}
           <Tooltip title="Account">
             <IconButton
               aria-label="Open account panel"

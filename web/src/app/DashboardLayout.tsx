@@ -1,27 +1,49 @@
-import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink, Outlet, useMatch } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 
 import { SubscriptionHeaderMenu } from '../features/billing/billing-routes';
-import { SupportActions } from '../features/content/components/SupportActions';
+import { useSupportActions } from '../features/content/components/SupportActions';
 import { DataRevision } from '../features/dashboard/header/DataRevision';
-import { canAccessLuca, isTenantAdministrator } from '../shared/permissions';
+import type { HeaderItem } from '../shared/header/header-actions';
+import { isTenantAdministrator } from '../shared/permissions';
 import { useStores } from '../stores/store-context';
 import { AppHeaderBar } from './AppHeaderBar';
+import { privateHeaderLinks } from './private-header-links';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The signed-in shell: the private header (logo, theme toggle, account drawer) over the page. */
+/**
+ * The signed-in shell of /dashboard, /report and /luca: the private header over the page. The header lists,
+ * in the spec's order (section 2): the last data update, Share View (while the dashboard is on screen), Get
+ * Support, Report issues, Contact, the Subscription menu, the links to the other areas (Access Dashboard,
+ * Access Luca, Access Admin, Manage Users), the theme toggle and the account drawer. On a phone the links and
+ * commands are in a More menu.
+ */
 export const DashboardLayout = observer(function DashboardLayout() {
   const { session, ui } = useStores();
+  const { pathname } = useLocation();
+  const support = useSupportActions();
   // The screening dashboard uses the whole width; other pages keep a readable column.
-  const fullWidth = useMatch('/dashboard') !== null;
+  const fullWidth = pathname === '/dashboard';
   const principal = session.principal;
   if (principal === undefined) return null;
+
+  const items: HeaderItem[] = [];
+  if (ui.shareViewAction !== undefined) {
+    items.push({
+      key: 'share-view',
+      label: 'Share View',
+      icon: <ShareOutlined fontSize="small" />,
+      onSelect: ui.shareViewAction,
+    });
+  }
+  items.push(...support.items);
+  if (isTenantAdministrator(principal)) {
+    items.push({ key: 'subscription', element: <SubscriptionHeaderMenu variant="dashboard" /> });
+  }
+  items.push(...privateHeaderLinks(principal, pathname));
 
   return (
     <>
@@ -30,45 +52,11 @@ export const DashboardLayout = observer(function DashboardLayout() {
         mainId={MAIN_CONTENT_ID}
         home={{ to: '/dashboard', label: 'Ledgerscope dashboard' }}
         afterBrand={<DataRevision />}
-        actions={
-          <>
-            {ui.shareViewAction !== undefined && (
-              <Button
-                color="inherit"
-                startIcon={<ShareOutlined fontSize="small" />}
-                onClick={ui.shareViewAction}
-                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-              >
-                Share View
-              </Button>
-            )}
-            <SupportActions />
-            {canAccessLuca(principal) && (
-              <Button
-                component={RouterLink}
-                to="/luca"
-                color="inherit"
-                startIcon={<AutoAwesomeOutlined fontSize="small" />}
-                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-              >
-                Access Luca
-              </Button>
-            )}
-            {isTenantAdministrator(principal) && (
-              <Button
-                component={RouterLink}
-                to="/manageUsers"
-                color="inherit"
-                startIcon={<GroupOutlined fontSize="small" />}
-                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-              >
-                Manage Users
-              </Button>
-            )}
-            {isTenantAdministrator(principal) && <SubscriptionHeaderMenu variant="dashboard" />}
-          </>
-        }
+        items={items}
+        collapseOnPhone
+        menuHeader={<DataRevision placement="menu" />}
       />
+      {support.dialogs}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

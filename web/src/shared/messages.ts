@@ -54,6 +54,7 @@ export const MESSAGES = {
   CONTACT_ADMIN_TO_UPDATE_DETAILS: 'Contact your administrator to update your details',
   SUCCESS_PASSWORD_RESET_LINK_SENT: 'We have sent a password reset link to your email address.',
   SUCCESS_PASSWORD_RESET: 'Your password has been reset. You can now sign in with your new password.',
+  SUCCESS_PASSWORD_SET: 'Your password has been set. You can now sign in with your new password.',
   SUCCESS_MFA_ENROLLED: 'Two-step verification is now on for your account.',
 
   // Luca (docs/api/luca.md error codes).
@@ -140,6 +141,7 @@ export const MESSAGES = {
   CANNOT_DELETE_SELF: 'You cannot delete your own account.',
   CANNOT_DISABLE_SELF: 'You cannot disable your own account.',
   SIGN_UP_BUNDLE_REQUIRED: 'Please choose a plan before signing up.',
+  SIGN_UP_BUNDLE_UNKNOWN: 'The plan "{bundle}" is unknown. Please choose one of our plans.',
   SIGN_UP_EMAIL_SENT: 'An email has been sent to {email}. Follow the link in it to set your password.',
   USER_ADDED_EMAIL_SENT:
     'User added. An email has been sent to {email} to set up a password; the link expires in 3 days.',

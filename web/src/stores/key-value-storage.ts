@@ -3,8 +3,17 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 /** localStorage, or an in-memory stand-in where the browser refuses access (storage disabled). */
 export function browserStorage(): KeyValueStorage {
+  return webStorage(() => window.localStorage);
+}
+
+/** sessionStorage (this tab, until it closes), or an in-memory stand-in where the browser refuses access. */
+export function browserSessionStorage(): KeyValueStorage {
+  return webStorage(() => window.sessionStorage);
+}
+
+function webStorage(open: () => Storage): KeyValueStorage {
   try {
-    const storage = window.localStorage;
+    const storage = open();
     const probe = '__ledgerscope_probe__';
     storage.setItem(probe, probe);
     storage.removeItem(probe);

@@ -4,11 +4,7 @@ import { fetchAnswering, jsonResponse, requestOf } from '../test-support/http';
 import { aPrincipal } from '../test-support/principals';
 import { memoryStorage } from './key-value-storage';
 import { RootStore } from './root-store';
-
-const appConfig = {
-  environment: 'staging',
-  bannerHosts: { TEST: ['^test\\.ledgerscope\\.'], DEVELOPMENT: ['^localhost$', '\\.dev\\.'] },
-};
+import { showsReportIssues } from '../features/content/components/SupportActions';
 
 function rootStore(fetchMock: typeof fetch) {
   const navigate = vi.fn<(path: string) => void>();
@@ -17,17 +13,29 @@ function rootStore(fetchMock: typeof fetch) {
 }
 
 describe('RootStore', () => {
-  it('loads /api/app-config and shows the banner that matches the host', async () => {
-    const fetchMock = fetchAnswering(jsonResponse(200, appConfig));
+  it('loads /api/app-config: the one environment gives the banner and Report issues', async () => {
+    const fetchMock = fetchAnswering(jsonResponse(200, { environment: 'test' }));
     const { root } = rootStore(fetchMock);
-    await root.loadAppConfig('test.ledgerscope.example');
+    await root.loadAppConfig();
     expect(requestOf(fetchMock).url).toBe('/api/app-config');
+    expect(root.ui.appEnvironment).toBe('test');
     expect(root.ui.bannerEnvironment).toBe('TEST');
+    expect(showsReportIssues(root.ui.appEnvironment)).toBe(true);
+
+    const development = rootStore(fetchAnswering(jsonResponse(200, { environment: 'development' }))).root;
+    await development.loadAppConfig();
+    expect(development.ui.bannerEnvironment).toBe('DEVELOPMENT');
+    expect(showsReportIssues(development.ui.appEnvironment)).toBe(true);
+
+    const production = rootStore(fetchAnswering(jsonResponse(200, { environment: 'production' }))).root;
+    await production.loadAppConfig();
+    expect(production.ui.bannerEnvironment).toBeUndefined();
+    expect(showsReportIssues(production.ui.appEnvironment)).toBe(false);
   });
 
   it('shows no banner when the configuration cannot be loaded, and no notification either', async () => {
     const { root } = rootStore(fetchAnswering(jsonResponse(503, { statusCode: 503 })));
-    await root.loadAppConfig('localhost');
+    await root.loadAppConfig();
     expect(root.ui.bannerEnvironment).toBeUndefined();
     expect(root.ui.notification).toBeUndefined();
     expect(root.ui.loading.isShow).toBe(false);

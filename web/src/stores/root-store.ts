@@ -1,7 +1,6 @@
 import { ApiClient, type ApiLogger } from '../api/api-client';
 import { IdentityApi } from '../api/identity-api';
 import type { AppConfig } from '../api/types';
-import { matchBannerEnvironment } from '../shared/env-banner/match-banner-environment';
 import { translate } from '../shared/messages';
 import type { KeyValueStorage } from './key-value-storage';
 import { SessionStore } from './session-store';
@@ -10,6 +9,8 @@ import { UiStore } from './ui-store';
 export interface RootStoreDeps {
   fetch: typeof fetch;
   storage: KeyValueStorage;
+  /** The browser session's storage (the splash shows once per session); in memory when not given. */
+  sessionStorage?: KeyValueStorage;
   navigate: (path: string) => void;
   logger?: ApiLogger;
 }
@@ -22,7 +23,7 @@ export class RootStore {
   readonly identity: IdentityApi;
 
   constructor(deps: RootStoreDeps) {
-    this.ui = new UiStore(deps.storage);
+    this.ui = new UiStore(deps.storage, deps.sessionStorage);
     // The client reads the session lazily: the session store itself is built with this client.
     const session = (): SessionStore => this.session;
     this.api = new ApiClient({
@@ -44,19 +45,19 @@ export class RootStore {
     this.identity = new IdentityApi(this.api);
   }
 
-  /** Starts the splash and loads the app configuration (environment banner) once. */
-  start(hostname: string): void {
+  /** Starts the splash (once per browser session) and loads the app configuration (environment) once. */
+  start(): void {
     this.ui.startSplash();
-    void this.loadAppConfig(hostname);
+    void this.loadAppConfig();
   }
 
-  async loadAppConfig(hostname: string): Promise<void> {
+  /** The environment of the host the app is served from, as the server names it (banner, Report issues). */
+  async loadAppConfig(): Promise<void> {
     try {
       const config = await this.api.get<AppConfig>('/app-config', { notifyOnError: false });
-      this.ui.setBannerEnvironment(matchBannerEnvironment(hostname, config.bannerHosts));
       this.ui.setAppEnvironment(config.environment);
     } catch {
-      this.ui.setBannerEnvironment(undefined);
+      this.ui.setAppEnvironment(undefined);
     }
   }
 }

@@ -376,20 +376,6 @@ describe('SessionStore terms and passwords', () => {
     expect(session.idToken).toBe('token-abc');
     expect(session.principal?.firstLogin).toBe(true);
   });
-
-  it("signs a first tenant administrator in through the magic link's new password", async () => {
-    const principal = aPrincipal({ role: 'TENANT_ADMINISTRATOR', idToken: 'token-admin' });
-    const { api, post } = fakeApi(() => Promise.resolve(principal));
-    const session = new SessionStore(api, memoryStorage());
-    await session.completeTenantNewPassword({ token: 'magic', newPassword: 'N3w!password', tenantId: 't-7' });
-    expect(post).toHaveBeenCalledWith(
-      '/tenant/new-password',
-      { token: 'magic', newPassword: 'N3w!password', tenantId: 't-7' },
-      { notifyOnError: false },
-    );
-    expect(session.role).toBe('TENANT_ADMINISTRATOR');
-    expect(session.idToken).toBe('token-admin');
-  });
 });
 
 describe('SessionStore pending sign-in', () => {

@@ -10,7 +10,6 @@ import {
   type PendingCredentials,
   type Principal,
   type Role,
-  type TenantNewPasswordRequest,
   type ValidateOtpRequest,
   type Verification,
 } from '../api/types';
@@ -241,16 +240,6 @@ export class SessionStore {
     if (!isPrincipal(answer) || !hasToken(answer)) return { kind: 'policy' };
     this.setPrincipal(answer);
     return { kind: 'changed', principal: answer };
-  }
-
-  /** A first tenant administrator's magic link sets the password and signs them in. */
-  async completeTenantNewPassword(request: TenantNewPasswordRequest): Promise<Principal> {
-    const answer = await this.#api.post<Principal>('/tenant/new-password', request, {
-      notifyOnError: false,
-    });
-    if (!hasToken(answer)) throw missingToken();
-    this.completeSignIn(answer);
-    return answer;
   }
 
   /** Replaces the principal with a newer answer of the server, keeping the token when the answer has none. */

@@ -6,7 +6,7 @@ import {
   NOTIFICATION_DELAY_HIDE_MS,
 } from '../shared/notifications/notification';
 import { memoryStorage } from './key-value-storage';
-import { SPLASH_DURATION_MS, THEME_STORAGE_KEY, UiStore } from './ui-store';
+import { SPLASH_DURATION_MS, SPLASH_SHOWN_KEY, THEME_STORAGE_KEY, UiStore } from './ui-store';
 
 describe('UiStore theme', () => {
   it('is dark by default', () => {
@@ -57,11 +57,30 @@ describe('UiStore splash and banner', () => {
     expect(SPLASH_DURATION_MS).toBe(3000);
   });
 
-  it('holds the banner environment', () => {
+  it('shows the splash once per browser session: a reload of the session skips it', () => {
+    const session = memoryStorage();
+    const first = new UiStore(memoryStorage(), session);
+    expect(first.splashVisible).toBe(true);
+    first.startSplash();
+    expect(session.getItem(SPLASH_SHOWN_KEY)).toBe('1');
+    const reloaded = new UiStore(memoryStorage(), session);
+    expect(reloaded.splashVisible).toBe(false);
+    reloaded.startSplash();
+    expect(reloaded.splashVisible).toBe(false);
+    // A new session (another tab, the browser reopened) shows it again.
+    expect(new UiStore(memoryStorage(), memoryStorage()).splashVisible).toBe(true);
+    first.dispose();
+  });
+
+  it('derives the banner from the one environment', () => {
     const ui = new UiStore(memoryStorage());
     expect(ui.bannerEnvironment).toBeUndefined();
-    ui.setBannerEnvironment('TEST');
+    ui.setAppEnvironment('test');
     expect(ui.bannerEnvironment).toBe('TEST');
+    ui.setAppEnvironment('development');
+    expect(ui.bannerEnvironment).toBe('DEVELOPMENT');
+    ui.setAppEnvironment('production');
+    expect(ui.bannerEnvironment).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 
-import type { AppConfig, BannerEnvironment } from '../api/types';
+import { BANNER_OF_ENVIRONMENT, type AppEnvironment, type BannerEnvironment } from '../api/types';
 import {
   NOTIFICATION_AUTO_HIDE_MS,
   NOTIFICATION_CLOSABLE_AFTER_MS,
@@ -10,12 +10,14 @@ import {
   type NotificationInput,
 } from '../shared/notifications/notification';
 import type { ThemeMode } from '../shared/theme/theme';
-import type { KeyValueStorage } from './key-value-storage';
+import { memoryStorage, type KeyValueStorage } from './key-value-storage';
 import { LoadingState } from './loading-state';
 
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
 export const SPLASH_DURATION_MS = 3000;
+/** Set in the session storage once the splash has shown: it shows once per browser session (tab). */
+export const SPLASH_SHOWN_KEY = 'splashShown';
 
 type Timer = ReturnType<typeof setTimeout>;
 
@@ -29,10 +31,13 @@ function isThemeMode(value: unknown): value is ThemeMode {
  */
 export class UiStore {
   themeMode: ThemeMode;
-  splashVisible = true;
-  bannerEnvironment: BannerEnvironment | undefined = undefined;
-  /** The server's environment (`/api/app-config`); undefined until known. Report issues shows outside production. */
-  appEnvironment: AppConfig['environment'] | undefined = undefined;
+  /** The splash screen: on the first start of a browser session, not on every reload. */
+  splashVisible: boolean;
+  /**
+   * The environment the server names for this host (`/api/app-config`); undefined until known. The one
+   * source of the banner (TEST, DEVELOPMENT) and of Report issues (outside production).
+   */
+  appEnvironment: AppEnvironment | undefined = undefined;
   /** The notification on screen (or leaving it while notificationOpen is false). */
   notification: AppNotification | undefined = undefined;
   notificationOpen = false;
@@ -41,6 +46,7 @@ export class UiStore {
   shareViewAction: (() => void) | undefined = undefined;
 
   readonly #storage: KeyValueStorage;
+  readonly #sessionStorage: KeyValueStorage;
   #queue: AppNotification[] = [];
   #nextNotificationId = 1;
   #closableTimer: Timer | undefined;
@@ -48,8 +54,11 @@ export class UiStore {
   #advanceTimer: Timer | undefined;
   #splashTimer: Timer | undefined;
 
-  constructor(storage: KeyValueStorage) {
+  /** `storage` keeps the theme across visits; `sessionStorage` remembers the splash for this session. */
+  constructor(storage: KeyValueStorage, sessionStorage: KeyValueStorage = memoryStorage()) {
     this.#storage = storage;
+    this.#sessionStorage = sessionStorage;
+    this.splashVisible = sessionStorage.getItem(SPLASH_SHOWN_KEY) === null;
     const stored = storage.getItem(THEME_STORAGE_KEY);
     this.themeMode = isThemeMode(stored) ? stored : DEFAULT_THEME_MODE;
     makeAutoObservable(
@@ -76,9 +85,17 @@ export class UiStore {
     this.setThemeMode(this.themeMode === 'dark' ? 'light' : 'dark');
   }
 
-  /** Shows the splash for SPLASH_DURATION_MS from now; calling it again does not extend it. */
+  /**
+   * Shows the splash for SPLASH_DURATION_MS from now, and marks it shown for the browser session (a reload
+   * or another page of the session goes straight to the app); calling it again does not extend it.
+   */
   startSplash(): void {
     if (this.#splashTimer !== undefined || !this.splashVisible) return;
+    try {
+      this.#sessionStorage.setItem(SPLASH_SHOWN_KEY, '1');
+    } catch {
+      // A refused storage only means the splash shows again on the next reload.
+    }
     this.#splashTimer = setTimeout(() => {
       this.hideSplash();
     }, SPLASH_DURATION_MS);
@@ -88,11 +105,12 @@ export class UiStore {
     this.splashVisible = false;
   }
 
-  setBannerEnvironment(environment: BannerEnvironment | undefined): void {
-    this.bannerEnvironment = environment;
+  /** The banner of the environment: TEST, DEVELOPMENT, or none in production and while unknown. */
+  get bannerEnvironment(): BannerEnvironment | undefined {
+    return this.appEnvironment === undefined ? undefined : BANNER_OF_ENVIRONMENT[this.appEnvironment];
   }
 
-  setAppEnvironment(environment: AppConfig['environment'] | undefined): void {
+  setAppEnvironment(environment: AppEnvironment | undefined): void {
     this.appEnvironment = environment;
   }
 

@@ -86,3 +86,38 @@ export async function chooseSelectOption(scope: Element, value: string): Promise
     document.querySelector<HTMLElement>(`[role="option"][data-value="${value}"]`)?.click();
   });
 }
+
+/** Opens the actions menu of a body row of the grid (mouse down and up on its Actions cell). */
+export async function openRowMenu(index: number): Promise<void> {
+  const row = document.querySelectorAll('[role="treegrid"] .ht_master tbody tr')[index];
+  const button = row?.querySelector('button.ls-row-actions');
+  const cell = button?.closest('td');
+  if (cell === null || cell === undefined) throw new Error(`no actions on grid row ${index}`);
+  act(() => {
+    for (const kind of ['mousedown', 'mouseup']) {
+      cell.dispatchEvent(new MouseEvent(kind, { bubbles: true, cancelable: true, button: 0, buttons: 1 }));
+    }
+  });
+  await eventually(() => document.querySelector('[role="menu"] [role="menuitem"]') !== null, 'the row menu');
+}
+
+/** The labels of the open row menu's actions, and whether each is disabled. */
+export function rowMenuItems(): string[] {
+  return [...document.querySelectorAll('[role="menu"] [role="menuitem"]')].map((item) => {
+    const label = item.querySelector('.MuiListItemText-primary')?.textContent ?? item.textContent;
+    return item.getAttribute('aria-disabled') === 'true' ? `${label} (disabled)` : label;
+  });
+}
+
+/** Opens a row's actions menu and picks the action with this label. */
+export async function rowAction(index: number, label: string): Promise<void> {
+  await openRowMenu(index);
+  const item = [...document.querySelectorAll<HTMLElement>('[role="menu"] [role="menuitem"]')].find(
+    (candidate) => (candidate.querySelector('.MuiListItemText-primary')?.textContent ?? '') === label,
+  );
+  if (item === undefined)
+    throw new Error(`no action ${label} in the row menu (${rowMenuItems().join(', ')})`);
+  act(() => {
+    item.click();
+  });
+}

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { GetSettingValue, SETTING_KEYS } from '../../content/index.js';
 import { CATALOGUE } from '../domain/pricing/catalogue.config.js';
+import { GracePeriodSetting } from './ports/grace-period-setting.js';
 
 /** How long the setting is reused: the subscription check runs on every dashboard request. */
 export const GRACE_SETTING_TTL_MS = 5_000;
@@ -11,7 +10,7 @@ export const GRACE_SETTING_TTL_MS = 5_000;
 export class GracePeriod {
   private cached: { at: number; days: Promise<number> } | null = null;
 
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly setting: GracePeriodSetting) {}
 
   days(now = Date.now()): Promise<number> {
     if (this.cached && now - this.cached.at < GRACE_SETTING_TTL_MS) return this.cached.days;
@@ -23,9 +22,7 @@ export class GracePeriod {
 
   private async read(): Promise<number> {
     const fallback = CATALOGUE.gracePeriodDays;
-    const value = await this.queries.execute(
-      new GetSettingValue(SETTING_KEYS.subscriptionGracePeriodDays, String(fallback)),
-    );
+    const value = await this.setting.value(String(fallback));
     const days = Number(value);
     return Number.isFinite(days) && days >= 0 ? days : fallback;
   }

@@ -3,7 +3,7 @@ import { Clock } from '../../../shared/domain/clock.js';
 import { BillingError } from '../domain/billing-error.js';
 import { CATALOGUE } from '../domain/pricing/catalogue.config.js';
 import { formatUsd, toAmount } from '../domain/pricing/money.js';
-import { isTrialPid, pricePlan } from '../domain/pricing/pricing.js';
+import { isTrialPid, pricePlan, type CheckoutTotals } from '../domain/pricing/pricing.js';
 import type { Subscription, SubscriptionPlan, SubscriptionState } from '../domain/subscription.js';
 import { GracePeriod } from './grace-period.js';
 import { BillingTenants } from './ports/billing-tenants.js';
@@ -16,6 +16,9 @@ export interface SubscriptionInstruction {
   /** Periods the discount lasts; null: every period. */
   discountDurationLength: number | null;
 }
+
+/** The states in which the spec hides the Subscription menu (section 4). */
+const MENU_HIDDEN_STATES: ReadonlySet<SubscriptionState> = new Set(['CANCELING', 'TRIAL', 'OVERDUE']);
 
 export interface SubscriptionMenu {
   dashboard: boolean;
@@ -62,19 +65,11 @@ export interface SubscriptionView {
 }
 
 /** The order a checkout completed, with the tax the confirmation shows. */
-export interface OrderView {
+export interface OrderView extends CheckoutTotals {
   id: string;
   reference: string;
   completed: boolean;
-  currency: string;
   country: string | null;
-  subtotal: number;
-  taxPercent: number;
-  tax: number;
-  total: number;
-  subtotalDisplay: string;
-  taxDisplay: string;
-  totalDisplay: string;
   productId: string;
   seatCount: number;
   regionIds: number[];
@@ -187,7 +182,10 @@ export class SubscriptionViews {
       menu: {
         dashboard: available,
         subscriptionMenu: state === 'PAID',
-        subscriptionDetails: state !== 'NEW' && state !== 'TRIAL' && s.providerSubscriptionId !== null,
+        // The spec hides the whole Subscription menu while canceling, on trial and when overdue (the web's
+        // subscriptionMenuOf reads the same states).
+        subscriptionDetails:
+          !MENU_HIDDEN_STATES.has(state) && state !== 'NEW' && s.providerSubscriptionId !== null,
         cancel: state === 'PAID',
         resume: state === 'CANCELING' && s.nextChargeDate !== null && now < s.nextChargeDate,
       },

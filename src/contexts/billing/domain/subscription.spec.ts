@@ -568,6 +568,26 @@ describe('Subscription state machine', () => {
     });
   });
 
+  describe('payments (Last Payment and receipts)', () => {
+    it('records each provider order once, and never goes back to an older payment', () => {
+      const subscription = paid();
+      const updatedAt = subscription.updatedAt;
+      expect(subscription.lastPaymentAt).toBeNull();
+      expect(subscription.recordPayment('ord_1', START)).toBe(true);
+      expect(subscription).toMatchObject({ lastPaymentAt: START, lastPaymentOrderId: 'ord_1' });
+      // The checkout's answer and its webhook both report the first order: one payment, one receipt.
+      expect(subscription.recordPayment('ord_1', START)).toBe(false);
+      const renewal = at('2026-12-01');
+      expect(subscription.recordPayment('ord_2', renewal)).toBe(true);
+      // A late event about an older order changes nothing.
+      expect(subscription.recordPayment('ord_0', at('2026-11-15'))).toBe(false);
+      expect(subscription.recordPayment('', at('2026-12-02'))).toBe(false);
+      expect(subscription).toMatchObject({ lastPaymentAt: renewal, lastPaymentOrderId: 'ord_2' });
+      // Not a state change: the order of the provider's events stays.
+      expect(subscription.updatedAt).toEqual(updatedAt);
+    });
+  });
+
   describe('addInterval', () => {
     it('adds a calendar month or year, ending on the last day of a shorter month', () => {
       expect(addInterval(at('2026-11-21'), 'monthly')).toEqual(at('2026-12-21'));

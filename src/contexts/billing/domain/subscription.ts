@@ -127,6 +127,10 @@ export class Subscription {
   cancellationOtherReason: string | null;
   /** When the trial-ending notice was mailed (once per subscription); null until then. */
   trialEndingNoticeSentAt: Date | null;
+  /** When the provider last took money for this subscription (the console's Last Payment); null until then. */
+  lastPaymentAt: Date | null;
+  /** The provider's order of that payment: a payment is recorded (and its receipt mailed) once. */
+  lastPaymentOrderId: string | null;
   createdAt: Date;
   updatedAt: Date;
 
@@ -150,6 +154,8 @@ export class Subscription {
     this.cancellationReason = null;
     this.cancellationOtherReason = null;
     this.trialEndingNoticeSentAt = null;
+    this.lastPaymentAt = null;
+    this.lastPaymentOrderId = null;
     this.createdAt = input.createdAt;
     this.updatedAt = input.createdAt;
   }
@@ -202,6 +208,8 @@ export class Subscription {
       activeUsers: input.activeUsers ?? 0,
     });
     subscription.activate(input.createdAt);
+    // Its first payment (the order's id unknown here: the provider subscription stands for it).
+    subscription.recordPayment(input.providerSubscriptionId, input.createdAt);
     return subscription;
   }
 
@@ -433,6 +441,21 @@ export class Subscription {
         },
       );
     this.trialEndingNoticeSentAt ??= at;
+  }
+
+  /**
+   * The provider took money for this subscription with order `orderId` at `at` (a first payment, an update's
+   * prorated charge, a renewal): the console's Last Payment. True when this payment is new, so that its
+   * receipt is mailed once; false for the order already recorded (the checkout's answer and its webhook, a
+   * replay) and for a payment older than the one recorded (a late event). Not a change of the subscription
+   * itself: `updatedAt` (which orders the provider's events) stays.
+   */
+  recordPayment(orderId: string, at: Date): boolean {
+    if (orderId === '' || orderId === this.lastPaymentOrderId) return false;
+    if (this.lastPaymentAt !== null && at < this.lastPaymentAt) return false;
+    this.lastPaymentAt = at;
+    this.lastPaymentOrderId = orderId;
+    return true;
   }
 
   /** The estimate of changing the plan in force into `proposed` at `at`, within the current period. */

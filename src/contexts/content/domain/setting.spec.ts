@@ -69,6 +69,30 @@ describe('Setting', () => {
     ).toBe('accepted');
   });
 
+  it.each([
+    ['Acme Research admin@acme.example', 'accepted'],
+    ['Acme Research <admin@acme.example>', 'accepted'],
+    ['none', 'accepted'],
+    ['Acme Research', 'SETTING_VALUE_INVALID'],
+    ['admin@acme', 'SETTING_VALUE_INVALID'],
+  ])('takes a SEC User-Agent %p only with an email address, or none: %s', (value, outcome) => {
+    const setting = new Setting({
+      key: 'secUserAgent',
+      type: 'STRING',
+      value: 'none',
+      description: 'd',
+      updatedAt: at,
+    });
+    let code = 'accepted';
+    try {
+      setting.edit({ type: 'STRING', value, description: 'd' }, at);
+    } catch (error) {
+      code = (error as ContentError).code;
+    }
+    expect(code).toBe(outcome);
+    expect(setting.value).toBe(outcome === 'accepted' ? value : 'none');
+  });
+
   describe('secret settings', () => {
     const key = 'sk-live-0123456789abcdefWXYZ';
     const secret = (value = key) =>

@@ -27,6 +27,11 @@ export const SETTING_KEYS = {
   lucaLlmUrl: 'lucaLlmUrl',
   lucaLlmModel: 'lucaLlmModel',
   lucaLlmKey: 'lucaLlmKey',
+  /**
+   * The User-Agent of the online SEC EDGAR fetch (`npm run data:sec -- --fetch`): the organisation and an
+   * email address, as SEC requires. 'none' (the seeded value) means not set; SEC_USER_AGENT overrides it.
+   */
+  secUserAgent: 'secUserAgent',
 } as const;
 
 export const SETTING_VALUE_MAX = { TEXT: 20_000, other: 2_000 } as const;
@@ -70,6 +75,9 @@ const VALUE_RULES: Readonly<Record<string, (value: string) => boolean>> = {
   [SETTING_KEYS.supportAddress]: (value) => EMAIL.test(value),
   [SETTING_KEYS.providerEmailDomains]: (value) =>
     value.split(',').every((domain) => DOMAIN.test(domain.trim())),
+  // 'none', or a name with an email address among its words (SEC refuses a User-Agent without one).
+  [SETTING_KEYS.secUserAgent]: (value) =>
+    value === 'none' || value.split(/\s+/).some((word) => EMAIL.test(word.replace(/^[<(]|[>),;]$/g, ''))),
 };
 
 /** A platform setting an administrator edits in the console: key, typed value, description. */

@@ -1,12 +1,19 @@
-import { CLUSTERS, EXCHANGE_COUNTRIES, RATINGS, SECTORS } from '../../screening/index.js';
+import {
+  CLUSTERS,
+  EXCHANGE_COUNTRIES,
+  INDUSTRY_GROUPS,
+  RATINGS,
+  SECTORS,
+} from '../../screening/reference.js';
 import {
   CLUSTER_ALIASES,
   EXCHANGE_ALIASES,
+  INDUSTRY_GROUP_ALIASES,
   SECTOR_ALIASES,
   type Vocabulary,
 } from '../domain/understanding/vocabulary.js';
 
-/** Screening's exchange countries, sectors, clusters and ratings with Luca's words for them. */
+/** Screening's exchange countries, sectors, industry groups, clusters and ratings with Luca's words for them. */
 export const LUCA_VOCABULARY: Vocabulary = {
   exchanges: EXCHANGE_COUNTRIES.map((country) => ({
     id: country.exchange_countryID,
@@ -17,6 +24,12 @@ export const LUCA_VOCABULARY: Vocabulary = {
     id: sector.sectorID,
     name: sector.sector_name,
     aliases: SECTOR_ALIASES[sector.sector_name] ?? [],
+  })),
+  industryGroups: INDUSTRY_GROUPS.map((group) => ({
+    id: group.industry_groupID,
+    name: group.industry_group,
+    aliases: INDUSTRY_GROUP_ALIASES[group.industry_group] ?? [],
+    sectorId: group.sectorID,
   })),
   clusters: CLUSTERS.map((cluster) => ({
     id: cluster.code,

@@ -185,3 +185,16 @@ export function signed(value: number, decimals = 2): string {
   const shown = value.toFixed(decimals);
   return value > 0 ? `+${shown}` : shown;
 }
+
+/** Letters whose spoken name starts with a vowel sound: "an A+", "an E", "an F" (but "a B", "a C-"). */
+const VOWEL_SOUND_LETTERS = new Set('AEFHILMNORSX');
+
+/**
+ * A word with its indefinite article: "an F rating", "a C- rating", "an elevated", "a high". A rating or
+ * other single capital letter is read by its spoken name; any other word by its first letter.
+ */
+export function withArticle(word: string): string {
+  const letterName = /^[A-Z][+-]?$/.test(word);
+  const vowel = letterName ? VOWEL_SOUND_LETTERS.has(word.charAt(0)) : /^[aeiou]/i.test(word);
+  return `${vowel ? 'an' : 'a'} ${word}`;
+}

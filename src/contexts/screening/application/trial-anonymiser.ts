@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { FilingSource } from './ports/dashboard-read-model.js';
 import { AnonymisationKey, ExchangeEntitlements } from './ports/exchange-entitlements.js';
 import { ScreenReadModel, type ListedTicker, type SearchHit } from './ports/screen-read-model.js';
 
@@ -46,6 +47,17 @@ export class StockMask {
 
   alias(tickerId: string): StockAlias {
     return aliasOf(tickerId, this.key);
+  }
+
+  /**
+   * A company-year's detail as the trial tenant sees it: the alias's ticker, name and ISIN, and no filing
+   * source, since a filing (its accession number, its EDGAR page) names the company.
+   */
+  detail<T extends { id: string; name: string | null; isin: string | null; source: FilingSource | null }>(
+    record: T,
+  ): T {
+    const alias = this.alias(record.id);
+    return { ...record, id: alias.tickerId, name: alias.name, isin: alias.isin, source: null };
   }
 
   /** The real ticker of an alias; undefined for anything else (a real ticker included). */

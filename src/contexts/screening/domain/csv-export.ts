@@ -1,4 +1,4 @@
-import { csvCell } from '../../../shared/domain/csv-cell.js';
+import { csvCell } from '../../../shared/domain/csv/csv-cell.js';
 
 export { csvCell };
 

@@ -263,15 +263,134 @@ function planEpisode(prng: Prng, input: SimulationInput): Episode | null {
   };
 }
 
+/** The company's economics, drawn once: growth, margins, working-capital days, rates, market traits. */
+interface CompanyParameters {
+  readonly muG: number;
+  readonly sigG: number;
+  readonly gmBase: number;
+  readonly depRate: number;
+  readonly ppeInt: number;
+  readonly oiInt: number;
+  readonly amortRate: number;
+  readonly sgaBase: number;
+  readonly arDays: number;
+  readonly invDays: number;
+  readonly apDays: number;
+  readonly ocaRate: number;
+  readonly oclRate: number;
+  readonly oncaRate: number;
+  readonly oltlRate: number;
+  readonly cashRate: number;
+  /** Target leverage at the start (it creeps up during an episode: `CompanyState.levTarget`). */
+  readonly levTarget: number;
+  readonly interestRate: number;
+  readonly payout: number;
+  readonly gwShare: number;
+  readonly pbTarget: number;
+  readonly beta: number;
+  readonly idioVol: number;
+  readonly sizeLog: number;
+  readonly sizeRank: number;
+}
+
+/** What carries from one year to the next: the true books, the fakes a manipulation left, the market. */
+interface CompanyState {
+  salesTrue: number;
+  ar: number;
+  inv: number;
+  oca: number;
+  /** Operating current liabilities (payables and accruals). */
+  clOp: number;
+  stBorrow: number;
+  ppe: number;
+  oi: number;
+  gw: number;
+  onca: number;
+  oltl: number;
+  cash: number;
+  totalAssets: number;
+  ltd: number;
+  equity: number;
+  levTarget: number;
+  /** Fake balances left by a manipulation, and window dressing that unwinds the next year. */
+  fakeAR: number;
+  fakeInv: number;
+  fakeOCA: number;
+  fakeOI: number;
+  fakePPE: number;
+  fakeDeferred: number;
+  deferredOpen: number;
+  /** Persistent deviations from the target ratios. */
+  devGm: number;
+  devSga: number;
+  devAr: number;
+  devInv: number;
+  devAp: number;
+  auditor: Auditor;
+  price: number;
+  shares: number;
+}
+
+/** Where a year stands in the company's manipulation episode. */
+interface YearPhase {
+  readonly inEpisode: boolean;
+  readonly pattern: ManipulationPattern | null;
+  readonly cleanUpYear: boolean;
+}
+
+/** The true economics of one year, before any manipulation. */
+interface RealYear {
+  readonly gTrue: number;
+  readonly acquisition: number;
+  readonly salesPrev: number;
+  readonly cogsTrue: number;
+  readonly sgaTrue: number;
+  readonly depreciation: number;
+  readonly amortisation: number;
+  readonly interest: number;
+  /** Goodwill impairment, then the fakes' write-down in a clean-up year. */
+  impairment: number;
+  readonly gwImpairment: number;
+}
+
+/** What an injected manipulation does to one year's reported figures and cash-flow dressing. */
+interface Manipulation {
+  fakeRevenue: number;
+  cogsCut: number;
+  sgaCut: number;
+  capitalised: number;
+  stretchedPayables: number;
+  factored: number;
+  yearEndBorrowing: number;
+}
+
+/** The write-offs of a clean-up year. */
+interface CleanUp {
+  readonly writeOffSga: number;
+  readonly writeOffCogs: number;
+  readonly fakePpeImpairment: number;
+  readonly fakeOiImpairment: number;
+}
+
+const NO_CLEAN_UP: CleanUp = { writeOffSga: 0, writeOffCogs: 0, fakePpeImpairment: 0, fakeOiImpairment: 0 };
+
 /** Simulates one company: a yearly double-entry model of its statements plus monthly prices. */
 function simulateCompany(
   prng: Prng,
   input: SimulationInput,
 ): { statements: CompanyYear[]; prices: Float64Array } {
-  const { profile, firstIdx, lastIdx, firstYear } = input;
   const episode = planEpisode(prng, input);
+  const parameters = drawParameters(prng, input.profile, episode);
+  const state = openingState(prng, parameters);
+  const statements: CompanyYear[] = [];
+  const prices = new Float64Array((input.lastIdx - input.firstIdx + 1) * 12);
+  for (let t = input.firstIdx; t <= input.lastIdx; t++) {
+    statements.push(simulateYear(prng, input, parameters, state, episode, t, prices));
+  }
+  return { statements, prices };
+}
 
-  // Company parameters.
+function drawParameters(prng: Prng, profile: IndustryProfile, episode: Episode | null): CompanyParameters {
   const muG = prng.normal(0.05, 0.04) + (episode ? 0.05 : 0);
   const sigG = profile.vol * prng.logNormal(0, 0.3);
   const gmBase = clamp(prng.normal(profile.gm, 0.06), 0.06, 0.9);
@@ -289,7 +408,7 @@ function simulateCompany(
   const oncaRate = prng.uniform(0.02, 0.15);
   const oltlRate = prng.uniform(0.02, 0.1);
   const cashRate = prng.uniform(0.04, 0.2);
-  let levTarget = clamp(prng.normal(profile.lev, 0.1), 0, 0.7);
+  const levTarget = clamp(prng.normal(profile.lev, 0.1), 0, 0.7);
   const interestRate = prng.uniform(0.03, 0.07);
   const payout = prng.chance(0.3) ? 0 : prng.uniform(0.2, 0.6);
   const gwShare = prng.chance(profile.gwProb) ? prng.uniform(0.1, 0.6) : 0;
@@ -298,23 +417,51 @@ function simulateCompany(
   const idioVol = prng.uniform(0.2, 0.5) / Math.sqrt(12);
   const sizeLog = prng.normal(Math.log(300), 1.5);
   const sizeRank = clamp((sizeLog - Math.log(30)) / (Math.log(5000) - Math.log(30)), 0, 1);
+  return {
+    muG,
+    sigG,
+    gmBase,
+    depRate,
+    ppeInt,
+    oiInt,
+    amortRate,
+    sgaBase,
+    arDays,
+    invDays,
+    apDays,
+    ocaRate,
+    oclRate,
+    oncaRate,
+    oltlRate,
+    cashRate,
+    levTarget,
+    interestRate,
+    payout,
+    gwShare,
+    pbTarget,
+    beta,
+    idioVol,
+    sizeLog,
+    sizeRank,
+  };
+}
 
-  // Opening state (the year before the first listed year), at the company's target ratios.
-  let salesTrue = Math.exp(sizeLog);
-  const cogsTrueOpen = salesTrue * (1 - gmBase);
-  let ar = (salesTrue * arDays) / 365;
-  let inv = (cogsTrueOpen * invDays) / 365;
-  let oca = salesTrue * ocaRate;
-  let clOp = (cogsTrueOpen * apDays) / 365 + salesTrue * oclRate;
-  let stBorrow = 0;
-  let ppe = ppeInt * salesTrue;
-  let oi = oiInt * salesTrue;
-  let gw = gwShare * salesTrue;
-  let onca = oncaRate * salesTrue;
-  let oltl = oltlRate * salesTrue;
-  let cash = cashRate * salesTrue;
+/** The opening state (the year before the first listed year), at the company's target ratios. */
+function openingState(prng: Prng, p: CompanyParameters): CompanyState {
+  const salesTrue = Math.exp(p.sizeLog);
+  const cogsTrueOpen = salesTrue * (1 - p.gmBase);
+  const ar = (salesTrue * p.arDays) / 365;
+  const inv = (cogsTrueOpen * p.invDays) / 365;
+  const oca = salesTrue * p.ocaRate;
+  const clOp = (cogsTrueOpen * p.apDays) / 365 + salesTrue * p.oclRate;
+  const ppe = p.ppeInt * salesTrue;
+  const oi = p.oiInt * salesTrue;
+  const gw = p.gwShare * salesTrue;
+  const onca = p.oncaRate * salesTrue;
+  const oltl = p.oltlRate * salesTrue;
+  let cash = p.cashRate * salesTrue;
   let totalAssets = cash + ar + inv + oca + ppe + oi + gw + onca;
-  let ltd = levTarget * totalAssets;
+  let ltd = p.levTarget * totalAssets;
   let equity = totalAssets - clOp - ltd - oltl;
   if (equity < 0.2 * totalAssets) {
     ltd = Math.max(0, ltd - (0.2 * totalAssets - equity));
@@ -326,290 +473,441 @@ function simulateCompany(
       equity += topUp;
     }
   }
-  // Fake balances left by a manipulation, and window dressing that unwinds the next year.
-  let fakeAR = 0;
-  let fakeInv = 0;
-  let fakeOCA = 0;
-  let fakeOI = 0;
-  let fakePPE = 0;
-  let fakeDeferred = 0;
-  let deferredOpen = 0;
-  let devGm = 0;
-  let devSga = 0;
-  let devAr = 0;
-  let devInv = 0;
-  let devAp = 0;
-  let auditor = pickAuditor(prng, sizeRank, null);
-  let price = prng.logNormal(Math.log(25), 0.9);
-  let shares = (Math.max(equity, 0.3 * salesTrue) * pbTarget) / price;
+  const auditor = pickAuditor(prng, p.sizeRank, null);
+  const price = prng.logNormal(Math.log(25), 0.9);
+  const shares = (Math.max(equity, 0.3 * salesTrue) * p.pbTarget) / price;
+  return {
+    salesTrue,
+    ar,
+    inv,
+    oca,
+    clOp,
+    stBorrow: 0,
+    ppe,
+    oi,
+    gw,
+    onca,
+    oltl,
+    cash,
+    totalAssets,
+    ltd,
+    equity,
+    levTarget: p.levTarget,
+    fakeAR: 0,
+    fakeInv: 0,
+    fakeOCA: 0,
+    fakeOI: 0,
+    fakePPE: 0,
+    fakeDeferred: 0,
+    deferredOpen: 0,
+    devGm: 0,
+    devSga: 0,
+    devAr: 0,
+    devInv: 0,
+    devAp: 0,
+    auditor,
+    price,
+    shares,
+  };
+}
 
-  const statements: CompanyYear[] = [];
-  const prices = new Float64Array((lastIdx - firstIdx + 1) * 12);
+/** One listed year: economics, manipulation, clean-up, investment, statements, financing, prices, filing. */
+function simulateYear(
+  prng: Prng,
+  input: SimulationInput,
+  p: CompanyParameters,
+  s: CompanyState,
+  episode: Episode | null,
+  t: number,
+  prices: Float64Array,
+): CompanyYear {
+  const inEpisode = episode !== null && t >= episode.start && t <= episode.end;
+  const phase: YearPhase = {
+    inEpisode,
+    pattern: inEpisode ? episode.pattern : null,
+    cleanUpYear: episode !== null && episode.cleanUp && t === episode.end + 1,
+  };
+  if (inEpisode) s.levTarget = Math.min(0.75, s.levTarget + 0.03);
+  // The capitalised fakes are depreciated and amortised along with the genuine assets.
+  s.fakeOI -= p.amortRate * s.fakeOI;
+  s.fakePPE -= p.depRate * s.fakePPE;
 
-  for (let t = firstIdx; t <= lastIdx; t++) {
-    const inEpisode = episode !== null && t >= episode.start && t <= episode.end;
-    const pattern = inEpisode ? episode.pattern : null;
-    const cleanUpYear = episode !== null && episode.cleanUp && t === episode.end + 1;
-    if (inEpisode) levTarget = Math.min(0.75, levTarget + 0.03);
-    // The capitalised fakes are depreciated and amortised along with the genuine assets.
-    fakeOI -= amortRate * fakeOI;
-    fakePPE -= depRate * fakePPE;
+  const real = realYear(prng, input, p, s, t, inEpisode);
+  const manipulation = injectManipulation(prng, phase.pattern, p, s, real);
+  const cleanUp = phase.cleanUpYear ? cleanUpFakes(s, real) : NO_CLEAN_UP;
+  const { capex, intangibleInvestment, deltaOnca, deltaDeferred } = invest(
+    prng,
+    p,
+    s,
+    real,
+    manipulation,
+    cleanUp,
+  );
 
-    // Real economics of the year.
-    let gTrue = muG + (input.macro[t] as number) + prng.normal(0, sigG);
-    let acquisition = 0;
-    if (prng.chance(0.05)) {
-      acquisition = salesTrue * prng.uniform(0.05, 0.35);
-      gTrue += (acquisition / salesTrue) * prng.uniform(0.3, 0.8);
-    }
-    gTrue = Math.max(gTrue, -0.5);
-    const salesPrev = salesTrue;
-    salesTrue = Math.max(1, salesTrue * (1 + gTrue));
-    devGm = 0.6 * devGm + prng.normal(0, 0.015);
-    devSga = 0.6 * devSga + prng.normal(0, 0.05);
-    devAr = 0.5 * devAr + prng.normal(0, 0.1);
-    devInv = 0.5 * devInv + prng.normal(0, 0.1);
-    devAp = 0.5 * devAp + prng.normal(0, 0.08);
-    // Manipulators act under pressure: margins slip in the years they manipulate (Beneish 1999: GMI > 1).
-    const pressure = inEpisode ? prng.uniform(0.01, 0.04) : 0;
-    const gm = clamp(gmBase + devGm - pressure, 0.02, 0.95);
-    const cogsTrue = salesTrue * (1 - gm);
-    const sgaTrue = salesTrue * sgaBase * Math.exp(devSga);
-    const depreciation = depRate * ppe;
-    const amortisation = amortRate * oi;
-    const interest = interestRate * ltd;
-    let impairment = 0;
-    let gwImpairment = 0;
-    if (gw > 0 && prng.chance(0.03)) gwImpairment = gw * prng.uniform(0.2, 0.7);
-    impairment += gwImpairment;
+  // Income statement.
+  const revenue = s.salesTrue + manipulation.fakeRevenue;
+  const cogs = real.cogsTrue - manipulation.cogsCut + cleanUp.writeOffCogs;
+  const sga = real.sgaTrue - manipulation.sgaCut + cleanUp.writeOffSga;
+  const ebt = revenue - cogs - sga - real.depreciation - real.amortisation - real.impairment - real.interest;
+  const netIncome = ebt - TAX_RATE * Math.max(0, ebt);
 
-    // Injected manipulation (reported figures only).
-    let fakeRevenue = 0;
-    let cogsCut = 0;
-    let sgaCut = 0;
-    let capitalised = 0;
-    let stretchedPayables = 0;
-    let factored = 0;
-    let yearEndBorrowing = 0;
-    if (pattern === 'receivables') {
-      // Fictitious or pulled-forward sales booked as receivables that will never be collected.
-      const f = salesTrue * prng.uniform(0.06, 0.16);
-      fakeRevenue += f;
-      fakeAR += f;
-    } else if (pattern === 'inventory') {
-      // Closing inventory overstated: cost of sales understated by the same amount.
-      cogsCut = cogsTrue * prng.uniform(0.06, 0.14);
-      fakeInv += cogsCut;
-    } else if (pattern === 'capitalisation') {
-      // Operating costs capitalised as development costs (intangibles) and as PP&E (line costs).
-      capitalised = sgaTrue * prng.uniform(0.2, 0.4);
-      sgaCut += capitalised;
-      fakeOI += 0.6 * capitalised;
-      fakePPE += 0.4 * capitalised;
-    } else if (pattern === 'cashflow') {
-      // Earnings lifted through unbilled revenue, and the cash-flow statement dressed to match:
-      // supplier payments delayed, receivables sold at the year end, a short loan parked in cash.
-      const y = salesTrue * prng.uniform(0.05, 0.12);
-      fakeRevenue += y;
-      fakeOCA += y;
-      stretchedPayables = cogsTrue * prng.uniform(0.02, 0.06);
-      factored = ((salesTrue * arDays) / 365) * prng.uniform(0.1, 0.25);
-      yearEndBorrowing = salesTrue * prng.uniform(0.03, 0.1);
-    }
-    if (pattern !== null && pattern !== 'cashflow' && prng.chance(0.7)) {
-      // Manipulation rarely uses one lever (Dechow et al. 2011): accrued income, or costs deferred
-      // as long-term prepayments, comes with it.
-      if (prng.chance(0.5)) {
-        const accrued = salesTrue * prng.uniform(0.01, 0.03);
-        fakeRevenue += accrued;
-        fakeOCA += accrued;
-      } else {
-        const deferred = sgaTrue * prng.uniform(0.05, 0.15);
-        sgaCut += deferred;
-        fakeDeferred += deferred;
-      }
-    }
+  const cfo = operatingCashFlow(prng, p, s, real, manipulation, netIncome, deltaDeferred);
+  const cfi = -(capex + intangibleInvestment + real.acquisition + deltaOnca);
+  const financing = finance(prng, p, s, inEpisode, cfo, cfi, netIncome, manipulation.yearEndBorrowing);
+  const sheet = roundedBalanceSheet(s);
+  const marketValue = monthlyPrices(prng, input, p, s, t, phase, real, financing.equityIssued, prices);
+  const events = filingEvents(prng, input, p, s, t, episode, phase);
 
-    // Clean-up after an episode: the fakes are written off and the accounts restated.
-    let writeOffSga = 0;
-    let writeOffCogs = 0;
-    let fakePpeImpairment = 0;
-    let fakeOiImpairment = 0;
-    if (cleanUpYear) {
-      writeOffSga = fakeAR + fakeOCA + fakeDeferred;
-      writeOffCogs = fakeInv;
-      fakeOiImpairment = fakeOI;
-      fakePpeImpairment = fakePPE;
-      impairment += fakeOiImpairment + fakePpeImpairment;
-      fakeAR = 0;
-      fakeOCA = 0;
-      fakeDeferred = 0;
-      fakeInv = 0;
-      fakeOI = 0;
-      fakePPE = 0;
-    }
-
-    // Investment.
-    const truePpePrev = ppe - fakePPE - fakePpeImpairment;
-    const trueOiPrev = oi - fakeOI - fakeOiImpairment;
-    const capex =
-      Math.max(0, depreciation + 0.5 * (ppeInt * salesTrue - truePpePrev) * prng.logNormal(0, 0.25)) +
-      0.4 * capitalised;
-    const intangibleInvestment =
-      Math.max(0, (oiInt > 0 ? amortisation : 0) + 0.5 * (oiInt * salesTrue - trueOiPrev)) +
-      0.6 * capitalised;
-    ppe = ppe + capex + 0.25 * acquisition - depreciation - fakePpeImpairment;
-    oi = oi + intangibleInvestment + 0.15 * acquisition - amortisation - fakeOiImpairment;
-    gw = gw + 0.6 * acquisition - gwImpairment;
-    // Other non-current assets: genuine investments (investing cash flow) plus deferred costs (operating).
-    const oncaNew = onca + 0.5 * (oncaRate * salesTrue - onca);
-    const deltaOnca = oncaNew - onca;
-    onca = oncaNew;
-    const deltaDeferred = fakeDeferred - deferredOpen;
-    deferredOpen = fakeDeferred;
-
-    // Income statement.
-    const revenue = salesTrue + fakeRevenue;
-    const cogs = cogsTrue - cogsCut + writeOffCogs;
-    const sga = sgaTrue - sgaCut + writeOffSga;
-    const ebt = revenue - cogs - sga - depreciation - amortisation - impairment - interest;
-    const netIncome = ebt - TAX_RATE * Math.max(0, ebt);
-
-    // Working capital and operating cash flow.
-    const arNew = (salesTrue * arDays * Math.exp(devAr)) / 365 + fakeAR - factored;
-    const invNew = (cogsTrue * invDays * Math.exp(devInv)) / 365 + fakeInv;
-    const ocaNew = salesTrue * ocaRate + fakeOCA;
-    const clOpNew = (cogsTrue * apDays * Math.exp(devAp)) / 365 + salesTrue * oclRate + stretchedPayables;
-    const oltlNew = oltl + 0.5 * (oltlRate * salesTrue - oltl) + prng.normal(0, 0.005) * salesTrue;
-    const cfo =
-      netIncome +
-      depreciation +
-      amortisation +
-      impairment -
-      (arNew - ar) -
-      (invNew - inv) -
-      (ocaNew - oca) +
-      (clOpNew - clOp) +
-      (oltlNew - oltl) -
-      deltaDeferred;
-    ar = arNew;
-    inv = invNew;
-    oca = ocaNew;
-    clOp = clOpNew;
-    oltl = oltlNew;
-    const cfi = -(capex + intangibleInvestment + acquisition + deltaOnca);
-
-    // Financing: dividends, scheduled repayments, debt towards target leverage, cash floor, equity.
-    const dividends = netIncome > 0 ? payout * netIncome : 0;
-    const repayment = 0.12 * ltd;
-    let equityIssued = 0;
-    if (equity < 0.1 * totalAssets && prng.chance(0.7)) equityIssued = 0.2 * totalAssets - equity;
-    else if (prng.chance(inEpisode ? 0.25 : 0.03))
-      equityIssued = Math.max(0, equity) * prng.uniform(0.05, 0.25);
-    const stBorrowChange = yearEndBorrowing - stBorrow;
-    stBorrow = yearEndBorrowing;
-    const preCash = cash + cfo + cfi - dividends - repayment + equityIssued + stBorrowChange;
-    const targetCash = cashRate * salesTrue;
-    let newDebt = Math.max(0, levTarget * totalAssets - (ltd - repayment)) * 0.5 * prng.uniform(0, 2);
-    newDebt += Math.max(0, targetCash - (preCash + newDebt));
-    let extraRepayment = 0;
-    if (preCash + newDebt > 2.5 * targetCash) {
-      extraRepayment = Math.min(ltd - repayment + newDebt, 0.5 * (preCash + newDebt - 1.5 * targetCash));
-    }
-    ltd = ltd - repayment - extraRepayment + newDebt;
-    const cff = newDebt - repayment - extraRepayment + equityIssued - dividends + stBorrowChange;
-    cash = cash + cfo + cfi + cff;
-    equity = equity + netIncome - dividends + equityIssued;
-
-    // Rounded balance sheet: totals are sums of the rounded lines, equity closes it.
-    const rCash = round3(cash);
-    const rAr = round3(ar);
-    const rInv = round3(inv);
-    const rOca = round3(oca);
-    const rPpe = round3(ppe);
-    const rGw = round3(gw);
-    const rOi = round3(oi);
-    const rOnca = round3(onca + fakeDeferred);
-    const currentAssets = round3(rCash + rAr + rInv + rOca);
-    totalAssets = round3(currentAssets + rPpe + rGw + rOi + rOnca);
-    const currentLiabilities = round3(clOp + stBorrow);
-    const rLtd = round3(ltd);
-    const totalLiabilities = round3(currentLiabilities + rLtd + round3(oltl));
-
-    // Prices for the twelve months of the year.
-    const base = (t - firstIdx) * 12;
-    const crashMonth = cleanUpYear ? prng.int(0, 11) : -1;
-    const suspendedFrom = input.status === 'Suspended' && t === lastIdx ? prng.int(4, 10) : 12;
-    const surprise = (gTrue - muG) / 12;
-    for (let m = 0; m < 12; m++) {
-      if (m >= suspendedFrom) {
-        prices[base + m] = Math.round(price * 100) / 100;
-        continue;
-      }
-      const marketValue = price * shares;
-      const book = Math.max(equity, 0.05 * salesPrev);
-      let r =
-        beta * (input.marketReturns[t * 12 + m] as number) +
-        prng.normal(0, idioVol) +
-        0.8 * surprise +
-        (0.3 / 12) * Math.log((pbTarget * book) / marketValue);
-      if (inEpisode) r += 0.012;
-      if (m === crashMonth) r -= prng.uniform(0.25, 0.5);
-      price = Math.max(0.01, price * Math.exp(r));
-      prices[base + m] = Math.round(price * 100) / 100;
-    }
-    if (equityIssued > 0) shares += equityIssued / price;
-    const marketValue = round3((prices[base + 11] as number) * shares);
-
-    // Filing events.
-    const auditorChanged = prng.chance(cleanUpYear ? 0.35 : inEpisode ? 0.08 : 0.04) && t > firstIdx;
-    const previousAuditorID = auditorChanged ? auditor.auditorID : null;
-    if (auditorChanged) auditor = pickAuditor(prng, sizeRank, auditor.auditorID);
-    const lateFiling = prng.chance(cleanUpYear ? 0.35 : inEpisode && t === episode.end ? 0.1 : 0.02);
-    const qualifiedOpinion = prng.chance(cleanUpYear ? 0.25 : 0.01);
-    const restatement = prng.chance(cleanUpYear ? 0.6 : 0.015);
-
-    const statement: Mutable<CompanyYear> = {
-      year: firstYear + t,
-      revenue: round3(revenue),
-      cogs: round3(cogs),
-      sga: round3(sga),
-      depreciation: round3(depreciation),
-      netIncome: round3(netIncome),
-      cfo: round3(cfo),
-      receivables: rAr,
-      inventory: rInv,
-      otherCurrentAssets: rOca,
-      currentAssets,
-      ppe: rPpe,
-      goodwill: rGw,
-      otherIntangibles: rOi,
-      totalAssets,
-      currentLiabilities,
-      longTermDebt: rLtd,
-      totalLiabilities,
-      equity: round3(totalAssets - totalLiabilities),
-      cash: rCash,
-      securities: round3(newDebt + equityIssued),
-      marketValue,
-      cfi: round3(cfi),
-      cff: round3(cff),
-      dividends: round3(dividends),
-      equityIssued: round3(equityIssued),
-      auditorID: auditor.auditorID,
-      previousAuditorID,
-      auditorChanged,
-      lateFiling,
-      qualifiedOpinion,
-      restatement,
-      manipulated: pattern !== null,
-      pattern,
-    };
-    if (prng.chance(input.missingRate)) {
-      const field: MissingField = prng.pick(MISSING_FIELDS);
-      statement[field] = null;
-    }
-    statements.push(statement);
+  const statement: Mutable<CompanyYear> = {
+    year: input.firstYear + t,
+    revenue: round3(revenue),
+    cogs: round3(cogs),
+    sga: round3(sga),
+    depreciation: round3(real.depreciation),
+    netIncome: round3(netIncome),
+    cfo: round3(cfo),
+    receivables: sheet.rAr,
+    inventory: sheet.rInv,
+    otherCurrentAssets: sheet.rOca,
+    currentAssets: sheet.currentAssets,
+    ppe: sheet.rPpe,
+    goodwill: sheet.rGw,
+    otherIntangibles: sheet.rOi,
+    totalAssets: s.totalAssets,
+    currentLiabilities: sheet.currentLiabilities,
+    longTermDebt: sheet.rLtd,
+    totalLiabilities: sheet.totalLiabilities,
+    equity: round3(s.totalAssets - sheet.totalLiabilities),
+    cash: sheet.rCash,
+    securities: round3(financing.newDebt + financing.equityIssued),
+    marketValue,
+    cfi: round3(cfi),
+    cff: round3(financing.cff),
+    dividends: round3(financing.dividends),
+    equityIssued: round3(financing.equityIssued),
+    auditorID: s.auditor.auditorID,
+    ...events,
+    manipulated: phase.pattern !== null,
+    pattern: phase.pattern,
+  };
+  if (prng.chance(input.missingRate)) {
+    const field: MissingField = prng.pick(MISSING_FIELDS);
+    statement[field] = null;
   }
-  return { statements, prices };
+  return statement;
+}
+
+/** Real economics of the year: growth (with the odd acquisition), ratio drift, costs, impairment. */
+function realYear(
+  prng: Prng,
+  input: SimulationInput,
+  p: CompanyParameters,
+  s: CompanyState,
+  t: number,
+  inEpisode: boolean,
+): RealYear {
+  let gTrue = p.muG + (input.macro[t] as number) + prng.normal(0, p.sigG);
+  let acquisition = 0;
+  if (prng.chance(0.05)) {
+    acquisition = s.salesTrue * prng.uniform(0.05, 0.35);
+    gTrue += (acquisition / s.salesTrue) * prng.uniform(0.3, 0.8);
+  }
+  gTrue = Math.max(gTrue, -0.5);
+  const salesPrev = s.salesTrue;
+  s.salesTrue = Math.max(1, s.salesTrue * (1 + gTrue));
+  s.devGm = 0.6 * s.devGm + prng.normal(0, 0.015);
+  s.devSga = 0.6 * s.devSga + prng.normal(0, 0.05);
+  s.devAr = 0.5 * s.devAr + prng.normal(0, 0.1);
+  s.devInv = 0.5 * s.devInv + prng.normal(0, 0.1);
+  s.devAp = 0.5 * s.devAp + prng.normal(0, 0.08);
+  // Manipulators act under pressure: margins slip in the years they manipulate (Beneish 1999: GMI > 1).
+  const pressure = inEpisode ? prng.uniform(0.01, 0.04) : 0;
+  const gm = clamp(p.gmBase + s.devGm - pressure, 0.02, 0.95);
+  const cogsTrue = s.salesTrue * (1 - gm);
+  const sgaTrue = s.salesTrue * p.sgaBase * Math.exp(s.devSga);
+  const depreciation = p.depRate * s.ppe;
+  const amortisation = p.amortRate * s.oi;
+  const interest = p.interestRate * s.ltd;
+  let impairment = 0;
+  let gwImpairment = 0;
+  if (s.gw > 0 && prng.chance(0.03)) gwImpairment = s.gw * prng.uniform(0.2, 0.7);
+  impairment += gwImpairment;
+  return {
+    gTrue,
+    acquisition,
+    salesPrev,
+    cogsTrue,
+    sgaTrue,
+    depreciation,
+    amortisation,
+    interest,
+    impairment,
+    gwImpairment,
+  };
+}
+
+/** Injected manipulation (reported figures only): the pattern's lever, often with a second one. */
+function injectManipulation(
+  prng: Prng,
+  pattern: ManipulationPattern | null,
+  p: CompanyParameters,
+  s: CompanyState,
+  real: RealYear,
+): Manipulation {
+  const m: Manipulation = {
+    fakeRevenue: 0,
+    cogsCut: 0,
+    sgaCut: 0,
+    capitalised: 0,
+    stretchedPayables: 0,
+    factored: 0,
+    yearEndBorrowing: 0,
+  };
+  if (pattern === 'receivables') {
+    // Fictitious or pulled-forward sales booked as receivables that will never be collected.
+    const f = s.salesTrue * prng.uniform(0.06, 0.16);
+    m.fakeRevenue += f;
+    s.fakeAR += f;
+  } else if (pattern === 'inventory') {
+    // Closing inventory overstated: cost of sales understated by the same amount.
+    m.cogsCut = real.cogsTrue * prng.uniform(0.06, 0.14);
+    s.fakeInv += m.cogsCut;
+  } else if (pattern === 'capitalisation') {
+    // Operating costs capitalised as development costs (intangibles) and as PP&E (line costs).
+    m.capitalised = real.sgaTrue * prng.uniform(0.2, 0.4);
+    m.sgaCut += m.capitalised;
+    s.fakeOI += 0.6 * m.capitalised;
+    s.fakePPE += 0.4 * m.capitalised;
+  } else if (pattern === 'cashflow') {
+    // Earnings lifted through unbilled revenue, and the cash-flow statement dressed to match:
+    // supplier payments delayed, receivables sold at the year end, a short loan parked in cash.
+    const y = s.salesTrue * prng.uniform(0.05, 0.12);
+    m.fakeRevenue += y;
+    s.fakeOCA += y;
+    m.stretchedPayables = real.cogsTrue * prng.uniform(0.02, 0.06);
+    m.factored = ((s.salesTrue * p.arDays) / 365) * prng.uniform(0.1, 0.25);
+    m.yearEndBorrowing = s.salesTrue * prng.uniform(0.03, 0.1);
+  }
+  if (pattern !== null && pattern !== 'cashflow' && prng.chance(0.7)) {
+    // Manipulation rarely uses one lever (Dechow et al. 2011): accrued income, or costs deferred
+    // as long-term prepayments, comes with it.
+    if (prng.chance(0.5)) {
+      const accrued = s.salesTrue * prng.uniform(0.01, 0.03);
+      m.fakeRevenue += accrued;
+      s.fakeOCA += accrued;
+    } else {
+      const deferred = real.sgaTrue * prng.uniform(0.05, 0.15);
+      m.sgaCut += deferred;
+      s.fakeDeferred += deferred;
+    }
+  }
+  return m;
+}
+
+/** Clean-up after an episode: the fakes are written off and the accounts restated. */
+function cleanUpFakes(s: CompanyState, real: RealYear): CleanUp {
+  const cleanUp: CleanUp = {
+    writeOffSga: s.fakeAR + s.fakeOCA + s.fakeDeferred,
+    writeOffCogs: s.fakeInv,
+    fakeOiImpairment: s.fakeOI,
+    fakePpeImpairment: s.fakePPE,
+  };
+  real.impairment += cleanUp.fakeOiImpairment + cleanUp.fakePpeImpairment;
+  s.fakeAR = 0;
+  s.fakeOCA = 0;
+  s.fakeDeferred = 0;
+  s.fakeInv = 0;
+  s.fakeOI = 0;
+  s.fakePPE = 0;
+  return cleanUp;
+}
+
+/** Investment: capex and intangibles towards the target intensities, acquisitions, other assets. */
+function invest(
+  prng: Prng,
+  p: CompanyParameters,
+  s: CompanyState,
+  real: RealYear,
+  manipulation: Manipulation,
+  cleanUp: CleanUp,
+): { capex: number; intangibleInvestment: number; deltaOnca: number; deltaDeferred: number } {
+  const truePpePrev = s.ppe - s.fakePPE - cleanUp.fakePpeImpairment;
+  const trueOiPrev = s.oi - s.fakeOI - cleanUp.fakeOiImpairment;
+  const capex =
+    Math.max(0, real.depreciation + 0.5 * (p.ppeInt * s.salesTrue - truePpePrev) * prng.logNormal(0, 0.25)) +
+    0.4 * manipulation.capitalised;
+  const intangibleInvestment =
+    Math.max(0, (p.oiInt > 0 ? real.amortisation : 0) + 0.5 * (p.oiInt * s.salesTrue - trueOiPrev)) +
+    0.6 * manipulation.capitalised;
+  s.ppe = s.ppe + capex + 0.25 * real.acquisition - real.depreciation - cleanUp.fakePpeImpairment;
+  s.oi = s.oi + intangibleInvestment + 0.15 * real.acquisition - real.amortisation - cleanUp.fakeOiImpairment;
+  s.gw = s.gw + 0.6 * real.acquisition - real.gwImpairment;
+  // Other non-current assets: genuine investments (investing cash flow) plus deferred costs (operating).
+  const oncaNew = s.onca + 0.5 * (p.oncaRate * s.salesTrue - s.onca);
+  const deltaOnca = oncaNew - s.onca;
+  s.onca = oncaNew;
+  const deltaDeferred = s.fakeDeferred - s.deferredOpen;
+  s.deferredOpen = s.fakeDeferred;
+  return { capex, intangibleInvestment, deltaOnca, deltaDeferred };
+}
+
+/** Working capital at the year end, and the operating cash flow it leaves. */
+function operatingCashFlow(
+  prng: Prng,
+  p: CompanyParameters,
+  s: CompanyState,
+  real: RealYear,
+  manipulation: Manipulation,
+  netIncome: number,
+  deltaDeferred: number,
+): number {
+  const arNew = (s.salesTrue * p.arDays * Math.exp(s.devAr)) / 365 + s.fakeAR - manipulation.factored;
+  const invNew = (real.cogsTrue * p.invDays * Math.exp(s.devInv)) / 365 + s.fakeInv;
+  const ocaNew = s.salesTrue * p.ocaRate + s.fakeOCA;
+  const clOpNew =
+    (real.cogsTrue * p.apDays * Math.exp(s.devAp)) / 365 +
+    s.salesTrue * p.oclRate +
+    manipulation.stretchedPayables;
+  const oltlNew = s.oltl + 0.5 * (p.oltlRate * s.salesTrue - s.oltl) + prng.normal(0, 0.005) * s.salesTrue;
+  const cfo =
+    netIncome +
+    real.depreciation +
+    real.amortisation +
+    real.impairment -
+    (arNew - s.ar) -
+    (invNew - s.inv) -
+    (ocaNew - s.oca) +
+    (clOpNew - s.clOp) +
+    (oltlNew - s.oltl) -
+    deltaDeferred;
+  s.ar = arNew;
+  s.inv = invNew;
+  s.oca = ocaNew;
+  s.clOp = clOpNew;
+  s.oltl = oltlNew;
+  return cfo;
+}
+
+/** Financing: dividends, scheduled repayments, debt towards target leverage, cash floor, equity. */
+function finance(
+  prng: Prng,
+  p: CompanyParameters,
+  s: CompanyState,
+  inEpisode: boolean,
+  cfo: number,
+  cfi: number,
+  netIncome: number,
+  yearEndBorrowing: number,
+): { dividends: number; equityIssued: number; newDebt: number; cff: number } {
+  const dividends = netIncome > 0 ? p.payout * netIncome : 0;
+  const repayment = 0.12 * s.ltd;
+  let equityIssued = 0;
+  if (s.equity < 0.1 * s.totalAssets && prng.chance(0.7)) equityIssued = 0.2 * s.totalAssets - s.equity;
+  else if (prng.chance(inEpisode ? 0.25 : 0.03))
+    equityIssued = Math.max(0, s.equity) * prng.uniform(0.05, 0.25);
+  const stBorrowChange = yearEndBorrowing - s.stBorrow;
+  s.stBorrow = yearEndBorrowing;
+  const preCash = s.cash + cfo + cfi - dividends - repayment + equityIssued + stBorrowChange;
+  const targetCash = p.cashRate * s.salesTrue;
+  let newDebt = Math.max(0, s.levTarget * s.totalAssets - (s.ltd - repayment)) * 0.5 * prng.uniform(0, 2);
+  newDebt += Math.max(0, targetCash - (preCash + newDebt));
+  let extraRepayment = 0;
+  if (preCash + newDebt > 2.5 * targetCash) {
+    extraRepayment = Math.min(s.ltd - repayment + newDebt, 0.5 * (preCash + newDebt - 1.5 * targetCash));
+  }
+  s.ltd = s.ltd - repayment - extraRepayment + newDebt;
+  const cff = newDebt - repayment - extraRepayment + equityIssued - dividends + stBorrowChange;
+  s.cash = s.cash + cfo + cfi + cff;
+  s.equity = s.equity + netIncome - dividends + equityIssued;
+  return { dividends, equityIssued, newDebt, cff };
+}
+
+/** Rounded balance sheet: totals are sums of the rounded lines (the state's total assets too), equity closes it. */
+function roundedBalanceSheet(s: CompanyState) {
+  const rCash = round3(s.cash);
+  const rAr = round3(s.ar);
+  const rInv = round3(s.inv);
+  const rOca = round3(s.oca);
+  const rPpe = round3(s.ppe);
+  const rGw = round3(s.gw);
+  const rOi = round3(s.oi);
+  const rOnca = round3(s.onca + s.fakeDeferred);
+  const currentAssets = round3(rCash + rAr + rInv + rOca);
+  s.totalAssets = round3(currentAssets + rPpe + rGw + rOi + rOnca);
+  const currentLiabilities = round3(s.clOp + s.stBorrow);
+  const rLtd = round3(s.ltd);
+  const totalLiabilities = round3(currentLiabilities + rLtd + round3(s.oltl));
+  return {
+    rCash,
+    rAr,
+    rInv,
+    rOca,
+    rPpe,
+    rGw,
+    rOi,
+    currentAssets,
+    currentLiabilities,
+    rLtd,
+    totalLiabilities,
+  };
+}
+
+/** Prices for the twelve months of the year; returns the year-end market value. */
+function monthlyPrices(
+  prng: Prng,
+  input: SimulationInput,
+  p: CompanyParameters,
+  s: CompanyState,
+  t: number,
+  phase: YearPhase,
+  real: RealYear,
+  equityIssued: number,
+  prices: Float64Array,
+): number {
+  const base = (t - input.firstIdx) * 12;
+  const crashMonth = phase.cleanUpYear ? prng.int(0, 11) : -1;
+  const suspendedFrom = input.status === 'Suspended' && t === input.lastIdx ? prng.int(4, 10) : 12;
+  const surprise = (real.gTrue - p.muG) / 12;
+  for (let m = 0; m < 12; m++) {
+    if (m >= suspendedFrom) {
+      prices[base + m] = Math.round(s.price * 100) / 100;
+      continue;
+    }
+    const marketValue = s.price * s.shares;
+    const book = Math.max(s.equity, 0.05 * real.salesPrev);
+    let r =
+      p.beta * (input.marketReturns[t * 12 + m] as number) +
+      prng.normal(0, p.idioVol) +
+      0.8 * surprise +
+      (0.3 / 12) * Math.log((p.pbTarget * book) / marketValue);
+    if (phase.inEpisode) r += 0.012;
+    if (m === crashMonth) r -= prng.uniform(0.25, 0.5);
+    s.price = Math.max(0.01, s.price * Math.exp(r));
+    prices[base + m] = Math.round(s.price * 100) / 100;
+  }
+  if (equityIssued > 0) s.shares += equityIssued / s.price;
+  return round3((prices[base + 11] as number) * s.shares);
+}
+
+/** Filing events: auditor changes, late filings, qualified opinions, restatements. */
+function filingEvents(
+  prng: Prng,
+  input: SimulationInput,
+  p: CompanyParameters,
+  s: CompanyState,
+  t: number,
+  episode: Episode | null,
+  phase: YearPhase,
+): Pick<
+  CompanyYear,
+  'previousAuditorID' | 'auditorChanged' | 'lateFiling' | 'qualifiedOpinion' | 'restatement'
+> {
+  const { cleanUpYear, inEpisode } = phase;
+  const auditorChanged = prng.chance(cleanUpYear ? 0.35 : inEpisode ? 0.08 : 0.04) && t > input.firstIdx;
+  const previousAuditorID = auditorChanged ? s.auditor.auditorID : null;
+  if (auditorChanged) s.auditor = pickAuditor(prng, p.sizeRank, s.auditor.auditorID);
+  const lateFiling = prng.chance(cleanUpYear ? 0.35 : inEpisode && t === episode?.end ? 0.1 : 0.02);
+  const qualifiedOpinion = prng.chance(cleanUpYear ? 0.25 : 0.01);
+  const restatement = prng.chance(cleanUpYear ? 0.6 : 0.015);
+  return { previousAuditorID, auditorChanged, lateFiling, qualifiedOpinion, restatement };
 }

@@ -49,11 +49,69 @@ export interface FilingEvents {
 
 export type ManipulationPattern = 'receivables' | 'inventory' | 'capitalisation' | 'cashflow';
 
+/** The 21 line items. */
+export type LineItemName = Exclude<keyof FinancialStatement, 'year'>;
+
+/** Some line items of a year ($ millions), e.g. the prior year as a later filing reports it. */
+export type LineItemValues = Partial<Record<LineItemName, number>>;
+
+/** A filing with the SEC: accession number, form and filing date (ISO). */
+export interface FilingRef {
+  readonly accn: string;
+  readonly form: string;
+  readonly filed: string;
+}
+
+/** Where one line item of one year came from: the XBRL concept (or formula) and the filing. */
+export interface LineItemSource extends FilingRef {
+  readonly concept: string;
+}
+
+/** A later filing reported a line item of a year differently, beyond rounding ($ millions). */
+export interface StatementRevision extends FilingRef {
+  readonly item: LineItemName;
+  readonly year: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** Where a year of imported SEC data came from (docs/sec-edgar.md). */
+export interface StatementProvenance {
+  readonly cik: number;
+  /** The annual report that first reported the year. */
+  readonly filing: FilingRef;
+  /** ISO date the fiscal year ended. */
+  readonly fiscalYearEnd: string;
+  /**
+   * Per line item: the concept alone when the year's filing reported it (most items, so that the stored
+   * provenance stays small), else the concept and the filing (a later report, a cover page).
+   */
+  readonly items: Partial<Record<LineItemName, string | LineItemSource>>;
+  /** What marketValue is: the cover page's public float, or shares outstanding x closing price. */
+  readonly marketValueBasis: 'public float' | 'shares x price' | null;
+}
+
 /** A company-year as the scoring engine reads it. */
 export interface StatementYear extends FinancialStatement, FilingEvents {
   readonly auditorID: number;
   /** Auditor of the previous year, when it changed (for the warning text). */
   readonly previousAuditorID: number | null;
+  /**
+   * The auditor's name where the reference list (reference/auditors.ts) does not have it: an auditor an
+   * SEC import's auditors file added (id 1000 and up). Preferred over the list's name when set.
+   */
+  readonly auditorName?: string | null;
+  /** The previous year's auditorName, when the auditor changed (for the warning text). */
+  readonly previousAuditorName?: string | null;
+  /**
+   * The prior year's line items as this year's own filing reports them (ADR 0007): the lagged ratios of
+   * t against t−1 read these where given, so that a restated or reclassified t−1 is compared on the
+   * basis of t. Absent for generated and CSV data (the previous year's statements are used).
+   */
+  readonly comparative?: LineItemValues | null;
+  /** Later filings' revisions of this year's figures; each is an ALERT warning. */
+  readonly revisions?: readonly StatementRevision[];
+  readonly provenance?: StatementProvenance | null;
 }
 
 /** A generated company-year: the statements, a few more flows so they tie, and the ground truth. */
@@ -76,7 +134,10 @@ export interface MonthlySeries {
 
 export interface CompanyProfile {
   readonly tickerId: string;
+  /** 'missing' where the source has none (SEC data has no ISIN). */
   readonly isin: string;
+  /** SEC's Central Index Key, for companies imported from SEC EDGAR. */
+  readonly cik?: number | null;
   readonly name: string;
   readonly exchange_countryID: number;
   /** Listing venue, e.g. 'Nasdaq'. */

@@ -100,6 +100,21 @@ function validCalendar(
   );
 }
 
+/** Year, month, day, hour, minute and second of a date matched by LOCAL_DATE_TIME or INSTANT, if on the calendar. */
+function calendarParts(match: RegExpExecArray): [number, number, number, number, number, number] | null {
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return validCalendar(year, month, day, hour, minute, second)
+    ? [year, month, day, hour, minute, second]
+    : null;
+}
+
 /**
  * An ISO 8601 date of a request. With an offset or Z it is that instant; without one
  * (2026-11-23T09:00:00 or 2026-11-23) it is that wall-clock time in `timeZone`.
@@ -109,15 +124,9 @@ export function parseRequestDate(text: string, timeZone: string): Date | null {
   const value = text.trim();
   const local = LOCAL_DATE_TIME.exec(value);
   if (local) {
-    const [year, month, day, hour, minute, second] = local.slice(1, 7).map((part) => Number(part ?? 0)) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    if (!validCalendar(year, month, day, hour, minute, second)) return null;
+    const parts = calendarParts(local);
+    if (!parts) return null;
+    const [year, month, day, hour, minute, second] = parts;
     const asUtc = Date.UTC(year, month - 1, day, hour, minute, second, milliseconds(local[7]));
     // The zone's offset near that time, then again at the result (a daylight-saving change in between).
     let instant = asUtc - offsetAt(asUtc, timeZone);
@@ -126,15 +135,9 @@ export function parseRequestDate(text: string, timeZone: string): Date | null {
   }
   const absolute = INSTANT.exec(value);
   if (!absolute) return null;
-  const [year, month, day, hour, minute, second] = absolute.slice(1, 7).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (!validCalendar(year, month, day, hour, minute, second)) return null;
+  const parts = calendarParts(absolute);
+  if (!parts) return null;
+  const [year, month, day, hour, minute, second] = parts;
   const zone = absolute[8]!.toUpperCase();
   let offsetMinutes = 0;
   if (zone !== 'Z') {

@@ -1,8 +1,8 @@
+import { readCsvRecords, sniffCsvDelimiter } from '../../../shared/domain/csv/csv.js';
+import { MAX_UPLOAD_BYTES } from '../../../shared/domain/upload-limit.js';
 import { TenancyError } from './tenancy-error.js';
 import { isRequestEmail } from './tenant-request.js';
 
-/** Spec section 9: 'Upload limit 102400 bytes'. */
-export const MAX_REQUEST_UPLOAD_BYTES = 102_400;
 /** At most this many data lines are read from one file (a 100 KB csv holds far fewer). */
 export const MAX_REQUEST_UPLOAD_ROWS = 5_000;
 
@@ -32,69 +32,18 @@ export function requestUploadKind(fileName: string, size: number): RequestUpload
   const name = fileName.trim().toLowerCase();
   const kind = name.endsWith('.csv') ? 'csv' : name.endsWith('.xlsx') ? 'xlsx' : null;
   if (!kind) throw new TenancyError('UNSUPPORTED_FILE_TYPE');
-  if (size > MAX_REQUEST_UPLOAD_BYTES) throw new TenancyError('FILE_TOO_LARGE');
+  if (size > MAX_UPLOAD_BYTES) throw new TenancyError('FILE_TOO_LARGE');
   return kind;
 }
 
 /**
  * The lines of a CSV text with their line numbers (quoted fields may span lines; the line of a
- * row is where it starts). The delimiter is ';' or tab when the first line has one and no comma.
+ * row is where it starts). The delimiter is ';' or tab when the first line has one and no comma; a
+ * quote after blanks opens a quoted field, as spreadsheets write `name, "Smith, J"`.
  */
 export function csvLines(text: string): SheetLine[] {
-  const content = text.replace(/^\uFEFF/, '');
-  const firstLine = content.split(/\r\n|\n|\r/, 1)[0] ?? '';
-  const delimiter = firstLine.includes(',')
-    ? ','
-    : firstLine.includes(';')
-      ? ';'
-      : firstLine.includes('\t')
-        ? '\t'
-        : ',';
-  const lines: SheetLine[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let inQuotes = false;
-  let line = 1;
-  let rowStart = 1;
-  const endRow = () => {
-    cells.push(cell);
-    lines.push({ line: rowStart, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let at = 0; at < content.length; at += 1) {
-    const char = content[at]!;
-    if (inQuotes) {
-      if (char === '"') {
-        if (content[at + 1] === '"') {
-          cell += '"';
-          at += 1;
-        } else {
-          inQuotes = false;
-        }
-      } else {
-        if (char === '\n' || (char === '\r' && content[at + 1] !== '\n')) line += 1;
-        cell += char;
-      }
-      continue;
-    }
-    if (char === '"' && cell.trim() === '') {
-      cell = '';
-      inQuotes = true;
-    } else if (char === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && content[at + 1] === '\n') at += 1;
-      endRow();
-      line += 1;
-      rowStart = line;
-    } else {
-      cell += char;
-    }
-  }
-  if (cell !== '' || cells.length > 0) endRow();
-  return lines;
+  const options = { delimiter: sniffCsvDelimiter(text), quoteAfterBlanks: true };
+  return [...readCsvRecords(text, options)].map((record) => ({ line: record.line, cells: record.fields }));
 }
 
 /** The texts of a line's problems (the same as the request form's, src/shared/http/messages.ts). */

@@ -213,35 +213,44 @@ export function personsToCreate(request: {
  */
 export class TenantRequest {
   id: string;
-  requestType: TenantRequestType;
+  requestType!: TenantRequestType;
   state: TenantRequestState;
   /** The IANA time zone its dates were chosen in. */
-  country: string;
-  startDate: Date;
-  endDate: Date;
+  country!: string;
+  startDate!: Date;
+  endDate!: Date;
   /** USER and LUCA: the existing tenant; TENANT: the created tenant once started. */
-  tenantId: string | null;
-  organizationName: string | null;
-  organizationUrl: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  tenantManagerName: string | null;
-  tenantManagerEmail: string | null;
-  regionIds: number[];
-  selectAllRegions: boolean;
-  personList: RequestedPerson[];
+  tenantId!: string | null;
+  organizationName!: string | null;
+  organizationUrl!: string | null;
+  contactName!: string | null;
+  contactEmail!: string | null;
+  tenantManagerName!: string | null;
+  tenantManagerEmail!: string | null;
+  regionIds!: number[];
+  selectAllRegions!: boolean;
+  personList!: RequestedPerson[];
   /** LUCA: the existing users whose Luca access it sets. */
-  uids: string[];
+  uids!: string[];
   failureReason: string | null;
   startedAt: Date | null;
   endedAt: Date | null;
   createdAt: Date;
-  updatedAt: Date;
+  updatedAt!: Date;
 
   constructor(id: string, details: TenantRequestDetails, at: Date) {
     this.id = id;
-    this.requestType = details.requestType;
     this.state = 'PENDING';
+    this.failureReason = null;
+    this.startedAt = null;
+    this.endedAt = null;
+    this.createdAt = at;
+    this.take(details, at);
+  }
+
+  /** Copies what the request will do (arrays and persons too, so the caller's stay its own). */
+  private take(details: TenantRequestDetails, at: Date): void {
+    this.requestType = details.requestType;
     this.country = details.country;
     this.startDate = details.startDate;
     this.endDate = details.endDate;
@@ -256,32 +265,13 @@ export class TenantRequest {
     this.selectAllRegions = details.selectAllRegions;
     this.personList = details.personList.map((person) => ({ ...person }));
     this.uids = [...details.uids];
-    this.failureReason = null;
-    this.startedAt = null;
-    this.endedAt = null;
-    this.createdAt = at;
     this.updatedAt = at;
   }
 
   /** Replaces what the request will do; only before it started. */
   edit(details: TenantRequestDetails, at: Date): void {
     if (this.state !== 'PENDING') throw new TenancyError('REQUEST_ALREADY_STARTED');
-    this.requestType = details.requestType;
-    this.country = details.country;
-    this.startDate = details.startDate;
-    this.endDate = details.endDate;
-    this.tenantId = details.tenantId;
-    this.organizationName = details.organizationName;
-    this.organizationUrl = details.organizationUrl;
-    this.contactName = details.contactName;
-    this.contactEmail = details.contactEmail;
-    this.tenantManagerName = details.tenantManagerName;
-    this.tenantManagerEmail = details.tenantManagerEmail;
-    this.regionIds = [...details.regionIds];
-    this.selectAllRegions = details.selectAllRegions;
-    this.personList = details.personList.map((person) => ({ ...person }));
-    this.uids = [...details.uids];
-    this.updatedAt = at;
+    this.take(details, at);
   }
 
   isDueToStart(now: Date): boolean {

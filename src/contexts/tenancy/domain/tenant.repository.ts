@@ -20,7 +20,14 @@ export interface TenantListCriteria {
 }
 
 export abstract class TenantRepository {
+  /** Runs `work` in one transaction: every repository and command it calls takes part (all or nothing). */
+  abstract transactional<T>(work: () => Promise<T>): Promise<T>;
   abstract byId(id: string): Promise<Tenant | null>;
+  /**
+   * Inside a command: the tenant, its row locked until the command commits. A check of the tenant's limits
+   * (seats) made after it holds while the command writes: concurrent commands for the tenant wait here.
+   */
+  abstract lock(id: string): Promise<Tenant | null>;
   abstract byOrganizationName(name: string): Promise<Tenant | null>;
   abstract nextCompanyId(): Promise<number>;
   abstract add(tenant: Tenant): Promise<void>;

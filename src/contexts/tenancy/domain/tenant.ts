@@ -14,19 +14,10 @@ export interface TenantDetails {
   endDate?: Date | null;
 }
 
-export interface NewTenant {
+/** A new tenant: its details plus what staff and the sign-up decide once. */
+export interface NewTenant extends TenantDetails {
   id: string;
   companyId: number;
-  organizationName: string;
-  organizationUrl: string;
-  contactName: string;
-  contactEmail: string;
-  tenantManagerName?: string | null;
-  tenantManagerEmail?: string | null;
-  regionIds: number[];
-  selectAllRegions?: boolean;
-  startDate: Date;
-  endDate?: Date | null;
   ssp: boolean;
   provider?: boolean;
   usersLimit?: number;

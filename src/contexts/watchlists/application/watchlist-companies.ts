@@ -1,26 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import {
-  FindCompaniesByIsin,
-  GetCompaniesByTicker,
-  ResolveCompanies,
-  type CompanyCard,
-} from '../../screening/index.js';
+import type { CompanyCard } from '../../screening/index.js';
+import { ScreeningCompanies } from './ports/screening-companies.js';
 import type { Watchlist } from '../domain/watchlist.js';
 
-/** A watchlist company as the caller may see it (spec section 3, 'Watchlist' companies). */
-export interface WatchlistCompany {
-  tickerID: string;
-  isin: string;
-  name: string;
-  domicile_country: string | null;
-  exchange_countryID: number;
-  exchange_country: string;
-  rating: string | null;
-  final_score: number | null;
-  /** The year of final_score and rating (the company's latest scored year). */
-  year: number | null;
-}
+/**
+ * A watchlist company as the caller may see it (spec section 3, 'Watchlist' companies): screening's company
+ * card without the real ticker and the permission.
+ */
+export type WatchlistCompany = Omit<CompanyCard, 'realTickerId' | 'permitted'>;
 
 export interface WatchlistView {
   id: string;
@@ -47,23 +34,23 @@ export function companyOf(card: CompanyCard): WatchlistCompany {
 /** Company data of watchlists, from the screening context (masked for trial tenants, entitlements applied). */
 @Injectable()
 export class WatchlistCompanies {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly screening: ScreeningCompanies) {}
 
   /** Cards of stored (real) tickers. */
   cards(tenantId: string, tickerIds: readonly string[]): Promise<CompanyCard[]> {
     if (tickerIds.length === 0) return Promise.resolve([]);
-    return this.queries.execute(new GetCompaniesByTicker(tenantId, tickerIds));
+    return this.screening.byTickers(tenantId, tickerIds);
   }
 
   /** Cards of the tickers a caller sent (aliases for a trial tenant). */
   resolve(tenantId: string, tickerIds: readonly string[]): Promise<CompanyCard[]> {
     if (tickerIds.length === 0) return Promise.resolve([]);
-    return this.queries.execute(new ResolveCompanies(tenantId, tickerIds));
+    return this.screening.resolve(tenantId, tickerIds);
   }
 
   byIsins(tenantId: string, isins: readonly string[]): Promise<CompanyCard[]> {
     if (isins.length === 0) return Promise.resolve([]);
-    return this.queries.execute(new FindCompaniesByIsin(tenantId, isins));
+    return this.screening.byIsins(tenantId, isins);
   }
 
   /**

@@ -1,30 +1,19 @@
+import {
+  criterionOfCode,
+  type CriterionDefinition,
+  type ListCode,
+  type SliderCode,
+} from '../../screening/domain/published/screen-criteria.js';
 import { EMPTY_CRITERIA, ORDER_CODES, type OrderCode, type SavedFilterCriteria } from './saved-filter.js';
 
-type NumberListField = 'exchange' | 'sectorId' | 'industryGroupId' | 'auditorId';
-type TextListField = 'domicile' | 'incorporation' | 'status' | 'rating';
+export type { ListCode };
+/** The ranges a slider shows: a saved filter's bounds are moved inside the available range. */
+export type RangeCode = SliderCode;
 
-/** The list criteria: their field and how an adjustment note names a value. */
-const LISTS = {
-  EXC: { field: 'exchange', label: 'Exchange ID' },
-  SEC: { field: 'sectorId', label: 'Sector ID' },
-  IG: { field: 'industryGroupId', label: 'Industry Group ID' },
-  AUD: { field: 'auditorId', label: 'Auditor ID' },
-  DOM: { field: 'domicile', label: 'Domicile' },
-  INC: { field: 'incorporation', label: 'Incorporation' },
-  STA: { field: 'status', label: 'Status' },
-  RAT: { field: 'rating', label: 'Rating' },
-} as const satisfies Partial<Record<OrderCode, { field: NumberListField | TextListField; label: string }>>;
-export type ListCode = keyof typeof LISTS;
-
-/** The range criteria: fields, note labels, and the precision of the slider (2 decimals, whole percent). */
-const RANGES = {
-  RS: { min: 'minRiskScore', max: 'maxRiskScore', label: 'Risk Score', decimals: 2 },
-  OYC: { min: 'minOneYearChange', max: 'maxOneYearChange', label: '1 year change', decimals: 0 },
-} as const;
-export type RangeCode = keyof typeof RANGES;
-
-const isList = (code: OrderCode): code is ListCode => code in LISTS;
-const isRange = (code: OrderCode): code is RangeCode => code in RANGES;
+/** The criteria table's entry of a code (YEAR has none). */
+const criterionOf = (code: OrderCode): CriterionDefinition | undefined => criterionOfCode(code);
+/** A saved filter's criteria as a record of its fields. */
+const fieldsOf = (criteria: SavedFilterCriteria): Record<string, unknown> => criteria;
 
 /** What the screen offers now, under the criteria replayed so far and the caller's entitlements. */
 export interface FilterAvailability {
@@ -45,9 +34,10 @@ export function restrictedExchanges(stored: SavedFilterCriteria, permitted: Read
 }
 
 function isSet(code: OrderCode, criteria: SavedFilterCriteria): boolean {
-  if (isList(code)) return criteria[LISTS[code].field].length > 0;
-  if (isRange(code)) return criteria[RANGES[code].min] !== null || criteria[RANGES[code].max] !== null;
-  if (code === 'MCD') return criteria.minMarketCapDecile !== null || criteria.maxMarketCapDecile !== null;
+  const criterion = criterionOf(code);
+  const fields = fieldsOf(criteria);
+  if (criterion?.kind === 'list') return (fields[criterion.field] as unknown[]).length > 0;
+  if (criterion?.kind === 'range') return fields[criterion.min] !== null || fields[criterion.max] !== null;
   return criteria.year !== null;
 }
 
@@ -103,40 +93,35 @@ export async function replaySavedFilter(
     }
   }
 
+  const wanted = fieldsOf(stored);
+  const chosen = fieldsOf(current);
   for (const code of replayOrder(stored)) {
-    if (isList(code)) {
-      const { field, label } = LISTS[code];
-      const offered = new Set((await available.options(code, current)).map(String));
-      const wanted: ReadonlyArray<string | number> = stored[field];
-      for (const value of wanted) {
+    const criterion = criterionOf(code);
+    if (criterion?.kind === 'list') {
+      const { field, note } = criterion;
+      const offered = new Set((await available.options(code as ListCode, current)).map(String));
+      const values = wanted[field] as ReadonlyArray<string | number>;
+      for (const value of values) {
         if (!offered.has(String(value)))
-          adjustments.push(`${label} ${value} will not be included in the filter`);
+          adjustments.push(`${note} ${value} will not be included in the filter`);
       }
-      if (
-        field === 'exchange' ||
-        field === 'sectorId' ||
-        field === 'industryGroupId' ||
-        field === 'auditorId'
-      ) {
-        current[field] = stored[field].filter((value) => offered.has(String(value)));
-      } else {
-        current[field] = stored[field].filter((value) => offered.has(value));
-      }
-      if (current[field].length > 0) current.order.push(code);
-    } else if (isRange(code)) {
-      const { min, max, label, decimals } = RANGES[code];
-      const before = { min: stored[min], max: stored[max] };
-      const after = clampRange(before, await available.range(code, current), decimals);
+      chosen[field] = values.filter((value) => offered.has(String(value)));
+      if ((chosen[field] as unknown[]).length > 0) current.order.push(code);
+    } else if (criterion?.kind === 'range' && criterion.decimals !== undefined) {
+      const { min, max, note, decimals } = criterion;
+      const before = { min: wanted[min] as number | null, max: wanted[max] as number | null };
+      const after = clampRange(before, await available.range(code as RangeCode, current), decimals);
       if (after.min !== before.min)
-        adjustments.push(`Min ${label} : ${before.min} will be changed to ${after.min}`);
+        adjustments.push(`Min ${note} : ${before.min} will be changed to ${after.min}`);
       if (after.max !== before.max)
-        adjustments.push(`Max ${label} : ${before.max} will be changed to ${after.max}`);
-      current[min] = after.min;
-      current[max] = after.max;
+        adjustments.push(`Max ${note} : ${before.max} will be changed to ${after.max}`);
+      chosen[min] = after.min;
+      chosen[max] = after.max;
       current.order.push(code);
-    } else if (code === 'MCD') {
-      current.minMarketCapDecile = stored.minMarketCapDecile;
-      current.maxMarketCapDecile = stored.maxMarketCapDecile;
+    } else if (criterion?.kind === 'range') {
+      // Typed bounds (market cap) have no available range: they apply as saved.
+      chosen[criterion.min] = wanted[criterion.min];
+      chosen[criterion.max] = wanted[criterion.max];
       current.order.push(code);
     } else {
       current.order.push(code);

@@ -1,62 +1,31 @@
+import {
+  ORDER_CODES,
+  SCREEN_CRITERIA,
+  criteriaFieldsOf,
+  invertedRange,
+  type CriteriaFields,
+  type OrderCode,
+} from '../../screening/domain/published/screen-criteria.js';
 import { WatchlistsError } from './watchlists-error.js';
 
 export const FILTER_NAME_MAX = 100;
 
-/** The filter body's order codes (spec section 3), one per criterion. */
-export const ORDER_CODES = [
-  'RS',
-  'SEC',
-  'IG',
-  'AUD',
-  'DOM',
-  'EXC',
-  'INC',
-  'STA',
-  'OYC',
-  'MCD',
-  'RAT',
-  'YEAR',
-] as const;
-export type OrderCode = (typeof ORDER_CODES)[number];
+export { ORDER_CODES, type OrderCode };
 
-/** What a saved filter holds (spec section 3, 'Saved filter'), in the filter body's field names. */
-export interface SavedFilterCriteria {
+/**
+ * What a saved filter holds (spec section 3, 'Saved filter'), in the filter body's field names: every
+ * criterion of the screening context's criteria table, the year, and the order list.
+ */
+export type SavedFilterCriteria = {
   /** The criteria in the order they were chosen; load replays them in this order. */
   order: OrderCode[];
-  exchange: number[];
-  sectorId: number[];
-  industryGroupId: number[];
-  auditorId: number[];
-  domicile: string[];
-  incorporation: string[];
-  status: string[];
-  rating: string[];
-  minRiskScore: number | null;
-  maxRiskScore: number | null;
-  minOneYearChange: number | null;
-  maxOneYearChange: number | null;
   year: number | null;
-  minMarketCapDecile: number | null;
-  maxMarketCapDecile: number | null;
-}
+} & CriteriaFields;
 
 export const EMPTY_CRITERIA: SavedFilterCriteria = {
   order: [],
-  exchange: [],
-  sectorId: [],
-  industryGroupId: [],
-  auditorId: [],
-  domicile: [],
-  incorporation: [],
-  status: [],
-  rating: [],
-  minRiskScore: null,
-  maxRiskScore: null,
-  minOneYearChange: null,
-  maxOneYearChange: null,
+  ...(criteriaFieldsOf({}) as CriteriaFields),
   year: null,
-  minMarketCapDecile: null,
-  maxMarketCapDecile: null,
 };
 
 const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];
@@ -106,21 +75,18 @@ export class SavedFilter {
    */
   static checkedCriteria(criteria: SavedFilterCriteria): SavedFilterCriteria {
     if (criteria.exchange.length === 0) throw new WatchlistsError('EXCHANGE_REQUIRED');
-    const { minMarketCapDecile: minCap, maxMarketCapDecile: maxCap } = criteria;
-    if (minCap !== null && maxCap !== null && minCap >= maxCap)
-      throw new WatchlistsError('INVALID_MARKET_CAP_RANGE');
+    const inverted = invertedRange(criteria);
+    if (inverted !== undefined) throw new WatchlistsError(inverted);
     const order = distinct(criteria.order);
+    const lists: Record<string, unknown[]> = {};
+    for (const criterion of SCREEN_CRITERIA) {
+      if (criterion.kind === 'list')
+        lists[criterion.field] = distinct(criteria[criterion.field] as unknown[]);
+    }
     return {
       ...criteria,
+      ...(lists as Partial<CriteriaFields>),
       order: order.includes('EXC') ? order : ['EXC', ...order],
-      exchange: distinct(criteria.exchange),
-      sectorId: distinct(criteria.sectorId),
-      industryGroupId: distinct(criteria.industryGroupId),
-      auditorId: distinct(criteria.auditorId),
-      domicile: distinct(criteria.domicile),
-      incorporation: distinct(criteria.incorporation),
-      status: distinct(criteria.status),
-      rating: distinct(criteria.rating),
     };
   }
 

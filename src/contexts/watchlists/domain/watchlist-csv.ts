@@ -1,4 +1,4 @@
-import { csvCell } from '../../../shared/domain/csv-cell.js';
+import { csvCell } from '../../../shared/domain/csv/csv-cell.js';
 import { WatchlistsError } from './watchlists-error.js';
 
 /** Spec section 9: the watchlist CSV columns, in this order. */

@@ -1,8 +1,8 @@
+import { MAX_UPLOAD_BYTES } from '../../../shared/domain/upload-limit.js';
 import {
   checkUploadFile,
   csvRows,
   DATA_MATCH_WARNING,
-  MAX_UPLOAD_BYTES,
   parseIsinCsv,
   planUpload,
   UPLOAD_COMPLETE,

@@ -1,7 +1,6 @@
+import { readCsvRecords, sniffCsvDelimiter } from '../../../shared/domain/csv/csv.js';
+import { MAX_UPLOAD_BYTES } from '../../../shared/domain/upload-limit.js';
 import { WatchlistsError } from './watchlists-error.js';
-
-/** Spec section 9: 'Upload limit 102400 bytes'. */
-export const MAX_UPLOAD_BYTES = 102_400;
 
 export const UPLOAD_COMPLETE = 'Upload complete.';
 export const DATA_MATCH_WARNING = 'Data match warning - Some data did not match with database.';
@@ -19,43 +18,7 @@ export function checkUploadFile(fileName: string, size: number): void {
 
 /** The fields of a CSV text (RFC 4180 quoting; the delimiter is the first of , ; tab found in the header line). */
 export function csvRows(text: string): string[][] {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter = [',', ';', '\t'].find((candidate) => firstLine.includes(candidate)) ?? ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index];
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (character === '"') {
-        quoted = false;
-      } else {
-        field += character;
-      }
-    } else if (character === '"' && field === '') {
-      quoted = true;
-    } else if (character === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (character === '\n' || character === '\r') {
-      if (character === '\r' && text[index + 1] === '\n') index += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += character;
-    }
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
+  return [...readCsvRecords(text, { delimiter: sniffCsvDelimiter(text) })].map((record) => record.fields);
 }
 
 export interface ParsedUpload {

@@ -246,33 +246,66 @@ describe('passwords', () => {
     await waitFor(at(app, '/'), 'the sign-in page');
   });
 
-  it('creates the first password, showing the policy on a 204, then goes on', async () => {
+  it('creates the first password, checking the policy as the server does and saying it once, then goes on', async () => {
     const fetchMock = fetchRouting({
       'POST /api/auth/changePassword': [
         jsonResponse(204),
         jsonResponse(200, aPrincipal({ firstLogin: false, isAgree: false, idToken: 'token-new' })),
       ],
     });
+    const policy = message('PASSWORD_POLICY');
+    const timesShown = (text: string) => document.body.textContent.split(text).length - 1;
     const app = mountApp('/createPassword', fetchMock, aPrincipal({ firstLogin: true }));
+    // The hint, once.
+    expect(timesShown(policy)).toBe(1);
     submit('Create your password');
     expect(document.body.textContent).toContain(message('EMPTY_PASSWORD'));
+    // 3 characters: the 8-to-128 policy, not 'at least 6', and still once.
     type(field('New password'), 'abc');
     type(field('Confirm password'), 'abd');
     submit('Create your password');
-    expect(document.body.textContent).toContain(message('INVALID_PASSWORD_FORMAT'));
+    expect(document.body.textContent).not.toContain(message('INVALID_PASSWORD_FORMAT'));
+    expect(timesShown(policy)).toBe(1);
+    expect(field('New password').getAttribute('aria-invalid')).toBe('true');
     expect(document.body.textContent).toContain(message('PASSWORD_NOT_MATCH'));
+    // What the server would refuse is not sent.
+    for (const weak of ['simple1', 'simple12', 'Simple12']) {
+      type(field('New password'), weak);
+      type(field('Confirm password'), weak);
+      submit('Create your password');
+      expect(timesShown(policy)).toBe(1);
+    }
     expect(callsTo(fetchMock, 'POST /api/auth/changePassword')).toHaveLength(0);
 
-    type(field('New password'), 'simple1');
-    type(field('Confirm password'), 'simple1');
+    // The server refuses all the same (a legacy 204): the policy under the field, no second copy above it.
+    type(field('New password'), 'Simple1!');
+    type(field('Confirm password'), 'Simple1!');
     submit('Create your password');
-    await waitFor(() => alertText() !== undefined, 'the policy');
-    expect(alertText()).toBe(message('PASSWORD_POLICY'));
+    await waitFor(() => field('New password').getAttribute('aria-invalid') === 'true', 'the refusal');
+    expect(timesShown(policy)).toBe(1);
+    expect(alertText()).toBeUndefined();
 
     submit('Create your password');
     await waitFor(at(app, '/termsAndConditions'), 'the terms');
-    expect(callsTo(fetchMock, 'POST /api/auth/changePassword')[1]?.body).toEqual({ password: 'simple1' });
+    expect(callsTo(fetchMock, 'POST /api/auth/changePassword')[1]?.body).toEqual({ password: 'Simple1!' });
     expect(app.root.session.idToken).toBe('token-new');
+  });
+
+  it("says the server's policy refusal of a magic-link password once, under the field", async () => {
+    const fetchMock = fetchRouting({
+      'POST /api/tenant/new-password': jsonResponse(400, {
+        statusCode: 400,
+        errorCode: 'INVALID_PASSWORD',
+        message: message('INVALID_PASSWORD'),
+      }),
+    });
+    mountApp('/resetPassword?token=magic&tenantId=t-7', fetchMock);
+    type(field('New password'), 'N3w!password');
+    type(field('Confirm password'), 'N3w!password');
+    submit('Set your password');
+    await waitFor(() => field('New password').getAttribute('aria-invalid') === 'true', 'the refusal');
+    expect(document.body.textContent.split(message('PASSWORD_POLICY')).length - 1).toBe(1);
+    expect(alertText()).toBeUndefined();
   });
 
   it('resets a password from an emailed link and offers Return to Login', async () => {
@@ -300,25 +333,26 @@ describe('passwords', () => {
     await waitFor(at(app, '/'), 'the sign-in page');
   });
 
-  it('signs a first tenant administrator in from the magic link and opens /payment', async () => {
+  it("sets a new administrator's password from the magic link and confirms with Return to Login", async () => {
     const fetchMock = fetchRouting({
-      'POST /api/tenant/new-password': jsonResponse(
-        200,
-        aPrincipal({ role: 'TENANT_ADMINISTRATOR', tenantAdministrator: true, idToken: 'token-admin' }),
-      ),
+      'POST /api/tenant/new-password': jsonResponse(200, { message: 'PASSWORD_SET' }),
     });
     const app = mountApp('/resetPassword?token=magic&tenantId=t-7', fetchMock);
     expect(document.title).toBe('Set your password · Ledgerscope');
     type(field('New password'), 'N3w!password');
     type(field('Confirm password'), 'N3w!password');
     submit('Set your password');
-    await waitFor(at(app, '/payment'), '/payment');
+    await waitFor(() => document.body.textContent.includes('Password set'), 'the confirmation');
+    expect(document.body.textContent).toContain(message('SUCCESS_PASSWORD_SET'));
     expect(callsTo(fetchMock, 'POST /api/tenant/new-password')[0]?.body).toEqual({
       token: 'magic',
       newPassword: 'N3w!password',
       tenantId: 't-7',
     });
-    expect(app.root.session.role).toBe('TENANT_ADMINISTRATOR');
+    // Nobody is signed in: the sign-in follows, from the login page.
+    expect(app.root.session.principal).toBeUndefined();
+    click(button('Return to Login'));
+    await waitFor(at(app, '/'), 'the sign-in page');
   });
 
   it('says a link without a code is invalid', () => {

@@ -1,7 +1,5 @@
 import type { MessageKey } from '../../shared/messages';
-
-/** The catalogue's minimum (INVALID_PASSWORD_FORMAT); the server applies the full policy (8 to 128, ...). */
-export const MIN_PASSWORD_LENGTH = 6;
+import { meetsPasswordPolicy } from './password-policy';
 
 export interface NewPasswordErrors {
   password?: MessageKey;
@@ -9,13 +7,15 @@ export interface NewPasswordErrors {
 }
 
 /**
- * The client checks of a new password and its confirmation (spec section 5): both required
- * (EMPTY_PASSWORD), at least 6 characters (INVALID_PASSWORD_FORMAT), equal (PASSWORD_NOT_MATCH).
+ * The client checks of a new password and its confirmation (spec section 5): both required (EMPTY_PASSWORD),
+ * the password policy exactly as the server applies it (INVALID_PASSWORD: 8 to 128 characters with a
+ * lowercase letter, an uppercase letter, a digit and a special character; docs/spec-decisions.md, "Two
+ * password readings"), equal (PASSWORD_NOT_MATCH).
  */
 export function validateNewPassword(password: string, confirm: string): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
   if (password === '') errors.password = 'EMPTY_PASSWORD';
-  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'INVALID_PASSWORD_FORMAT';
+  else if (!meetsPasswordPolicy(password)) errors.password = 'INVALID_PASSWORD';
   if (confirm === '') errors.confirm = 'EMPTY_PASSWORD';
   else if (password !== '' && confirm !== password) errors.confirm = 'PASSWORD_NOT_MATCH';
   return errors;

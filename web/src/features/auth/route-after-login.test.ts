@@ -48,18 +48,23 @@ describe('routeAfterLogin', () => {
     ).toEqual({ pathname: '/access', search: '?share=s1' });
   });
 
-  it('sends a tenant administrator who signed in through the magic link to /payment', () => {
-    expect(routeAfterLogin(principal({ role: 'TENANT_ADMINISTRATOR' }), { magicLink: true })).toEqual({
+  it('sends the administrator of a tenant that signed up and bought nothing to /payment (the first magic-link login)', () => {
+    const awaiting = { subscription: { subscribed: false, awaitingFirstOrder: true }, share: '?share=s1' };
+    expect(routeAfterLogin(principal({ role: 'TENANT_ADMINISTRATOR' }), awaiting)).toEqual({
       pathname: '/payment',
     });
-    // The magic link has just set the password, so firstLogin does not ask for one again.
-    expect(
-      routeAfterLogin(principal({ role: 'TENANT_ADMINISTRATOR', firstLogin: true }), { magicLink: true }),
-    ).toEqual({ pathname: '/payment' });
+    // /payment asks for the terms itself and comes back.
+    expect(routeAfterLogin(principal({ role: 'TENANT_ADMINISTRATOR', isAgree: false }), awaiting)).toEqual({
+      pathname: '/payment',
+    });
   });
 
-  it('ignores the magic-link option for other roles', () => {
-    expect(routeAfterLogin(principal(), { magicLink: true })).toEqual({ pathname: '/dashboard' });
+  it('sends a subscribed tenant administrator who has not agreed to the terms to /manageUsers (terms first)', () => {
+    expect(
+      routeAfterLogin(principal({ role: 'TENANT_ADMINISTRATOR', isAgree: false }), {
+        subscription: { subscribed: true },
+      }),
+    ).toEqual({ pathname: '/manageUsers' });
   });
 
   it('sends a user who has not agreed to the terms to /termsAndConditions', () => {
@@ -108,25 +113,35 @@ describe('routeAfterLogin', () => {
     expect(routeAfterLogin(principal({ role: 'TENANT_ADMINISTRATOR' }), { share })).toEqual({
       pathname: '/manageUsers',
     });
-    expect(routeAfterLogin(principal({ role: 'TENANT_ADMINISTRATOR' }), { share, magicLink: true })).toEqual({
-      pathname: '/payment',
-    });
+    expect(
+      routeAfterLogin(principal({ role: 'TENANT_ADMINISTRATOR' }), {
+        share,
+        subscription: { subscribed: false, awaitingFirstOrder: true },
+      }),
+    ).toEqual({ pathname: '/payment' });
   });
 });
 
 describe('routeAfterLoginChecked', () => {
   const admin = principal({ role: 'TENANT_ADMINISTRATOR' });
+  const answer =
+    (subscribed: boolean, awaitingFirstOrder = false) =>
+    () =>
+      Promise.resolve({ subscribed, awaitingFirstOrder });
 
-  it('asks the billing API whether a tenant administrator is subscribed', async () => {
-    expect(await routeAfterLoginChecked(admin, { share: '?share=s1' }, () => Promise.resolve(true))).toEqual({
+  it("asks the billing API about a tenant administrator's subscription", async () => {
+    expect(await routeAfterLoginChecked(admin, { share: '?share=s1' }, answer(true))).toEqual({
       pathname: '/dashboard',
       search: '?share=s1',
     });
-    expect(
-      await routeAfterLoginChecked({ ...admin, lucaAccessible: true }, {}, () => Promise.resolve(true)),
-    ).toEqual({ pathname: '/access' });
-    expect(await routeAfterLoginChecked(admin, {}, () => Promise.resolve(false))).toEqual({
-      pathname: '/manageUsers',
+    expect(await routeAfterLoginChecked({ ...admin, lucaAccessible: true }, {}, answer(true))).toEqual({
+      pathname: '/access',
+    });
+    expect(await routeAfterLoginChecked(admin, {}, answer(false))).toEqual({ pathname: '/manageUsers' });
+    expect(await routeAfterLoginChecked(admin, {}, answer(false, true))).toEqual({ pathname: '/payment' });
+    // Also before the terms are agreed: a new self-service administrator goes to /payment (terms on the way).
+    expect(await routeAfterLoginChecked({ ...admin, isAgree: false }, {}, answer(false, true))).toEqual({
+      pathname: '/payment',
     });
   });
 
@@ -136,15 +151,11 @@ describe('routeAfterLoginChecked', () => {
     });
   });
 
-  it('does not ask for other roles, the magic link, a first login or terms not agreed', async () => {
-    const check = vi.fn(() => Promise.resolve(true));
+  it('does not ask for other roles or a first login', async () => {
+    const check = vi.fn(answer(true));
     expect(await routeAfterLoginChecked(principal(), {}, check)).toEqual({ pathname: '/dashboard' });
-    expect(await routeAfterLoginChecked(admin, { magicLink: true }, check)).toEqual({ pathname: '/payment' });
     expect(await routeAfterLoginChecked({ ...admin, firstLogin: true }, {}, check)).toEqual({
       pathname: '/createPassword',
-    });
-    expect(await routeAfterLoginChecked({ ...admin, isAgree: false }, {}, check)).toEqual({
-      pathname: '/manageUsers',
     });
     expect(check).not.toHaveBeenCalled();
   });

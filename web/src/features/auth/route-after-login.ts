@@ -10,9 +10,18 @@ export interface RouteAfterLoginOptions {
   /** The query of the sign-in page (or its `share` value): a shared view is carried through the login. */
   share?: URLSearchParams | string | null | undefined;
   /** A tenant administrator's subscription, when the caller knows it: once subscribed, they use the app. */
-  subscription?: { subscribed: boolean } | undefined;
-  /** The first sign-in of a tenant administrator through the magic link of `/resetPassword?token=`. */
-  magicLink?: boolean | undefined;
+  subscription?: TenantSubscriptionFacts | undefined;
+}
+
+/** What the login redirect reads of a tenant administrator's subscription. */
+export interface TenantSubscriptionFacts {
+  /** A bought plan that gives access (not a trial, not expired). */
+  subscribed: boolean;
+  /**
+   * A self-service tenant that signed up and has bought nothing yet (its subscription is NEW): the sign-ins
+   * after the magic link go to /payment, where the plan chosen at sign-up is bought or the trial started.
+   */
+  awaitingFirstOrder?: boolean;
 }
 
 /** The pages of the login flow itself, which carry `share` on so that it reaches the dashboard. */
@@ -26,13 +35,13 @@ function searchOf(share: RouteAfterLoginOptions['share']): string {
 }
 
 function pathAfterLogin(principal: RoutedPrincipal, options: RouteAfterLoginOptions): string {
-  const tenantAdministrator = principal.role === 'TENANT_ADMINISTRATOR';
-  // The magic link has just set the password: it is not asked for again.
-  if (tenantAdministrator && options.magicLink === true) return '/payment';
   if (principal.firstLogin) return '/createPassword';
   if (principal.role === 'ADMINISTRATOR' || principal.role === 'SALE') return '/administrator/tenant';
-  if (tenantAdministrator) {
-    if (options.subscription?.subscribed !== true) return '/manageUsers';
+  if (principal.role === 'TENANT_ADMINISTRATOR') {
+    // /payment asks for the terms first (RequireAgreedTerms) and comes back.
+    if (options.subscription?.awaitingFirstOrder === true) return '/payment';
+    // Not agreed yet: /manageUsers asks for the terms; the dashboard would not.
+    if (options.subscription?.subscribed !== true || !principal.isAgree) return '/manageUsers';
     return principal.lucaAccessible ? '/access' : '/dashboard';
   }
   if (!principal.isAgree) return '/termsAndConditions';
@@ -41,10 +50,11 @@ function pathAfterLogin(principal: RoutedPrincipal, options: RouteAfterLoginOpti
 
 /**
  * Where a user goes once signed in (spec section 2, "Login redirect"):
- * - a first tenant administrator signing in through the magic link goes to /payment;
  * - a first login goes to /createPassword;
  * - ADMINISTRATOR and SALE go to /administrator/tenant, without the terms;
  * - a tenant administrator goes to /manageUsers, or once subscribed to /access (Luca allowed) or /dashboard;
+ *   the administrator of a self-service tenant that has bought nothing yet (the first sign-in after the magic
+ *   link) goes to /payment;
  * - anyone else goes to /termsAndConditions until they agree, then /access (Luca allowed) or /dashboard.
  * The `share` parameter goes along to /dashboard and to the login-flow pages that lead there.
  */
@@ -53,30 +63,27 @@ export function routeAfterLogin(principal: RoutedPrincipal, options: RouteAfterL
   return LOGIN_FLOW_PATHS.has(pathname) ? withShare(pathname, searchOf(options.share)) : { pathname };
 }
 
-/** Whether the signed-in tenant administrator's tenant is subscribed (asked of the billing API). */
-export type SubscriptionCheck = () => Promise<boolean>;
+/** The signed-in tenant administrator's subscription, as the login redirect reads it (asked of the billing API). */
+export type SubscriptionCheck = () => Promise<TenantSubscriptionFacts>;
 
 /**
- * routeAfterLogin, first asking whether a tenant administrator who would go to /manageUsers is subscribed
- * (then /dashboard or /access). A failed check counts as not subscribed. Other principals are not asked.
+ * routeAfterLogin, first asking a tenant administrator's subscription (subscribed: /dashboard or /access;
+ * bought nothing since signing up: /payment). A failed check counts as not subscribed. Other principals are
+ * not asked.
  */
 export async function routeAfterLoginChecked(
   principal: RoutedPrincipal,
   options: RouteAfterLoginOptions,
-  isSubscribed: SubscriptionCheck,
+  check: SubscriptionCheck,
 ): Promise<To> {
   const asks =
-    principal.role === 'TENANT_ADMINISTRATOR' &&
-    options.magicLink !== true &&
-    options.subscription === undefined &&
-    !principal.firstLogin &&
-    principal.isAgree;
+    principal.role === 'TENANT_ADMINISTRATOR' && options.subscription === undefined && !principal.firstLogin;
   if (!asks) return routeAfterLogin(principal, options);
-  let subscribed: boolean;
+  let subscription: TenantSubscriptionFacts;
   try {
-    subscribed = await isSubscribed();
+    subscription = await check();
   } catch {
-    subscribed = false;
+    subscription = { subscribed: false };
   }
-  return routeAfterLogin(principal, { ...options, subscription: { subscribed } });
+  return routeAfterLogin(principal, { ...options, subscription });
 }

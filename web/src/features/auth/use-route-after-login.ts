@@ -4,12 +4,12 @@ import type { To } from 'react-router';
 import { BillingApi } from '../../api/billing-api';
 import type { Principal } from '../../api/types';
 import { useStores } from '../../stores/store-context';
-import { isSubscribed } from '../billing/stores/subscription-rules';
+import { isAwaitingFirstOrder, isSubscribed } from '../billing/stores/subscription-rules';
 import { routeAfterLoginChecked, type RouteAfterLoginOptions } from './route-after-login';
 
 /**
- * Where a signed-in principal goes (routeAfterLogin), asking the billing API whether a tenant
- * administrator's tenant is subscribed: a subscribed tenant administrator uses the app (spec section 2).
+ * Where a signed-in principal goes (routeAfterLogin), asking the billing API about a tenant administrator's
+ * subscription: a subscribed one uses the app, one that signed up and bought nothing goes to /payment.
  */
 export function useRouteAfterLogin(): (
   principal: Principal,
@@ -18,9 +18,15 @@ export function useRouteAfterLogin(): (
   const { api } = useStores();
   return useCallback(
     (principal: Principal, options: RouteAfterLoginOptions = {}) =>
-      routeAfterLoginChecked(principal, options, async () =>
-        isSubscribed(await new BillingApi(api).subscription(principal.tenantId, { notifyOnError: false })),
-      ),
+      routeAfterLoginChecked(principal, options, async () => {
+        const subscription = await new BillingApi(api).subscription(principal.tenantId, {
+          notifyOnError: false,
+        });
+        return {
+          subscribed: isSubscribed(subscription),
+          awaitingFirstOrder: isAwaitingFirstOrder(subscription),
+        };
+      }),
     [api],
   );
 }

@@ -446,12 +446,25 @@ describe('/cancel-subscription', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
 });
 
 describe('/manageUsers pop-ups and the Subscription menu', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
-  it('shows the cancelled pop-up with Resume, and the menu offers Resume', async () => {
+  it('shows the cancelled pop-up with Resume; the header hides the menu and offers Resume on its own', async () => {
     const { router } = mount('/manageUsers', aSubscription({ state: 'CANCELING' }));
     await waitFor(() => dialogText().includes('Subscription cancelled'), 'the pop-up');
     expect(dialogText()).toContain('keep access until 21 November 2027');
+    expect(document.querySelector('button[aria-label="Subscription"]')).toBeNull();
+    const resume = document.querySelector('header a[aria-label="Resume Subscription"]');
+    expect(resume?.getAttribute('href')).toBe('/cancel-subscription');
     click(dialogButton('Resume Subscription'));
     await waitFor(() => router.state.location.pathname === '/cancel-subscription', '/cancel-subscription');
+    // On the page that resumes, its own button does it: the header's link is gone.
+    await waitFor(() => text().includes('Resume Subscription'), 'the page');
+    expect(document.querySelector('header a[aria-label="Resume Subscription"]')).toBeNull();
+  });
+
+  it('has no Subscription menu when overdue', async () => {
+    mount('/manageUsers', aSubscription({ state: 'OVERDUE', graceEndsAt: '2026-12-09T00:00:00.000Z' }));
+    await waitFor(() => dialogText().includes('Payment overdue'), 'the pop-up');
+    expect(document.querySelector('button[aria-label="Subscription"]')).toBeNull();
+    expect(document.querySelector('header a[aria-label="Resume Subscription"]')).toBeNull();
   });
 
   it('shows the trial-ending pop-up with Buy More', async () => {
@@ -574,6 +587,28 @@ describe('the subscription check of /dashboard, /report and /luca', { timeout: P
     expect(enterprise.router.state.location.pathname).toBe('/dashboard');
   });
 
+  it("offers the dashboard header's Subscription menu on a paid plan only: not on trial, canceling or overdue", async () => {
+    const paid = mount('/dashboard', aSubscription());
+    await waitFor(() => document.querySelector('button[aria-label="Subscription"]') !== null, 'the menu');
+    unmountApp();
+    for (const subscription of [
+      aTrial({ agreedTerms: true }),
+      aSubscription({ state: 'CANCELING' }),
+      aSubscription({ state: 'OVERDUE', graceEndsAt: '2026-12-09T00:00:00.000Z' }),
+    ]) {
+      const shown = mount('/dashboard', subscription);
+      await waitFor(() => callsTo(shown.fetchMock, DASHBOARD_DATA_ROUTE).length > 0, 'the dashboard data');
+      await waitFor(() => callsTo(shown.fetchMock, SUBSCRIPTION_ROUTE).length > 0, 'the subscription');
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(document.querySelector('button[aria-label="Subscription"]'), subscription.state).toBeNull();
+      expect(document.querySelector('header a[aria-label="Resume Subscription"]')).toBeNull();
+      unmountApp();
+    }
+    expect(paid.router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('does not check the subscription of other users: the API decides', async () => {
     const user = aPrincipal({ uid: 'u-200', tenantId: 't-7', role: 'USER', isAgree: true });
     const { router, fetchMock } = mount('/dashboard', aSubscription({ available: false }), {}, user);
@@ -622,13 +657,13 @@ describe('the tenant administrator header on a phone (390 px)', { timeout: PAGE_
   const toolbar = () => document.querySelector<HTMLElement>('nav[aria-label="Tenant administration"]');
   const inToolbar = (label: string) => toolbar()?.querySelector(`[aria-label="${label}"]`) ?? null;
 
-  it('shows the mark without the name, and moves the theme toggle and Logout into a More menu', async () => {
+  it('shows the mark without the name, and moves the help items, the theme toggle and Logout into a More menu', async () => {
     phoneScreen();
     const { root } = mount('/manageUsers', aSubscription());
     await waitFor(() => inToolbar('Subscription') !== null, 'the header');
     expect(toolbar()?.querySelector('[aria-label="Ledgerscope home"]')?.textContent).toBe('');
-    expect(inToolbar('Toggle theme')).toBeNull();
-    expect(inToolbar('Logout')).toBeNull();
+    for (const label of ['Get Support', 'Contact', 'Toggle theme', 'Logout'])
+      expect(inToolbar(label)).toBeNull();
     // Still there: Dashboard, Manage Users, the Subscription menu and the account button.
     for (const label of ['Dashboard', 'Manage Users', 'Subscription', 'Open account panel'])
       expect(inToolbar(label)).not.toBeNull();
@@ -636,9 +671,20 @@ describe('the tenant administrator header on a phone (390 px)', { timeout: PAGE_
     const more = inToolbar('More') as HTMLElement;
     click(more);
     const items = () => [...document.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
-    expect(items()).toEqual(['Switch to light theme', 'Logout']);
-    click([...document.querySelectorAll<HTMLElement>('[role="menuitem"]')][0]!);
-    expect(root.ui.themeMode).toBe('light');
+    expect(items()).toEqual(['Get Support', 'Contact', 'Switch to light theme', 'Logout']);
+    const menuItem = (name: string) =>
+      [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')]
+        .filter((item) => item.textContent === name)
+        .at(-1);
+    click(menuItem('Switch to light theme')!);
+    await waitFor(() => root.ui.themeMode === 'light', 'the light theme');
+
+    // A command of the menu opens its dialog once the menu has closed.
+    click(more);
+    await waitFor(() => items().includes('Contact'), 'the menu');
+    click(menuItem('Contact')!);
+    await waitFor(() => dialogText().includes('Contact'), 'the contact dialog');
+    click(dialogButton('Close'));
 
     click(more);
     await waitFor(() => items().includes('Logout'), 'the menu');

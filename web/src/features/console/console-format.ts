@@ -16,15 +16,16 @@ export function isoOfDay(day: string): string {
   return `${day}T00:00:00.000Z`;
 }
 
+/** An instant in UTC, with its zone: '2026-11-27 14:03 UTC'; 'N/A' when there is none. */
+export function formatUtcMoment(iso: string | null | undefined): string {
+  if (iso === null || iso === undefined || iso === '') return 'N/A';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  const text = date.toISOString();
+  return `${text.slice(0, 10)} ${text.slice(11, 16)} UTC`;
+}
+
 export function yesNo(value: boolean | null | undefined): string {
   if (value === null || value === undefined) return 'N/A';
   return value ? 'Yes' : 'No';
-}
-
-/** A name with its email in brackets; either alone when the other is missing. */
-export function nameWithEmail(name: string | null | undefined, email: string | null | undefined): string {
-  const cleanName = name?.trim() ?? '';
-  const cleanEmail = email?.trim() ?? '';
-  if (cleanName !== '' && cleanEmail !== '') return `${cleanName} (${cleanEmail})`;
-  return cleanName !== '' ? cleanName : cleanEmail !== '' ? cleanEmail : 'N/A';
 }

@@ -25,16 +25,19 @@ export function formatDay(value: string): string {
   });
 }
 
-/** A moment as the grids show it, in the user's time zone: '21 Nov 2026, 16:15'. */
+/** A moment as the console shows it, in UTC with its zone: '21 Nov 2026, 16:15 UTC'. */
 export function formatMoment(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-GB', {
+  const text = date.toLocaleString('en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
   });
+  return `${text} UTC`;
 }

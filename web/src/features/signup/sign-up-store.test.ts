@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../api/api-client';
+import type { PlanCatalogue } from '../../api/billing-api';
 import type { TenantSignUpRequest, TenantSignUpResult } from '../../api/persons-api';
 import { SignUpStore } from './sign-up-store';
 
@@ -121,5 +122,29 @@ describe('SignUpStore', () => {
     await store.submit();
     expect(store.formError).toBe('An unknown error has occurred');
     expect(store.submitting).toBe(false);
+  });
+
+  it('checks the bundle against the plans, letting it pass when they cannot be read', async () => {
+    const catalogue = {
+      bundles: [{ pid: 'pro-monthly' }],
+      trial: { pid: 'pro-trial-bundle' },
+    } as unknown as PlanCatalogue;
+    const plans = vi.fn(() => Promise.resolve(catalogue));
+    const signUp = vi.fn<(request: TenantSignUpRequest) => Promise<TenantSignUpResult>>();
+    const known = new SignUpStore({ signUp }, 'pro-trial-bundle', { plans });
+    expect(known.bundleCheck).toBe('checking');
+    await known.checkBundle();
+    expect(known.bundleCheck).toBe('offered');
+    const unknown = new SignUpStore({ signUp }, `bogus-${'x'.repeat(80)}`, { plans });
+    await unknown.checkBundle();
+    expect(unknown.bundleCheck).toBe('unknown');
+    expect(unknown.unknownBundleText).toBe(
+      `The plan "bogus-${'x'.repeat(54)}…" is unknown. Please choose one of our plans.`,
+    );
+    const unreadable = new SignUpStore({ signUp }, 'pro-annual', {
+      plans: () => Promise.reject(new Error('down')),
+    });
+    await unreadable.checkBundle();
+    expect(unreadable.bundleCheck).toBe('offered');
   });
 });

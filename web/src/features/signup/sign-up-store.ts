@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 
+import type { BillingApi, PlanCatalogue } from '../../api/billing-api';
 import { errorCodeOf, errorTextOf } from '../../api/error-text';
 import { PersonErrorCode, type PersonsApi, type TenantSignUpRequest } from '../../api/persons-api';
 import { message, MESSAGES, type MessageKey } from '../../shared/messages';
@@ -13,6 +14,20 @@ export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 export const SIGN_UP_FIELD_MAX_LENGTH = 255;
 
 export type SignUpOutcome = 'sent' | 'malicious' | 'invalid' | 'failed' | 'busy';
+
+/**
+ * Whether the `bundle` of the link is a plan we offer: 'checking' while the plans load, 'unknown' when it is
+ * none of them, 'offered' when it is one (or the plans could not be read: the server checks it again).
+ */
+export type BundleCheck = 'checking' | 'offered' | 'unknown';
+
+/** The pids one can sign up for: the catalogue's bundles and its trial. */
+export function offeredPidsOf(catalogue: Pick<PlanCatalogue, 'bundles' | 'trial'>): string[] {
+  return [...catalogue.bundles.map((bundle) => bundle.pid), catalogue.trial.pid];
+}
+
+/** How much of an unknown bundle the page repeats back. */
+const SHOWN_BUNDLE_LENGTH = 60;
 
 /** The check of one field before sending, or undefined when it is fine. */
 export function signUpFieldError(field: SignUpField, value: string): MessageKey | undefined {
@@ -76,17 +91,52 @@ export class SignUpStore {
 
   /** The chosen bundle (the `bundle` query parameter), sent as productId. */
   readonly productId: string | undefined;
+  /** Whether that bundle is one we offer (checkBundle). */
+  bundleCheck: BundleCheck;
   readonly #api: Pick<PersonsApi, 'signUp'>;
+  readonly #plans: Pick<BillingApi, 'plans'> | undefined;
 
-  constructor(api: Pick<PersonsApi, 'signUp'>, productId: string | null | undefined) {
+  constructor(
+    api: Pick<PersonsApi, 'signUp'>,
+    productId: string | null | undefined,
+    plans?: Pick<BillingApi, 'plans'>,
+  ) {
     this.#api = api;
+    this.#plans = plans;
     const bundle = productId?.trim() ?? '';
     this.productId = bundle === '' ? undefined : bundle;
+    this.bundleCheck = plans === undefined ? 'offered' : 'checking';
     makeAutoObservable(this, { productId: false }, { autoBind: true });
   }
 
   get hasBundle(): boolean {
     return this.productId !== undefined;
+  }
+
+  /** 'The plan "x" is unknown. Please choose one of our plans.', for an unknown bundle. */
+  get unknownBundleText(): string {
+    const bundle = this.productId ?? '';
+    const shown = bundle.length > SHOWN_BUNDLE_LENGTH ? `${bundle.slice(0, SHOWN_BUNDLE_LENGTH)}…` : bundle;
+    return message('SIGN_UP_BUNDLE_UNKNOWN', { bundle: shown });
+  }
+
+  /** Asks the plans catalogue whether the bundle is offered; a catalogue that cannot be read lets it pass. */
+  async checkBundle(): Promise<void> {
+    if (this.#plans === undefined || this.productId === undefined) {
+      this.bundleCheck = 'offered';
+      return;
+    }
+    const productId = this.productId;
+    try {
+      const catalogue = await this.#plans.plans({ notifyOnError: false });
+      runInAction(() => {
+        this.bundleCheck = offeredPidsOf(catalogue).includes(productId) ? 'offered' : 'unknown';
+      });
+    } catch {
+      runInAction(() => {
+        this.bundleCheck = 'offered';
+      });
+    }
   }
 
   get sent(): boolean {
@@ -165,6 +215,11 @@ export class SignUpStore {
     } catch (failure) {
       runInAction(() => {
         this.submitting = false;
+        // The server does not offer the plan after all: the page says so in place of the form.
+        if (errorCodeOf(failure) === 'UNKNOWN_PRODUCT') {
+          this.bundleCheck = 'unknown';
+          return;
+        }
         const field = fieldOfFailure(failure);
         if (field === undefined) this.formError = errorTextOf(failure);
         else this.errors = { ...this.errors, [field]: errorTextOf(failure) };

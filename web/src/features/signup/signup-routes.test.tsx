@@ -17,6 +17,13 @@ beforeAll(enableActEnvironment);
 afterEach(unmountApp);
 
 const SIGN_UP_ROUTE = 'POST /api/tenant/addWithAdmin';
+/** The plans the page checks the bundle against (only the pids matter to it). */
+const PLANS = {
+  'GET /api/payment/plans': jsonResponse(200, {
+    bundles: [{ pid: 'pro-monthly' }, { pid: 'pro-annual' }],
+    trial: { pid: 'pro-trial-bundle' },
+  }),
+};
 const text = () => document.body.textContent;
 
 async function formReady(): Promise<void> {
@@ -38,7 +45,7 @@ describe('/addCompany', { timeout: 20_000 }, () => {
   });
 
   it('checks the fields with the spec texts before sending', async () => {
-    const fetchMock = fetchRouting({});
+    const fetchMock = fetchRouting(PLANS);
     mountApp('/addCompany?bundle=pro-monthly', fetchMock);
     await formReady();
     submit('Sign up');
@@ -60,7 +67,7 @@ describe('/addCompany', { timeout: 20_000 }, () => {
   });
 
   it('refuses a name with markup in a dialog and sends nothing', async () => {
-    const fetchMock = fetchRouting({});
+    const fetchMock = fetchRouting(PLANS);
     mountApp('/addCompany?bundle=pro-monthly', fetchMock);
     await formReady();
     fill('<script>alert(1)</script>Acme');
@@ -72,8 +79,38 @@ describe('/addCompany', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, SIGN_UP_ROUTE)).toHaveLength(0);
   });
 
+  it('says a plan we do not offer is unknown, in place of the form, and offers the plans', async () => {
+    const fetchMock = fetchRouting(PLANS);
+    mountApp('/addCompany?bundle=bogus', fetchMock);
+    await waitFor(() => text().includes('Unknown plan'), 'the refusal');
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+      'The plan "bogus" is unknown. Please choose one of our plans.',
+    );
+    expect(document.querySelector('form[aria-label="Sign up"]')).toBeNull();
+    expect(button('See the plans').getAttribute('href')).toBe('/subscriptionPlans');
+    expect(callsTo(fetchMock, SIGN_UP_ROUTE)).toHaveLength(0);
+  });
+
+  it('takes the trial bundle, and says so when the server refuses the plan after all', async () => {
+    const fetchMock = fetchRouting({
+      ...PLANS,
+      [SIGN_UP_ROUTE]: jsonResponse(400, {
+        statusCode: 400,
+        errorCode: 'UNKNOWN_PRODUCT',
+        message: 'The plan you chose is not one we offer. Please choose a plan on the plans page.',
+      }),
+    });
+    mountApp('/addCompany?bundle=pro-trial-bundle', fetchMock);
+    await formReady();
+    fill();
+    submit('Sign up');
+    await waitFor(() => text().includes('Unknown plan'), 'the refusal');
+    expect(text()).toContain('The plan "pro-trial-bundle" is unknown.');
+  });
+
   it('signs the organisation up for the bundle and continues to the login', async () => {
     const fetchMock = fetchRouting({
+      ...PLANS,
       [SIGN_UP_ROUTE]: jsonResponse(201, {
         message: 'An email has been sent to owner@acme.test. Follow the link to set your password.',
       }),
@@ -102,6 +139,7 @@ describe('/addCompany', { timeout: 20_000 }, () => {
 
   it('shows a taken email under its field', async () => {
     const fetchMock = fetchRouting({
+      ...PLANS,
       [SIGN_UP_ROUTE]: jsonResponse(409, {
         statusCode: 409,
         errorCode: 'EMAIL_ALREADY_EXISTS',

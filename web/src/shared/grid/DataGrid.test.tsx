@@ -256,6 +256,71 @@ describe('DataGrid', () => {
     // Many repaints of the grid: seconds on a busy machine.
   }, 20_000);
 
+  it('offers each row a menu of actions: its button, a click on the row or Enter open it', async () => {
+    const edit = vi.fn();
+    const remove = vi.fn();
+    show(
+      <DataGrid
+        label="People"
+        columns={COLUMNS}
+        rows={PEOPLE}
+        rowKey={(row) => row.id}
+        rowActions={{
+          name: (row) => row.name,
+          actions: (row) => [
+            { label: 'Edit', onSelect: () => edit(row.id) },
+            {
+              label: 'Delete',
+              destructive: true,
+              disabled: row.id === 'a',
+              hint: 'Not Abe',
+              onSelect: remove,
+            },
+          ],
+        }}
+      />,
+    );
+    await ready();
+    expect(header('Actions')).toBeDefined();
+    const buttons = [...document.querySelectorAll('.ht_master tbody button.ls-row-actions')];
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Actions for Bea',
+      'Actions for Abe',
+      'Actions for Cy',
+    ]);
+    const items = () =>
+      [...document.querySelectorAll('[role="menu"] [role="menuitem"]')].map(
+        (item) => `${item.textContent}${item.getAttribute('aria-disabled') === 'true' ? ' (disabled)' : ''}`,
+      );
+    const menuOpen = async () => {
+      for (let attempt = 0; attempt < 100 && items().length === 0; attempt += 1) {
+        await act(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        });
+      }
+    };
+
+    mouse(buttons[1]?.closest('td') as Element);
+    await menuOpen();
+    expect(document.querySelector('[role="menu"]')?.getAttribute('aria-label')).toBe('Actions for Abe');
+    expect(items()).toEqual(['Edit', 'DeleteNot Abe (disabled)']);
+    act(() => {
+      document.querySelector<HTMLElement>('[role="menu"] [role="menuitem"]')?.click();
+    });
+    expect(edit).toHaveBeenLastCalledWith('a');
+
+    // A click elsewhere on a row opens the same menu (the grid has no onRowActivate).
+    const firstCell = document.querySelector('.ht_master tbody td') as Element;
+    mouse(firstCell);
+    await menuOpen();
+    expect(document.querySelector('[role="menu"]')?.getAttribute('aria-label')).toBe('Actions for Bea');
+    act(() => {
+      document.querySelectorAll<HTMLElement>('[role="menu"] [role="menuitem"]')[1]?.click();
+    });
+    expect(remove).toHaveBeenCalledTimes(1);
+    // A menu and many repaints of the grid: seconds on a busy machine.
+  }, 20_000);
+
   it('follows the app theme mode', async () => {
     show(<DataGrid label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(row) => row.id} />, 'dark');
     await ready();

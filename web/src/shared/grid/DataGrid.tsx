@@ -7,8 +7,10 @@ import type { DataGridProps } from './data-grid-types';
 export type {
   DataGridColumn,
   DataGridProps,
+  DataGridRowActions,
   DataGridRowSelection,
   DataGridSort,
+  GridRowAction,
   GridCellContext,
   GridSortDirection,
 } from './data-grid-types';

@@ -11,13 +11,29 @@ export interface GridCellContext {
 export interface DataGridColumn<Row extends object> {
   key: Extract<keyof Row, string>;
   header: string;
-  /** Width in px (the grid stretches the columns to its width). */
+  /**
+   * Preferred width in px. The grid fits its columns to its box: stretched when there is room, else
+   * shrunk (long values end in an ellipsis, the whole value in the cell's tooltip), never below the
+   * header's longest word (headers break into two lines rather than being cut) or `minWidth`. A box too
+   * narrow for even those (a sidebar) keeps the preferred widths and scrolls sideways.
+   */
   width?: number;
+  /**
+   * Long texts wrap onto more lines (the row grows) instead of ending in an ellipsis: for a column whose
+   * full text matters more than one line per row (a company's name).
+   */
+  wrap?: boolean;
+  /** Codes of fixed length (an ISIN) in a monospaced font: every value takes the same width. */
+  monospace?: boolean;
+  /** The least width in px (default: what the header needs). */
+  minWidth?: number;
   align?: 'left' | 'center' | 'right';
   /** Header click sorts (default true). */
   sortable?: boolean;
   /** The text of a cell; default: the value as text, 'N/A' for null/undefined/''. */
   format?: (value: Row[Extract<keyof Row, string>], row: Row) => string;
+  /** A second, smaller line under the cell's text (an email under a name, an end under a start). */
+  secondary?: (row: Row) => string;
   /**
    * Draws a cell's content (coloured cells). It must print the value as text too: colour is never the only
    * carrier of meaning. The cell already has the grid's classes; write its children, not its className.
@@ -48,6 +64,27 @@ export interface DataGridRowSelection<Row extends object> {
   allLabel?: string;
 }
 
+/** One action of a row's menu. */
+export interface GridRowAction {
+  label: string;
+  onSelect: () => void;
+  disabled?: boolean;
+  /** A line under the label: why it is disabled, or what it does. */
+  hint?: string;
+  /** Shown in the error colour (Delete). */
+  destructive?: boolean;
+}
+
+/**
+ * The actions of each row: a last column with a button per row ('Actions for {name}') that opens a menu
+ * of them. A click on a row (or Enter on it) opens the same menu, unless the grid has `onRowActivate`.
+ */
+export interface DataGridRowActions<Row extends object> {
+  actions: (row: Row) => readonly GridRowAction[];
+  /** The row's name in the button's accessible name and the menu's. */
+  name: (row: Row) => string;
+}
+
 export interface DataGridProps<Row extends object> {
   columns: readonly DataGridColumn<Row>[];
   rows: readonly Row[];
@@ -76,4 +113,6 @@ export interface DataGridProps<Row extends object> {
   virtualizeRows?: boolean;
   /** Checkbox selection of rows; without it the grid has no checkbox column. */
   rowSelection?: DataGridRowSelection<Row> | undefined;
+  /** A menu of actions on each row (a last Actions column); without it the grid has none. */
+  rowActions?: DataGridRowActions<Row> | undefined;
 }

@@ -12,6 +12,13 @@ export const GRID_THEME_CLASS: Record<ThemeMode, string> = {
 export const SELECTED_ROW_CLASS = 'ls-row-selected';
 /** Cells of rows that react to a click. */
 export const ACTIVE_ROW_CLASS = 'ls-row-active';
+/** Cells of a monospaced column (codes such as an ISIN). */
+export const MONOSPACE_CLASS = 'ls-mono';
+const MONOSPACE_FONT =
+  'ui-monospace, SFMono-Regular, "DejaVu Sans Mono", Menlo, Consolas, "Liberation Mono", monospace';
+/** Each line of a two-line cell, and the smaller second line. */
+export const CELL_LINE_CLASS = 'ls-cell-line';
+export const CELL_SECONDARY_CLASS = 'ls-cell-secondary';
 
 export function modeOf(theme: Theme): ThemeMode {
   return theme.palette.mode === 'light' ? 'light' : 'dark';
@@ -30,6 +37,8 @@ export function gridThemeVariables(theme: Theme): Record<string, string> {
     '--ht-font-size': '13px',
     '--ht-font-size-small': '12px',
     '--ht-line-height': '20px',
+    // Dense cells (6 px each side): more columns fit without sideways scrolling (column-widths.ts).
+    '--ht-cell-horizontal-padding': '6px',
     '--ht-foreground-color': palette.text.primary,
     '--ht-foreground-secondary-color': palette.text.secondary,
     '--ht-background-color': paper,
@@ -56,17 +65,68 @@ export function gridThemeVariables(theme: Theme): Record<string, string> {
   };
 }
 
-/** The sx of the box around the grid: the variables on the theme element, row hover and the selected row. */
-export function gridSx(theme: Theme, clickable: boolean): Record<string, unknown> {
+/**
+ * The sx of the box around the grid: the variables on the theme element, row hover, the selected row,
+ * two-line cells, the rows' actions buttons, and headers that break into two lines (`wrapHeaders`, when a
+ * column is narrower than its header on one line).
+ */
+export function gridSx(theme: Theme, clickable: boolean, wrapHeaders = false): Record<string, unknown> {
   const selected = alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.12);
   const themeSelector = `& .${GRID_THEME_CLASS.light}, & .${GRID_THEME_CLASS.dark}`;
   return {
     position: 'relative',
     width: '100%',
+    // The box's width is the room the columns are fitted to: never the table's own width.
+    minWidth: 0,
     [themeSelector]: gridThemeVariables(theme),
     '& .handsontable td': { verticalAlign: 'middle' },
-    // One line per row: long names end in an ellipsis (the full text stays in the cell for readers).
+    // One line per row: a text too long for its column ends in an ellipsis (the full text stays in the
+    // cell for readers); columns that must show it all wrap instead (DataGridColumn.wrap).
     '& .handsontable td.htNoWrap': { overflow: 'hidden', textOverflow: 'ellipsis' },
+    [`& .handsontable td.${MONOSPACE_CLASS}`]: { fontFamily: MONOSPACE_FONT, fontSize: '12px' },
+    [`& .handsontable td .${CELL_LINE_CLASS}`]: {
+      display: 'block',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      lineHeight: '18px',
+    },
+    [`& .handsontable td .${CELL_SECONDARY_CLASS}`]: {
+      color: theme.palette.text.secondary,
+      fontSize: '12px',
+    },
+    '& .handsontable td button.ls-row-actions': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: 30,
+      height: 30,
+      padding: 0,
+      border: 0,
+      borderRadius: '50%',
+      background: 'transparent',
+      color: theme.palette.text.secondary,
+      cursor: 'pointer',
+      verticalAlign: 'middle',
+    },
+    '& .handsontable td button.ls-row-actions:hover': {
+      backgroundColor: theme.palette.action.hover,
+      color: theme.palette.text.primary,
+    },
+    '& .handsontable td.current button.ls-row-actions': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: -2,
+    },
+    ...(wrapHeaders
+      ? {
+          '& .handsontable thead th': { whiteSpace: 'normal' },
+          '& .handsontable thead th .colHeader': {
+            whiteSpace: 'normal',
+            lineHeight: '16px',
+            overflowWrap: 'normal',
+          },
+        }
+      : {}),
     ...(clickable
       ? {
           [`& .handsontable td.${ACTIVE_ROW_CLASS}`]: { cursor: 'pointer' },

@@ -1,7 +1,8 @@
 /**
  * The Handsontable modules the app's grids use, registered on the slim `handsontable/base` build (not the
- * full `handsontable` package): text cells and column sorting. Imported only by the lazily loaded grid, so
- * none of this is in the initial bundle.
+ * full `handsontable` package): text cells, column sorting and column stretching (the grids' stretchH: without
+ * the plugin a grid narrower than its box left the rest of the box empty). Imported only by the lazily
+ * loaded grid, so none of this is in the initial bundle.
  */
 import 'handsontable/styles/handsontable.min.css';
 import 'handsontable/styles/ht-theme-main.min.css';
@@ -10,9 +11,11 @@ import { registerCellType } from 'handsontable/cellTypes/registry';
 import { TextCellType } from 'handsontable/cellTypes/textType';
 import { ColumnSorting } from 'handsontable/plugins/columnSorting';
 import { registerPlugin } from 'handsontable/plugins/registry';
+import { StretchColumns } from 'handsontable/plugins/stretchColumns';
 
 registerCellType(TextCellType);
 registerPlugin(ColumnSorting);
+registerPlugin(StretchColumns);
 
 const EVALUATION_LICENSE_KEY = 'non-commercial-and-evaluation';
 

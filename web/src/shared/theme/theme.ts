@@ -58,6 +58,9 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiCssBaseline: {
         styleOverrides: {
           body: { fontFeatureSettings: '"cv11", "ss01"', WebkitFontSmoothing: 'antialiased' },
+          // The app's search fields draw their own clear button (one, labelled "Clear search"): the browser's
+          // own cross of `type="search"` would be a second one.
+          'input[type="search"]::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' },
         },
       },
       MuiPaper: {

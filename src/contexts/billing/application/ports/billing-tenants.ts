@@ -1,4 +1,4 @@
-/** What billing needs to know of a tenant (tenancy's data, reached through src/app/wiring). */
+/** What billing needs to know of a tenant (tenancy's data, answered by infrastructure/tenancy: ADR 8). */
 export interface BillingTenant {
   id: string;
   companyId: number;
@@ -22,7 +22,7 @@ export interface BillingRegion {
 /**
  * The tenancy and identity side of billing: the tenant, its active users (seats cannot go below them), its
  * administrators (told about failed charges) and its exchange-country entitlements (regions bought).
- * Implemented in src/app/wiring (billing cannot import identity, which imports billing).
+ * Answered by infrastructure/tenancy/context-billing-tenants.ts (ADR 8).
  */
 export abstract class BillingTenants {
   abstract tenant(tenantId: string): Promise<BillingTenant | null>;

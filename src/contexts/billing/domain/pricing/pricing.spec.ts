@@ -6,6 +6,8 @@ import {
   checkoutTotals,
   enterpriseBundle,
   estimate,
+  isOfferedPid,
+  offeredPids,
   pricePlan,
   regionTier,
   savedHint,
@@ -107,6 +109,18 @@ describe('pricing', () => {
       );
       expect(CATALOGUE.trial.days).toBe(14);
       expect(CATALOGUE.trial.endingNoticeDays).toBe(3);
+    });
+
+    it('offers the paid bundles and the trial for sign-up, nothing else', () => {
+      expect(offeredPids()).toEqual([MONTHLY, ANNUAL, 'ledgerscope-professional-trial-bundle']);
+      expect(isOfferedPid(ANNUAL)).toBe(true);
+      for (const pid of [
+        'bogus',
+        '',
+        'ledgerscope-extra-seat',
+        'ledgerscope-professional-annual-trial-bundle',
+      ])
+        expect(isOfferedPid(pid)).toBe(false);
     });
 
     it('shows Enterprise as contact for quote, billed annually, with a seat minimum', () => {

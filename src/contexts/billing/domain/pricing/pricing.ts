@@ -140,6 +140,18 @@ export function isTrialPid(pid: string): boolean {
   return pid.endsWith(CATALOGUE.trialBundleSuffix);
 }
 
+/**
+ * The bundles a visitor can choose on /subscriptionPlans and sign up for (`/addCompany?bundle=`): the
+ * catalogue's paid bundles and the trial bundle of the product sold self-service.
+ */
+export function offeredPids(): string[] {
+  return [...CATALOGUE.products.map((product) => product.pid), trialPidOf(CATALOGUE.product)];
+}
+
+export function isOfferedPid(pid: string): boolean {
+  return offeredPids().includes(pid);
+}
+
 /** `{product}-trial-bundle` of a product or of one of its pids ('-annual' dropped). */
 export function trialPidOf(productOrPid: string = CATALOGUE.product): string {
   if (isTrialPid(productOrPid)) return productOrPid;

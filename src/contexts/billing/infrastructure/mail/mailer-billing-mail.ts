@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../shared/config/app-config.js';
+import { escapeHtml, mailHtml } from '../../../../shared/mail/mail-html.js';
 import { Mailer } from '../../../../shared/mail/mailer.js';
-import { BillingMail } from '../../application/ports/billing-mail.js';
+import { BillingMail, type PaymentReceipt } from '../../application/ports/billing-mail.js';
 import type { BillingContact } from '../../application/ports/billing-tenants.js';
-
-const escape = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const day = (date: Date): string =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -35,14 +33,57 @@ export class MailerBillingMail extends BillingMail {
       text:
         `Hello ${to.displayName},\n\nThe payment${amount} for the Ledgerscope subscription of ${notice.organizationName} ` +
         `failed, so the subscription is overdue.\n${until}\n\nPlease update your payment details: ${link}\n`,
-      html:
-        `<div style="font-family:Inter,Arial,sans-serif;max-width:560px;margin:0 auto;color:#1b2230">` +
-        `<h2>Your subscription payment failed</h2>` +
-        `<p>Hello ${escape(to.displayName)},</p>` +
-        `<p>The payment${escape(amount)} for the Ledgerscope subscription of <strong>${escape(notice.organizationName)}</strong> failed, so the subscription is overdue.</p>` +
-        `<p>${escape(until)}</p>` +
-        `<p style="margin:24px 0"><a href="${escape(link)}" style="background:#5b7cfa;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">Manage subscription</a></p>` +
-        `<p style="color:#6b7385;font-size:12px">Ledgerscope</p></div>`,
+      html: mailHtml({
+        title: 'Your subscription payment failed',
+        body:
+          `<p>Hello ${escapeHtml(to.displayName)},</p>` +
+          `<p>The payment${escapeHtml(amount)} for the Ledgerscope subscription of <strong>${escapeHtml(notice.organizationName)}</strong> failed, so the subscription is overdue.</p>` +
+          `<p>${escapeHtml(until)}</p>`,
+        action: { label: 'Manage subscription', href: link },
+      }),
+    });
+  }
+
+  async paymentReceipt(to: BillingContact, receipt: PaymentReceipt): Promise<void> {
+    const lines: Array<[string, string]> = [
+      ['Organisation', receipt.organizationName],
+      ['Date', day(receipt.paidAt)],
+      ['Reference', receipt.reference],
+      [
+        'Plan',
+        `${receipt.plan.display}, ${receipt.plan.seatCount} seat(s), ${receipt.plan.regionCount} region(s)`,
+      ],
+      ...(receipt.subtotalDisplay === null
+        ? []
+        : [['Subtotal', receipt.subtotalDisplay] as [string, string]]),
+      ...(receipt.tax === null ? [] : [[receipt.tax.label, receipt.tax.amountDisplay] as [string, string]]),
+      [`Total paid (${receipt.currency})`, receipt.totalDisplay],
+      ...(receipt.nextChargeDate === null
+        ? []
+        : [['Next charge', day(receipt.nextChargeDate)] as [string, string]]),
+    ];
+    const link = `${this.config.publicUrl}/manageUsers`;
+    const rows = lines
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:4px 16px 4px 0;color:#6b7385">${escapeHtml(label)}</td><td style="padding:4px 0"><strong>${escapeHtml(value)}</strong></td></tr>`,
+      )
+      .join('');
+    await this.mailer.send({
+      to: to.email,
+      subject: `Ledgerscope: receipt for your payment of ${receipt.totalDisplay}`,
+      text:
+        `Hello ${to.displayName},\n\nThank you for your payment. This is your receipt.\n\n` +
+        lines.map(([label, value]) => `${label}: ${value}`).join('\n') +
+        `\n\nYour subscription and its details: ${link}\n`,
+      html: mailHtml({
+        title: 'Thank you for your payment',
+        body:
+          `<p>Hello ${escapeHtml(to.displayName)},</p>` +
+          `<p>This is your receipt.</p>` +
+          `<table style="border-collapse:collapse;margin:16px 0">${rows}</table>`,
+        action: { label: 'Manage subscription', href: link },
+      }),
     });
   }
 
@@ -58,13 +99,13 @@ export class MailerBillingMail extends BillingMail {
       text:
         `Hello ${to.displayName},\n\nThe free Ledgerscope trial of ${notice.organizationName} ends on ${ends}. ` +
         `After that your team can no longer open the dashboard.\n\nChoose a plan to keep your access: ${link}\n`,
-      html:
-        `<div style="font-family:Inter,Arial,sans-serif;max-width:560px;margin:0 auto;color:#1b2230">` +
-        `<h2>Your free trial is ending</h2>` +
-        `<p>Hello ${escape(to.displayName)},</p>` +
-        `<p>The free Ledgerscope trial of <strong>${escape(notice.organizationName)}</strong> ends on <strong>${escape(ends)}</strong>. After that your team can no longer open the dashboard.</p>` +
-        `<p style="margin:24px 0"><a href="${escape(link)}" style="background:#5b7cfa;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">Choose a plan</a></p>` +
-        `<p style="color:#6b7385;font-size:12px">Ledgerscope</p></div>`,
+      html: mailHtml({
+        title: 'Your free trial is ending',
+        body:
+          `<p>Hello ${escapeHtml(to.displayName)},</p>` +
+          `<p>The free Ledgerscope trial of <strong>${escapeHtml(notice.organizationName)}</strong> ends on <strong>${escapeHtml(ends)}</strong>. After that your team can no longer open the dashboard.</p>`,
+        action: { label: 'Choose a plan', href: link },
+      }),
     });
   }
 }

@@ -27,6 +27,8 @@ export const SubscriptionSchema = new EntitySchema<Subscription>({
     cancellationReason: { type: 'string', length: 255, nullable: true },
     cancellationOtherReason: { type: 'string', length: 500, nullable: true },
     trialEndingNoticeSentAt: { type: 'datetime', nullable: true },
+    lastPaymentAt: { type: 'datetime', nullable: true },
+    lastPaymentOrderId: { type: 'string', length: 128, nullable: true },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
   },

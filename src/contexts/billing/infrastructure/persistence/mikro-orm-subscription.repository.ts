@@ -20,7 +20,13 @@ export class MikroOrmSubscriptionRepository extends SubscriptionRepository {
     return this.em.findOne(Subscription, { providerSubscriptionId });
   }
 
-  lockByTenant(tenantId: string): Promise<Subscription | null> {
+  async lockByTenant(tenantId: string): Promise<Subscription | null> {
+    // A tenant without a subscription has no row to lock: the tenant's advisory lock (held to the end of the
+    // transaction) makes two first subscriptions (terms agreed, a trial started at once) take turns, so the
+    // second finds the first instead of failing on subscription_tenant_unique.
+    await this.em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
+      `billing.subscription:${tenantId}`,
+    ]);
     return this.em.findOne(
       Subscription,
       { tenantId },

@@ -3,9 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../shared/domain/clock.js';
 import { BillingError } from '../../domain/billing-error.js';
-import { CATALOGUE } from '../../domain/pricing/catalogue.config.js';
-import { formatUsd, toAmount } from '../../domain/pricing/money.js';
-import { pricePlan } from '../../domain/pricing/pricing.js';
+import { formatUsd } from '../../domain/pricing/money.js';
+import { checkoutTotals, pricePlan, type CheckoutTotals } from '../../domain/pricing/pricing.js';
 import { addInterval } from '../../domain/subscription.js';
 import type { ProviderOrder } from '../../application/ports/payment-provider.js';
 import { displayOf } from '../../application/subscription-views.js';
@@ -25,16 +24,8 @@ import { sandboxEvent, SandboxWebhookSender } from './sandbox-webhook-sender.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface CheckoutQuote {
-  currency: string;
+export interface CheckoutQuote extends CheckoutTotals {
   country: string;
-  subtotal: number;
-  taxPercent: number;
-  tax: number;
-  total: number;
-  subtotalDisplay: string;
-  taxDisplay: string;
-  totalDisplay: string;
 }
 
 export interface CheckoutPageData {
@@ -52,19 +43,10 @@ export interface PayInput extends CardInput {
   country?: string;
 }
 
+/** The order confirmation's totals for the country (named second, as the page has always answered it). */
 function quoteOf(subtotalCents: number, country: string): CheckoutQuote {
-  const tax = taxed(subtotalCents, country);
-  return {
-    currency: CATALOGUE.currency,
-    country,
-    subtotal: toAmount(subtotalCents),
-    taxPercent: tax.taxPercent,
-    tax: toAmount(tax.taxCents),
-    total: toAmount(tax.totalCents),
-    subtotalDisplay: formatUsd(subtotalCents),
-    taxDisplay: formatUsd(tax.taxCents),
-    totalDisplay: formatUsd(tax.totalCents),
-  };
+  const { currency, ...totals } = checkoutTotals(subtotalCents, country);
+  return { currency, country, ...totals };
 }
 
 /** The sandbox's hosted checkout: the page's data, the tax quote by country and the card payment. */

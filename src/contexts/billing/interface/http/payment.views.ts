@@ -161,20 +161,11 @@ export class PlanCatalogueView {
   @ApiProperty({ type: [RegionView] }) regions!: RegionView[];
 }
 
-export class EstimateAddonView {
-  @ApiProperty() product!: string;
-  @ApiProperty() display!: string;
-  @ApiProperty() quantity!: number;
-  @ApiProperty() price!: number;
+export class EstimateAddonView extends BundleItemView {
   @ApiProperty() discount!: number;
 }
 
-export class EstimatePlanView {
-  @ApiProperty() product!: string;
-  @ApiProperty() display!: string;
-  @ApiProperty() quantity!: number;
-  @ApiProperty() price!: number;
-  @ApiProperty() discount!: number;
+export class EstimatePlanView extends EstimateAddonView {
   @ApiProperty({ description: 'currentPlan: the credit; proposedPlan: charged now (never below 0)' })
   proratedItemTotal!: number;
   @ApiProperty() subscriptionTotal!: number;
@@ -254,12 +245,8 @@ export class UpdateSubscriptionAnswerView {
   @ApiProperty() chargedDisplay!: string;
 }
 
-export class ProviderAddonView {
-  @ApiProperty() product!: string;
-  @ApiProperty() display!: string;
-  @ApiProperty() quantity!: number;
-  @ApiProperty() price!: number;
-}
+/** An add-on as the provider bills it: the same fields as a bundle's item. */
+export class ProviderAddonView extends BundleItemView {}
 
 export class CardView {
   @ApiProperty() brand!: string;

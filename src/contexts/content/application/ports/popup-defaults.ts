@@ -1,4 +1,4 @@
-/** The default wording of the dashboard's info popups (screening's, answered by the composition root, ADR 5). */
+/** The default wording of the dashboard's info popups (screening's, answered by infrastructure/screening, ADR 8). */
 export interface DefaultPopupText {
   id: string;
   title: string;

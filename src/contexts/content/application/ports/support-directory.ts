@@ -1,4 +1,4 @@
-/** Names a ticket's mail shows for its author and tenant (answered by the composition root, ADR 5). */
+/** Names a ticket's mail shows for its author and tenant (identity's and tenancy's, answered by infrastructure/identity, ADR 8). */
 export interface SupportContact {
   userName: string | null;
   tenantName: string | null;

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { DatasetProbe } from '../../application/ports/dataset-probe.js';
+import { DatasetProbe, type DatasetProbed } from '../../application/ports/dataset-probe.js';
 import type { DatasetSource } from '../../domain/dataset-source.js';
 import {
   connectPostgres,
@@ -9,18 +9,20 @@ import {
   tableColumns,
   withTimeout,
 } from './dataset-connections.js';
+import { probeSecDirectory } from './sec-directory.js';
 
 /** Every step of a test connection gives up after this long. */
 export const PROBE_TIMEOUT_MS = 5_000;
 /** Only the header line is read, and never more than this. */
 export const HEADER_MAX_BYTES = 64 * 1024;
 
-type Probed = { found: false } | { found: true; columns: string[] };
+type Probed = DatasetProbed;
 const NOT_FOUND: Probed = { found: false };
 
 /**
  * Reads the column names of a dataset source: a PostgreSQL table's columns, or a CSV file's header line
- * (a file path, or an http(s) URL fetched without following redirects). Short timeouts everywhere, so a
+ * (a file path, or an http(s) URL fetched without following redirects); of an SEC EDGAR directory, only
+ * whether it holds companyfacts (sec-directory.ts); the generated demo universe is always there. Short timeouts everywhere, so a
  * test connection to an unreachable or slow host ends within a few seconds. A source in a refused address
  * range (target-guard.ts) is never connected to and answers "not found".
  */
@@ -38,6 +40,11 @@ export class NetworkDatasetProbe extends DatasetProbe {
           return await withTimeout(this.httpHeader(source.url), this.timeoutMs * 2);
         case 'FILE':
           return await withTimeout(this.fileHeader(source.path), this.timeoutMs);
+        case 'SEC':
+          return await withTimeout(probeSecDirectory(source.path), this.timeoutMs);
+        case 'DEMO':
+          // Generated on import: nothing to reach, and its statements are the import format by construction.
+          return { found: true, valid: true };
       }
     } catch {
       return NOT_FOUND;

@@ -4,6 +4,7 @@ import { DatasetReader, type DatasetContent } from '../../application/ports/data
 import type { DatasetSource } from '../../domain/dataset-source.js';
 import { connectPostgres, openHttp, tableColumns, withTimeout } from './dataset-connections.js';
 import { PROBE_TIMEOUT_MS } from './network-dataset-probe.js';
+import { secDirectoryFiles } from './sec-directory.js';
 
 /** A whole import gives up after this long; each PostgreSQL statement and each network wait much sooner. */
 export const READ_TIMEOUT_MS = 10 * 60_000;
@@ -13,11 +14,15 @@ const FETCH_ROWS = 2_000;
 
 class TooLarge extends Error {}
 
+/** The sources read as CSV text. */
+type CsvSource = Exclude<DatasetSource, { kind: 'SEC' | 'DEMO' }>;
+
 /**
  * Reads all of a dataset source, through the same guarded connections as the test (dataset-connections.ts):
  * a PostgreSQL table through a read-only cursor (every column cast to text, written as RFC 4180 CSV), an
  * http(s) CSV streamed without following redirects, or a CSV file. Stops as soon as the text would pass
- * `maxBytes`.
+ * `maxBytes`. An SEC EDGAR directory is not read: its files are found (sec-directory.ts) for the SEC import;
+ * the demo universe is not read either: its size and seed go to the generator.
  */
 export class NetworkDatasetReader extends DatasetReader {
   constructor(
@@ -28,6 +33,16 @@ export class NetworkDatasetReader extends DatasetReader {
   }
 
   async read(source: DatasetSource, maxBytes: number): Promise<DatasetContent> {
+    if (source.kind === 'DEMO') {
+      const { companies, years, seed } = source;
+      return { outcome: 'DEMO', universe: { companies, years, seed } };
+    }
+    if (source.kind === 'SEC') {
+      const files = await withTimeout(secDirectoryFiles(source.path), this.connectTimeoutMs).catch(
+        () => 'NOT_FOUND' as const,
+      );
+      return typeof files === 'string' ? { outcome: 'NOT_FOUND' } : { outcome: 'SEC', files };
+    }
     try {
       const csv = await withTimeout(this.readText(source, maxBytes), this.timeoutMs);
       return csv === null ? { outcome: 'NOT_FOUND' } : { outcome: 'OK', csv };
@@ -36,7 +51,7 @@ export class NetworkDatasetReader extends DatasetReader {
     }
   }
 
-  private readText(source: DatasetSource, maxBytes: number): Promise<string | null> {
+  private readText(source: CsvSource, maxBytes: number): Promise<string | null> {
     switch (source.kind) {
       case 'POSTGRES':
         return this.tableText(source.url, source.table, maxBytes);

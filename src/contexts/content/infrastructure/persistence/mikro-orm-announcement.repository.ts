@@ -69,7 +69,8 @@ export class MikroOrmAnnouncementRepository extends AnnouncementRepository {
   async forgetAcknowledgementsOf(userIds: readonly string[]): Promise<void> {
     const ids = userIds.filter(isUuid);
     if (ids.length === 0) return;
-    await this.em.fork().nativeDelete(AnnouncementAcknowledgement, { userId: { $in: ids } });
+    // Within its command's transaction (ADR 9): a fork would wait for it on a single-session database.
+    await this.em.nativeDelete(AnnouncementAcknowledgement, { userId: { $in: ids } });
   }
 }
 

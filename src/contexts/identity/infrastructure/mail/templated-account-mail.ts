@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { escapeHtml, mailHtml } from '../../../../shared/mail/mail-html.js';
 import { Mailer } from '../../../../shared/mail/mailer.js';
 import { AccountMail } from '../../application/ports/account-mail.js';
 
-const escape = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
+/** Identity's mails share the layout; their paragraphs are spaced. */
 function layout(title: string, paragraphs: string[], action?: { label: string; href: string }): string {
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`).join('');
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escape(action.href)}" style="background:#5b7cfa;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>`
-    : '';
-  return `<div style="font-family:Inter,Arial,sans-serif;max-width:560px;margin:0 auto;color:#1b2230"><h2>${escape(title)}</h2>${body}${button}<p style="color:#6b7385;font-size:12px">Ledgerscope</p></div>`;
+  return mailHtml({ title, body, action });
 }
 
 /** Identity's mails in plain text and HTML, sent through the mail port. */
@@ -26,7 +22,7 @@ export class TemplatedAccountMail extends AccountMail {
       subject: 'Your Ledgerscope sign-in code',
       text: `Hello ${name},\n\nYour sign-in code is ${code}. It expires in 10 minutes.\n\nIf you did not try to sign in, you can ignore this mail.`,
       html: layout('Your sign-in code', [
-        `Hello ${escape(name)},`,
+        `Hello ${escapeHtml(name)},`,
         `Your sign-in code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>. It expires in 10 minutes.`,
         'If you did not try to sign in, you can ignore this mail.',
       ]),
@@ -41,7 +37,7 @@ export class TemplatedAccountMail extends AccountMail {
       html: layout(
         'Reset your password',
         [
-          `Hello ${escape(name)},`,
+          `Hello ${escapeHtml(name)},`,
           'Use the button below to set a new password. The link works once and expires in 1 hour.',
         ],
         { label: 'Set a new password', href: link },
@@ -62,8 +58,8 @@ export class TemplatedAccountMail extends AccountMail {
       html: layout(
         'Welcome to Ledgerscope',
         [
-          `Hello ${escape(name)},`,
-          `${escape(organisation)} has a Ledgerscope account and you are its administrator.`,
+          `Hello ${escapeHtml(name)},`,
+          `${escapeHtml(organisation)} has a Ledgerscope account and you are its administrator.`,
           'Set your password to sign in. The password setup link expires in 3 days.',
         ],
         { label: 'Set your password', href: link },
@@ -79,8 +75,8 @@ export class TemplatedAccountMail extends AccountMail {
       html: layout(
         'Welcome to Ledgerscope',
         [
-          `Hello ${escape(name)},`,
-          `${escape(organisation)} has given you access to Ledgerscope.`,
+          `Hello ${escapeHtml(name)},`,
+          `${escapeHtml(organisation)} has given you access to Ledgerscope.`,
           'Set your password to sign in. The password setup link expires in 3 days.',
         ],
         { label: 'Set your password', href: link },

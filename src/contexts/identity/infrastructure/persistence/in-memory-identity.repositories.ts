@@ -189,6 +189,14 @@ export class InMemoryMfaFactorRepository extends MfaFactorRepository {
     return Promise.resolve();
   }
 
+  enrol(factor: MfaFactor): Promise<boolean> {
+    const stored = this.items.get(factor.userId);
+    if (stored?.isEnrolled()) return Promise.resolve(false);
+    if (stored) stored.secret = factor.secret;
+    else this.items.set(factor.userId, factor);
+    return Promise.resolve(true);
+  }
+
   remove(factor: MfaFactor): Promise<void> {
     this.items.delete(factor.userId);
     return Promise.resolve();

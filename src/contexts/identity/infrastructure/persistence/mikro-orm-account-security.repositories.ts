@@ -155,6 +155,17 @@ export class MikroOrmMfaFactorRepository extends MfaFactorRepository {
     await this.em.persist(factor).flush();
   }
 
+  async enrol(factor: MfaFactor): Promise<boolean> {
+    // One statement: two enrolments at once cannot both insert the account's factor (mfa_factor_pkey).
+    const rows = await this.em.execute<unknown[]>(
+      `insert into identity.mfa_factor (user_id, secret, created_at, confirmed_at) values (?, ?, ?, null)
+       on conflict (user_id) do update set secret = excluded.secret where mfa_factor.confirmed_at is null
+       returning user_id`,
+      [factor.userId, factor.secret, factor.createdAt],
+    );
+    return rows.length > 0;
+  }
+
   async remove(factor: MfaFactor): Promise<void> {
     await this.em.remove(factor).flush();
   }

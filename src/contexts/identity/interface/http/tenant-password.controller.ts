@@ -4,8 +4,7 @@ import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../shared/auth/access.decorators.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import { SetFirstAdministratorPassword } from '../../application/commands/first-administrator-link/first-administrator-link.commands.js';
-import { NewPasswordRequest } from './identity.requests.js';
-import { PrincipalView } from './principal.view.js';
+import { MessageView, NewPasswordRequest } from './identity.requests.js';
 
 /** The first tenant administrator's magic link (spec: POST /tenant/new-password). */
 @ApiTags('auth')
@@ -16,9 +15,13 @@ export class TenantPasswordController {
   @Public()
   @Post('new-password')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: PrincipalView })
+  @ApiOkResponse({
+    type: MessageView,
+    description: 'The password is set; nobody is signed in (the page offers Return to Login)',
+  })
   @ApiResponse({ status: 400, type: ErrorResponse, description: 'INVALID_OOB_CODE or INVALID_PASSWORD' })
-  newPassword(@Body() body: NewPasswordRequest): Promise<PrincipalView> {
-    return this.commands.execute(new SetFirstAdministratorPassword(body.token, body.newPassword));
+  async newPassword(@Body() body: NewPasswordRequest): Promise<MessageView> {
+    await this.commands.execute(new SetFirstAdministratorPassword(body.token, body.newPassword));
+    return { message: 'PASSWORD_SET' };
   }
 }

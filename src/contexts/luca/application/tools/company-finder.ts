@@ -1,14 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import {
-  FindCompaniesByIsin,
-  GetAvailableYears,
-  ResolveCompanies,
-  SearchCompanies,
-  type CompanyCard,
-} from '../../../screening/index.js';
+import type { CompanyCard } from '../../../screening/index.js';
 import type { RefusalCode, Subject } from '../../domain/answer.js';
 import type { Asker } from '../ports/answering-engine.js';
+import { ScreeningData } from '../ports/screening-data.js';
 
 /** A company as the asker sees it (aliases for a trial tenant), ready for the dashboard's panel queries. */
 export type CompanyRef = Subject;
@@ -50,18 +44,18 @@ const TICKERISH = /^[A-Z0-9][A-Z0-9.&]*-[A-Z]{2}$|^\d{4,6}$|^[A-Z]{1,6}$/;
  */
 @Injectable()
 export class CompanyFinder {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly screening: ScreeningData) {}
 
   async find(asker: Asker, phrase: string): Promise<Resolution> {
     const words = phrase.split(/\s+/).filter((word) => word !== '');
     const isin = words.map((word) => word.toUpperCase()).find((word) => ISIN.test(word));
     if (isin) {
-      const [card] = await this.queries.execute(new FindCompaniesByIsin(asker.tenantId, [isin]));
+      const [card] = await this.screening.companiesByIsin(asker.tenantId, [isin]);
       if (card) return this.found(card, phrase);
     }
     const tickers = words.map((word) => word.toUpperCase()).filter((word) => TICKERISH.test(word));
     if (tickers.length > 0) {
-      const cards = await this.queries.execute(new ResolveCompanies(asker.tenantId, tickers));
+      const cards = await this.screening.resolveCompanies(asker.tenantId, tickers);
       // A bare upper-case word may be an ordinary word of a name: only a real ticker answers here.
       const card = cards.find((candidate) => tickers.includes(candidate.tickerID.toUpperCase()));
       if (card) return this.found(card, phrase);
@@ -69,9 +63,7 @@ export class CompanyFinder {
     // The name as written, else without a trailing legal form ("Hoshino Industrial Co." finds "Hoshino Industrial").
     const bare = words.slice(0, trailingSuffixStart(words)).join(' ');
     for (const candidate of bare !== '' && bare !== phrase ? [phrase, bare] : [phrase]) {
-      const { data, total } = await this.queries.execute(
-        new SearchCompanies(asker.tenantId, candidate, 0, 10),
-      );
+      const { data, total } = await this.screening.search(asker.tenantId, candidate, 0, 10);
       if (total === 0) continue;
       const wanted = candidate.toLowerCase();
       const hit = data.find((each) => each.name.toLowerCase() === wanted) ?? data[0];
@@ -95,8 +87,10 @@ export class CompanyFinder {
 
   /** The years the company has data for, latest first (none when its exchange country is not permitted). */
   async years(asker: Asker, company: Subject): Promise<number[]> {
-    const answer = await this.queries.execute(
-      new GetAvailableYears(asker.tenantId, company.tickerId, company.exchangeCountryId),
+    const answer = await this.screening.availableYears(
+      asker.tenantId,
+      company.tickerId,
+      company.exchangeCountryId,
     );
     return answer.restrictAccess ? [] : answer.data;
   }

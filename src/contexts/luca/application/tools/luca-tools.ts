@@ -1,32 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import {
-  CLUSTERS,
-  GetClusterFactors,
-  GetDataRevision,
-  GetPermittedExchanges,
-  GetRiskHistory,
-  GetTickerDetail,
-  RunScreen,
-  SECTORS,
-  type ClusterFactor,
-  type ResultRow,
-  type ScreenCriteria,
-} from '../../../screening/index.js';
-import { GetWatchlistChanges, type WatchedCompanyChange } from '../../../watchlists/index.js';
+import type { ClusterFactor, ResultRow, TickerDetail } from '../../../screening/index.js';
+import { CLUSTERS, SECTORS } from '../../../screening/reference.js';
+import type { WatchedCompanyChange } from '../../../watchlists/index.js';
+import { screenCriteriaOf } from '../../../screening/domain/published/screen-criteria.js';
 import { DomainError } from '../../../../shared/domain/domain-error.js';
 import {
   figure,
   signed,
+  withArticle,
   type AnswerDraft,
+  type CitationSource,
   type DashboardLink,
   type Intent,
   type Outcome,
   type RefusalCode,
   type Subject,
 } from '../../domain/answer.js';
-import type { QuintileRange } from '../../domain/understanding/understand-question.js';
+import type { QuintileRange, Understood } from '../../domain/understanding/understand-question.js';
 import type { Asker } from '../ports/answering-engine.js';
+import { ScreeningData } from '../ports/screening-data.js';
+import { WatchlistChangeFeed } from '../ports/watchlist-change-feed.js';
 import { adjectiveOf } from '../vocabulary.js';
 import { CompanyFinder, type CompanyRef } from './company-finder.js';
 
@@ -50,33 +43,14 @@ const SCORE_DESC = [{ field: 'final_score' as const, dir: 'desc' as const }];
 /** A company question's company: named, or the previous answer's. */
 export type CompanyAsked = { phrase: string } | { subject: Subject };
 
-export interface ScreenAsked {
-  exchange: { id: number; name: string } | null;
-  sector: { id: number; name: string } | null;
-  cluster: { id: string; name: string } | null;
-  quintile: QuintileRange | null;
-  score: { min: number | null; max: number | null } | null;
-  ratings: string[];
-  year: number | null;
-}
+/** A screen question's criteria, as the question was understood. */
+export type ScreenAsked = Pick<
+  Understood,
+  'exchange' | 'sector' | 'industryGroup' | 'cluster' | 'quintile' | 'score' | 'ratings' | 'year'
+>;
 
-function criteriaOf(partial: Partial<ScreenCriteria>): ScreenCriteria {
-  return {
-    year: null,
-    exchangeIds: [],
-    sectorIds: [],
-    industryGroupIds: [],
-    auditorIds: [],
-    domiciles: [],
-    incorporations: [],
-    statuses: [],
-    ratings: [],
-    riskScore: { min: null, max: null },
-    oneYearChange: { min: null, max: null },
-    marketCapDecile: { min: null, max: null },
-    ...partial,
-  };
-}
+/** No criterion chosen but `partial`: the screening context's empty criteria. */
+const criteriaOf = screenCriteriaOf;
 
 function linkOf(company: Subject, year: number | null): DashboardLink {
   return { tickerId: company.tickerId, exchangeCountryId: company.exchangeCountryId, year };
@@ -94,6 +68,134 @@ function ordinal(n: number): string {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** What a peer comparison is written from (LucaTools.peerFacts). */
+interface PeerFacts {
+  readonly detail: TickerDetail;
+  /** The scored sector peers in the company's exchange country, riskiest first; null without a sector. */
+  readonly peers: { readonly data: readonly ResultRow[]; readonly total: number } | null;
+  readonly countryAverage: number | null;
+}
+
+/** The peers' scores: how many, their average and median, and the company's place (1 = riskiest, 0 = not among them). */
+interface PeerStatistics {
+  readonly count: number;
+  readonly average: number | null;
+  readonly median: number | null;
+  readonly place: number;
+}
+
+function peerStatistics(peers: PeerFacts['peers'], tickerId: string): PeerStatistics {
+  const scores = (peers?.data ?? [])
+    .filter((row): row is ResultRow & { final_score: number } => row.final_score !== null)
+    .map((row) => ({ tickerId: row.tickerID, score: row.final_score }));
+  const sortedScores = scores.map((each) => each.score).sort((a, b) => a - b);
+  const average =
+    scores.length > 0 ? scores.reduce((sum, each) => sum + each.score, 0) / scores.length : null;
+  return {
+    count: scores.length,
+    average,
+    median: median(sortedScores),
+    place: scores.findIndex((each) => each.tickerId === tickerId) + 1,
+  };
+}
+
+/** The peer comparison's prose, table and chart, every figure cited. */
+function writePeerComparison(
+  draft: AnswerDraft,
+  company: CompanyRef,
+  year: number,
+  { detail, peers, countryAverage }: PeerFacts,
+  { count: peerCount, average, median: middle, place }: PeerStatistics,
+): void {
+  const name = detail.name;
+  const where = detail.exchangeCountry;
+  const link = linkOf(company, year);
+  const cite = (label: string, value: number | null, display: string, source: CitationSource): number =>
+    draft.cite({ label, value, display, source, link });
+  const score = cite(
+    `Final score, ${name}, ${year}`,
+    detail.finalScore,
+    figure(detail.finalScore),
+    'tickerDetail',
+  );
+  const peerLabel = `${detail.sector_name} companies of ${where} with a final score, ${year}`;
+  const count = cite(`Number of ${peerLabel}`, peerCount, String(peerCount), 'sectorPeers');
+  const averageCite = cite(`Average final score of ${peerLabel}`, average, figure(average), 'sectorPeers');
+  const medianCite = cite(`Median final score of ${peerLabel}`, middle, figure(middle), 'sectorPeers');
+  const countryCite = cite(
+    `Average final score of ${where}, ${year}`,
+    countryAverage,
+    figure(countryAverage),
+    'riskHistory',
+  );
+  const rank = cite(
+    `Rank within ${where} (0 safest, 100 riskiest), ${name}, ${year}`,
+    detail.rankPercent,
+    figure(detail.rankPercent, 1),
+    'tickerDetail',
+  );
+  const sectorRank = cite(
+    `Rank within ${detail.sector_name}, ${where} (0 safest, 100 riskiest), ${name}, ${year}`,
+    detail.rankPercentWithinSector,
+    figure(detail.rankPercentWithinSector, 1),
+    'tickerDetail',
+  );
+  const sentences = [
+    `In ${year}, ${name} has a final score of ${figure(detail.finalScore)} [${score}].`,
+    `The ${peerCount} [${count}] scored ${detail.sector_name} companies of ${where} average ${figure(average)} [${averageCite}] ` +
+      `(median ${figure(middle)} [${medianCite}])` +
+      (place > 0
+        ? `; ${name} is the ${ordinal(place)} riskiest of them [${cite(`Place of ${name} among the ${peerLabel} (1 = riskiest)`, place, ordinal(place), 'sectorPeers')}].`
+        : '.'),
+    `The average of all scored companies of ${where} is ${figure(countryAverage)} [${countryCite}].`,
+    `Its rank is ${figure(detail.rankPercent, 1)} [${rank}] within ${where} and ${figure(detail.rankPercentWithinSector, 1)} [${sectorRank}] within its sector there (0 safest, 100 riskiest).`,
+  ];
+  if (peers && peers.total > PEER_LIMIT) sentences.push(`Only the ${PEER_LIMIT} riskiest peers were read.`);
+  draft.text(sentences.join(' '));
+  draft.table({
+    title: `${name} against its peers, ${year}`,
+    columns: [
+      { key: 'what', label: '', align: 'left' },
+      { key: 'score', label: 'Final score', align: 'right' },
+    ],
+    rows: [
+      { cells: { what: name, score: figure(detail.finalScore) }, citations: [score], link },
+      {
+        cells: { what: `${detail.sector_name}, ${where}: average`, score: figure(average) },
+        citations: [averageCite],
+        link: null,
+      },
+      {
+        cells: { what: `${detail.sector_name}, ${where}: median`, score: figure(middle) },
+        citations: [medianCite],
+        link: null,
+      },
+      {
+        cells: { what: `${where}: average`, score: figure(countryAverage) },
+        citations: [countryCite],
+        link: null,
+      },
+    ],
+  });
+  draft.chart({
+    title: `${name} against its sector and country, ${year}`,
+    kind: 'bar',
+    xLabel: '',
+    yLabel: 'Final score',
+    series: [
+      {
+        name: 'Final score',
+        points: [
+          { x: name, y: detail.finalScore },
+          { x: `${detail.sector_name} average`, y: average },
+          { x: `${detail.sector_name} median`, y: middle },
+          { x: `${where} average`, y: countryAverage },
+        ],
+      },
+    ],
+  });
 }
 
 function quintileText(range: QuintileRange): string {
@@ -135,7 +237,8 @@ export function refusalOf(error: unknown): RefusalCode | null {
 @Injectable()
 export class LucaTools {
   constructor(
-    private readonly queries: QueryBus,
+    private readonly screening: ScreeningData,
+    private readonly watchlists: WatchlistChangeFeed,
     private readonly finder: CompanyFinder,
   ) {}
 
@@ -224,11 +327,18 @@ export class LucaTools {
     if (found.kind === 'refused') return this.refuse(draft, intent, found.code, found.what);
     if (found.kind === 'no-years') return this.noYears(draft, intent, found.company);
     const { company } = found;
-    const detail = await this.queries.execute(
-      new GetTickerDetail(asker.tenantId, company.tickerId, found.year, company.exchangeCountryId),
+    const detail = await this.screening.tickerDetail(
+      asker.tenantId,
+      company.tickerId,
+      found.year,
+      company.exchangeCountryId,
     );
-    const factors = await this.queries.execute(
-      new GetClusterFactors(asker.tenantId, company.tickerId, found.year, company.exchangeCountryId, []),
+    const factors = await this.screening.clusterFactors(
+      asker.tenantId,
+      company.tickerId,
+      found.year,
+      company.exchangeCountryId,
+      [],
     );
     if (factors.restrictAccess) return this.refuse(draft, intent, 'EXCHANGE_NOT_PERMITTED', company.name);
 
@@ -333,8 +443,10 @@ export class LucaTools {
     if (found.kind === 'refused') return this.refuse(draft, intent, found.code, found.what);
     if (found.kind === 'no-years') return this.noYears(draft, intent, found.company);
     const { company } = found;
-    const points = await this.queries.execute(
-      new GetRiskHistory(asker.tenantId, company.tickerId, company.exchangeCountryId),
+    const points = await this.screening.riskHistory(
+      asker.tenantId,
+      company.tickerId,
+      company.exchangeCountryId,
     );
     this.preface(draft, { ...found, missingYear: null });
     const where = company.exchangeCountry;
@@ -434,147 +546,10 @@ export class LucaTools {
     if (found.kind === 'refused') return this.refuse(draft, intent, found.code, found.what);
     if (found.kind === 'no-years') return this.noYears(draft, intent, found.company);
     const { company } = found;
-    const detail = await this.queries.execute(
-      new GetTickerDetail(asker.tenantId, company.tickerId, found.year, company.exchangeCountryId),
-    );
-    const sector = SECTORS.find((each) => each.sector_name === detail.sector_name);
-    const peers = sector
-      ? await this.queries.execute(
-          new RunScreen(
-            asker.tenantId,
-            criteriaOf({
-              year: found.year,
-              exchangeIds: [company.exchangeCountryId],
-              sectorIds: [sector.sectorID],
-            }),
-            SCORE_DESC,
-            0,
-            PEER_LIMIT,
-          ),
-        )
-      : null;
-    const history = await this.queries.execute(
-      new GetRiskHistory(asker.tenantId, company.tickerId, company.exchangeCountryId),
-    );
-    const countryAverage = history.find((point) => point.year === found.year)?.average ?? null;
-
+    const facts = await this.peerFacts(asker, company, found.year);
     this.preface(draft, found);
-    const name = detail.name;
-    const where = detail.exchangeCountry;
-    const link = linkOf(company, found.year);
-    const scores = (peers?.data ?? [])
-      .filter((row): row is ResultRow & { final_score: number } => row.final_score !== null)
-      .map((row) => ({ tickerId: row.tickerID, score: row.final_score }));
-    const sortedScores = scores.map((each) => each.score).sort((a, b) => a - b);
-    const average =
-      scores.length > 0 ? scores.reduce((sum, each) => sum + each.score, 0) / scores.length : null;
-    const middle = median(sortedScores);
-    const place = scores.findIndex((each) => each.tickerId === company.tickerId) + 1;
-
-    const score = draft.cite({
-      label: `Final score, ${name}, ${found.year}`,
-      value: detail.finalScore,
-      display: figure(detail.finalScore),
-      source: 'tickerDetail',
-      link,
-    });
-    const peerLabel = `${detail.sector_name} companies of ${where} with a final score, ${found.year}`;
-    const count = draft.cite({
-      label: `Number of ${peerLabel}`,
-      value: scores.length,
-      display: String(scores.length),
-      source: 'sectorPeers',
-      link,
-    });
-    const averageCite = draft.cite({
-      label: `Average final score of ${peerLabel}`,
-      value: average,
-      display: figure(average),
-      source: 'sectorPeers',
-      link,
-    });
-    const medianCite = draft.cite({
-      label: `Median final score of ${peerLabel}`,
-      value: middle,
-      display: figure(middle),
-      source: 'sectorPeers',
-      link,
-    });
-    const countryCite = draft.cite({
-      label: `Average final score of ${where}, ${found.year}`,
-      value: countryAverage,
-      display: figure(countryAverage),
-      source: 'riskHistory',
-      link,
-    });
-    const rank = draft.cite({
-      label: `Rank within ${where} (0 safest, 100 riskiest), ${name}, ${found.year}`,
-      value: detail.rankPercent,
-      display: figure(detail.rankPercent, 1),
-      source: 'tickerDetail',
-      link,
-    });
-    const sectorRank = draft.cite({
-      label: `Rank within ${detail.sector_name}, ${where} (0 safest, 100 riskiest), ${name}, ${found.year}`,
-      value: detail.rankPercentWithinSector,
-      display: figure(detail.rankPercentWithinSector, 1),
-      source: 'tickerDetail',
-      link,
-    });
-    const sentences = [
-      `In ${found.year}, ${name} has a final score of ${figure(detail.finalScore)} [${score}].`,
-      `The ${scores.length} [${count}] scored ${detail.sector_name} companies of ${where} average ${figure(average)} [${averageCite}] ` +
-        `(median ${figure(middle)} [${medianCite}])` +
-        (place > 0
-          ? `; ${name} is the ${ordinal(place)} riskiest of them [${draft.cite({ label: `Place of ${name} among the ${peerLabel} (1 = riskiest)`, value: place, display: ordinal(place), source: 'sectorPeers', link })}].`
-          : '.'),
-      `The average of all scored companies of ${where} is ${figure(countryAverage)} [${countryCite}].`,
-      `Its rank is ${figure(detail.rankPercent, 1)} [${rank}] within ${where} and ${figure(detail.rankPercentWithinSector, 1)} [${sectorRank}] within its sector there (0 safest, 100 riskiest).`,
-    ];
-    if (peers && peers.total > PEER_LIMIT) sentences.push(`Only the ${PEER_LIMIT} riskiest peers were read.`);
-    draft.text(sentences.join(' '));
-    draft.table({
-      title: `${name} against its peers, ${found.year}`,
-      columns: [
-        { key: 'what', label: '', align: 'left' },
-        { key: 'score', label: 'Final score', align: 'right' },
-      ],
-      rows: [
-        { cells: { what: name, score: figure(detail.finalScore) }, citations: [score], link },
-        {
-          cells: { what: `${detail.sector_name}, ${where}: average`, score: figure(average) },
-          citations: [averageCite],
-          link: null,
-        },
-        {
-          cells: { what: `${detail.sector_name}, ${where}: median`, score: figure(middle) },
-          citations: [medianCite],
-          link: null,
-        },
-        {
-          cells: { what: `${where}: average`, score: figure(countryAverage) },
-          citations: [countryCite],
-          link: null,
-        },
-      ],
-    });
-    draft.chart({
-      title: `${name} against its sector and country, ${found.year}`,
-      kind: 'bar',
-      xLabel: '',
-      yLabel: 'Final score',
-      series: [
-        {
-          name: 'Final score',
-          points: [
-            { x: name, y: detail.finalScore },
-            { x: `${detail.sector_name} average`, y: average },
-            { x: `${detail.sector_name} median`, y: middle },
-            { x: `${where} average`, y: countryAverage },
-          ],
-        },
-      ],
-    });
+    writePeerComparison(draft, company, found.year, facts, peerStatistics(facts.peers, company.tickerId));
+    const name = facts.detail.name;
     return {
       status: 'ANSWERED',
       intent,
@@ -585,10 +560,41 @@ export class LucaTools {
     };
   }
 
+  /** What a peer comparison reads: the company's detail, its sector peers in its exchange country, the country average. */
+  private async peerFacts(asker: Asker, company: CompanyRef, year: number): Promise<PeerFacts> {
+    const detail = await this.screening.tickerDetail(
+      asker.tenantId,
+      company.tickerId,
+      year,
+      company.exchangeCountryId,
+    );
+    const sector = SECTORS.find((each) => each.sector_name === detail.sector_name);
+    const peers = sector
+      ? await this.screening.screen(
+          asker.tenantId,
+          criteriaOf({
+            year,
+            exchangeIds: [company.exchangeCountryId],
+            sectorIds: [sector.sectorID],
+          }),
+          SCORE_DESC,
+          0,
+          PEER_LIMIT,
+        )
+      : null;
+    const history = await this.screening.riskHistory(
+      asker.tenantId,
+      company.tickerId,
+      company.exchangeCountryId,
+    );
+    const countryAverage = history.find((point) => point.year === year)?.average ?? null;
+    return { detail, peers, countryAverage };
+  }
+
   /** Companies of an exchange country and/or sector matching a cluster, score or rating condition. */
   async screen(asker: Asker, draft: AnswerDraft, asked: ScreenAsked): Promise<Outcome> {
     const intent: Intent = 'RISK_SCREEN';
-    const permitted = await this.queries.execute(new GetPermittedExchanges(asker.tenantId));
+    const permitted = await this.screening.permittedExchanges(asker.tenantId);
     if (asked.exchange && !permitted.some((each) => each.exchange_countryID === asked.exchange?.id))
       return this.refuse(draft, intent, 'EXCHANGE_NOT_PERMITTED', asked.exchange.name);
     if (permitted.length === 0) return this.refuse(draft, intent, 'EXCHANGE_NOT_PERMITTED', '');
@@ -596,18 +602,24 @@ export class LucaTools {
       year: asked.year,
       exchangeIds: asked.exchange ? [asked.exchange.id] : [],
       sectorIds: asked.sector ? [asked.sector.id] : [],
+      industryGroupIds: asked.industryGroup ? [asked.industryGroup.id] : [],
       ratings: asked.ratings,
       riskScore: asked.score ?? { min: null, max: null },
     });
     const cluster = asked.cluster;
     const range = cluster ? (asked.quintile ?? { min: 5, max: 5 }) : null;
-    const screened = await this.queries.execute(
-      new RunScreen(asker.tenantId, criteria, SCORE_DESC, 0, cluster ? CLUSTER_SCAN_LIMIT : SCREEN_ROWS),
+    const screened = await this.screening.screen(
+      asker.tenantId,
+      criteria,
+      SCORE_DESC,
+      0,
+      cluster ? CLUSTER_SCAN_LIMIT : SCREEN_ROWS,
     );
     const year = screened.year;
     const scope =
       `${asked.sector ? `${asked.sector.name} ` : ''}companies` +
-      (asked.exchange ? ` of ${asked.exchange.name}` : ' of your exchange countries');
+      (asked.exchange ? ` of ${asked.exchange.name}` : ' of your exchange countries') +
+      (asked.industryGroup ? ` in the ${asked.industryGroup.name} industry group` : '');
     if (year === null) {
       draft.text(`There is no risk data for the ${scope}${asked.year ? ` in ${asked.year}` : ''}.`);
       return { status: 'ANSWERED', intent, errorCode: null, year: null, subject: null, suggestions: [] };
@@ -615,8 +627,12 @@ export class LucaTools {
     let matches: Array<{ row: ResultRow; factor: ClusterFactor | null }>;
     if (cluster && range) {
       const factors = await inBatches(screened.data, PARALLEL, async (row) => {
-        const answer = await this.queries.execute(
-          new GetClusterFactors(asker.tenantId, row.tickerID, year, row.exchange_countryID, [cluster.id]),
+        const answer = await this.screening.clusterFactors(
+          asker.tenantId,
+          row.tickerID,
+          year,
+          row.exchange_countryID,
+          [cluster.id],
         );
         return { row, factor: answer.data[0] ?? null };
       });
@@ -731,12 +747,10 @@ export class LucaTools {
   /** What changed in the asker's watchlists since the alerts last told them (the last data revision). */
   async watchlistChanges(asker: Asker, draft: AnswerDraft, watchlistName: string | null): Promise<Outcome> {
     const intent: Intent = 'WATCHLIST_CHANGES';
-    const revision = await this.queries.execute(new GetDataRevision());
+    const revision = await this.screening.dataRevision();
     let changes;
     try {
-      changes = await this.queries.execute(
-        new GetWatchlistChanges(asker.tenantId, asker.userId, watchlistName),
-      );
+      changes = await this.watchlists.changes(asker.tenantId, asker.userId, watchlistName);
     } catch (error) {
       if (refusalOf(error) === 'WATCHLIST_NOT_FOUND')
         return this.refuse(draft, intent, 'WATCHLIST_NOT_FOUND', watchlistName ?? '');
@@ -881,23 +895,21 @@ export class LucaTools {
       'What changed in my watchlists since the last data revision?',
       'What does the accruals cluster mean?',
     ];
-    const permitted = await this.queries.execute(new GetPermittedExchanges(asker.tenantId));
+    const permitted = await this.screening.permittedExchanges(asker.tenantId);
     const exchange = permitted[0];
     if (!exchange) return generic;
-    const top = await this.queries.execute(
-      new RunScreen(
-        asker.tenantId,
-        criteriaOf({ exchangeIds: [exchange.exchange_countryID] }),
-        SCORE_DESC,
-        0,
-        1,
-      ),
+    const top = await this.screening.screen(
+      asker.tenantId,
+      criteriaOf({ exchangeIds: [exchange.exchange_countryID] }),
+      SCORE_DESC,
+      0,
+      1,
     );
     const company = top.data[0];
     const screen = `Which ${adjectiveOf(exchange.exchange_country)} industrials have receivables risk in the top quintile?`;
     if (!company) return [screen, ...generic];
     return [
-      `Why does ${company.name} have a ${company.rating ?? 'high'} rating?`,
+      `Why does ${company.name} have ${withArticle(company.rating ?? 'high')} rating?`,
       `How has ${company.name}'s score changed over the years?`,
       `How does ${company.name} compare with its sector and country?`,
       screen,

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { GetPermittedExchanges } from '../../../screening/index.js';
 import type { AnswerDraft, Outcome, Subject } from '../../domain/answer.js';
 import { lookupTerm } from '../../domain/understanding/understand-question.js';
 import type { Asker } from '../ports/answering-engine.js';
+import { ScreeningData } from '../ports/screening-data.js';
 import { LUCA_VOCABULARY } from '../vocabulary.js';
 import { LucaTools, refusalOf, type CompanyAsked } from './luca-tools.js';
 
@@ -20,6 +19,22 @@ const company = {
     'The company: its name or part of it, its ISIN or its ticker. Empty for the company of the previous answer.',
 };
 const year = { type: 'integer', description: 'A data year; omit for the latest.' };
+
+/**
+ * The sector and industry group of a screen's arguments. A group given as the sector ("Banks") is read as
+ * the group; a group of the sector given leaves only the group (the narrower scope).
+ */
+export function scopeOf(
+  sectorText: string,
+  groupText: string,
+): { sector: { id: number; name: string } | null; industryGroup: { id: number; name: string } | null } {
+  let sector = sectorText === '' ? null : lookupTerm(sectorText, LUCA_VOCABULARY.sectors);
+  const groupWords = groupText !== '' ? groupText : sector === null ? sectorText : '';
+  const industryGroup = groupWords === '' ? null : lookupTerm(groupWords, LUCA_VOCABULARY.industryGroups);
+  const parent = LUCA_VOCABULARY.industryGroups.find((group) => group.id === industryGroup?.id)?.sectorId;
+  if (sector !== null && parent === sector.id) sector = null;
+  return { sector, industryGroup };
+}
 
 /** Luca's answer functions as tools (the same functions the deterministic engine answers with). */
 export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
@@ -63,7 +78,7 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
   {
     name: 'screen_companies',
     description:
-      'Companies of an exchange country and/or sector matching a risk condition: a cluster quintile range (5 is the riskiest fifth), a final score range and/or ratings.',
+      'Companies of an exchange country, sector and/or industry group matching a risk condition: a cluster quintile range (5 is the riskiest fifth), a final score range and/or ratings.',
     parameters: {
       type: 'object',
       properties: {
@@ -72,6 +87,10 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
           description: "e.g. Japan, United States; omit for all of the user's",
         },
         sector: { type: 'string', description: 'e.g. Industrials, Information Technology' },
+        industry_group: {
+          type: 'string',
+          description: 'Narrower than a sector, e.g. Banks, Insurance, Software & Services',
+        },
         cluster: { type: 'string', description: 'e.g. Credit and receivables, Accruals, Inventory' },
         min_quintile: { type: 'integer', minimum: 1, maximum: 5 },
         max_quintile: { type: 'integer', minimum: 1, maximum: 5 },
@@ -126,7 +145,7 @@ const number = (value: unknown): number | null =>
 export class ToolCatalogue {
   constructor(
     private readonly tools: LucaTools,
-    private readonly queries: QueryBus,
+    private readonly screening: ScreeningData,
   ) {}
 
   async run(
@@ -187,7 +206,7 @@ export class ToolCatalogue {
     };
     switch (name) {
       case 'list_exchange_countries': {
-        const permitted = await this.queries.execute(new GetPermittedExchanges(asker.tenantId));
+        const permitted = await this.screening.permittedExchanges(asker.tenantId);
         draft.text(
           `Your exchange countries: ${permitted.map((each) => each.exchange_country).join(', ') || 'none'}.`,
         );
@@ -216,7 +235,7 @@ export class ToolCatalogue {
         // A country Luca does not know is none of the user's: refuse rather than screen everything.
         if (exchangeText !== '' && !exchange)
           return this.tools.refuse(draft, 'RISK_SCREEN', 'EXCHANGE_NOT_PERMITTED', exchangeText);
-        const sectorText = text(args.sector);
+        const { sector, industryGroup } = scopeOf(text(args.sector), text(args.industry_group));
         const clusterText = text(args.cluster);
         const cluster = clusterText === '' ? null : lookupTerm(clusterText, LUCA_VOCABULARY.clusters);
         const min = integer(args.min_quintile);
@@ -230,7 +249,8 @@ export class ToolCatalogue {
           : [];
         return this.tools.screen(asker, draft, {
           exchange,
-          sector: sectorText === '' ? null : lookupTerm(sectorText, LUCA_VOCABULARY.sectors),
+          sector,
+          industryGroup,
           cluster,
           quintile: cluster ? { min: min ?? 5, max: max ?? 5 } : null,
           score: minScore === null && maxScore === null ? null : { min: minScore, max: maxScore },

@@ -76,6 +76,70 @@ describe('understandQuestion', () => {
     ]);
   });
 
+  it('reads an industry group as the group, not its whole sector: Japanese banks are not all Financials', () => {
+    for (const question of [
+      'Japanese banks',
+      'Which Japanese banks are the riskiest?',
+      'List banks in Japan',
+    ]) {
+      expect(understand(question)).toMatchObject({
+        intent: 'RISK_SCREEN',
+        exchange: { id: 6, name: 'Japan' },
+        sector: null,
+        industryGroup: { id: 4010, name: 'Banks' },
+      });
+    }
+    expect(understand('Which Japanese banks are rated D or worse?')).toMatchObject({
+      intent: 'RISK_SCREEN',
+      industryGroup: { name: 'Banks' },
+      ratings: ['D', 'D-', 'E', 'F'],
+    });
+    expect(understand('Which US insurers have leverage risk in the top quintile?')).toMatchObject({
+      exchange: { name: 'United States' },
+      industryGroup: { id: 4030, name: 'Insurance' },
+      cluster: { id: 'ge' },
+      quintile: { min: 5, max: 5 },
+    });
+    expect(understand('Show German software companies with a score above 70')).toMatchObject({
+      sector: null,
+      industryGroup: { name: 'Software & Services' },
+      score: { min: 70, max: null },
+    });
+    expect(understand('UK pharma companies rated E or worse').industryGroup?.name).toBe(
+      'Pharmaceuticals, Biotechnology & Life Sciences',
+    );
+  });
+
+  it('keeps the sector where the words name the sector, and the group where both are named', () => {
+    expect(understand('Which Japanese financials are rated D+ or worse?')).toMatchObject({
+      sector: { id: 40, name: 'Financials' },
+      industryGroup: null,
+    });
+    // Energy, Materials and Utilities are a sector and its one industry group alike: the sector is read.
+    expect(understand('Which US energy companies have a score above 70?')).toMatchObject({
+      sector: { name: 'Energy' },
+      industryGroup: null,
+    });
+    expect(understand('Show Japanese utilities')).toMatchObject({
+      sector: { name: 'Utilities' },
+      industryGroup: null,
+    });
+    // A group beside its own sector is the narrower scope; the longer words win where they overlap.
+    expect(understand('Japanese financials, banks only, with a score above 60')).toMatchObject({
+      sector: null,
+      industryGroup: { name: 'Banks' },
+    });
+    expect(understand('Which US property developers score above 50?')).toMatchObject({
+      sector: null,
+      industryGroup: { name: 'Real Estate Management & Development' },
+    });
+    // A company named after a bank is still a company question.
+    expect(understand("What is Bank of Tokyo's rating in 2023?")).toMatchObject({
+      intent: 'SCORE_EXPLANATION',
+      companyPhrase: 'Bank of Tokyo',
+    });
+  });
+
   it('does not take "us" in a sentence for the United States', () => {
     expect(understand('Show us industrials with leverage risk').exchange).toBeNull();
     expect(understand('Show US industrials with leverage risk').exchange?.name).toBe('United States');
@@ -117,5 +181,7 @@ describe('lookupTerm', () => {
     expect(lookupTerm('Receivables', LUCA_VOCABULARY.clusters)?.id).toBe('cr');
     expect(lookupTerm('industrial sector', LUCA_VOCABULARY.sectors)?.name).toBe('Industrials');
     expect(lookupTerm('Atlantis', LUCA_VOCABULARY.exchanges)).toBeNull();
+    expect(lookupTerm('Banks', LUCA_VOCABULARY.industryGroups)?.id).toBe(4010);
+    expect(lookupTerm('banks', LUCA_VOCABULARY.sectors)).toBeNull();
   });
 });

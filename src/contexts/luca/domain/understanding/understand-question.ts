@@ -1,5 +1,5 @@
 import type { Intent } from '../answer.js';
-import type { Term, Vocabulary } from './vocabulary.js';
+import type { IndustryGroupTerm, Term, Vocabulary } from './vocabulary.js';
 
 /** A quintile range of a cluster: 5 is the riskiest fifth of that year's scored universe. */
 export interface QuintileRange {
@@ -17,6 +17,8 @@ export interface Understood {
   year: number | null;
   exchange: { id: number; name: string } | null;
   sector: { id: number; name: string } | null;
+  /** An industry group ("banks", "insurers"): narrower than its sector, which is then not read. */
+  industryGroup: { id: number; name: string } | null;
   cluster: { id: string; name: string } | null;
   quintile: QuintileRange | null;
   score: { min: number | null; max: number | null } | null;
@@ -45,15 +47,15 @@ const NOISE = new Set(
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-interface Found<Id> {
-  term: Term<Id>;
+interface Found<T> {
+  term: T;
   at: number;
   length: number;
 }
 
 /** The term named in the text (the longest alias wins, then the earliest). */
-function findTerm<Id>(text: string, terms: ReadonlyArray<Term<Id>>): Found<Id> | null {
-  let best: Found<Id> | null = null;
+function findTerm<T extends Term<unknown>>(text: string, terms: readonly T[]): Found<T> | null {
+  let best: Found<T> | null = null;
   for (const term of terms) {
     for (const alias of [term.name, ...term.aliases]) {
       // Names match in any case; an alias with a capital letter ("US", "IT") only as written.
@@ -71,6 +73,30 @@ function findTerm<Id>(text: string, terms: ReadonlyArray<Term<Id>>): Found<Id> |
     }
   }
   return best;
+}
+
+const overlaps = (a: Found<unknown>, b: Found<unknown>): boolean =>
+  a.at < b.at + b.length && b.at < a.at + a.length;
+
+/**
+ * The sector and the industry group a text names. Where both are read from the same words ("energy"
+ * names a sector and its one group) the longer reading wins, the sector on a tie (the same companies);
+ * a group named beside its own sector ("financials, banks only") is the narrower scope, so the sector goes.
+ */
+function findScope(
+  text: string,
+  vocabulary: Pick<Vocabulary, 'sectors' | 'industryGroups'>,
+): { sector: Found<Term<number>> | null; industryGroup: Found<IndustryGroupTerm> | null } {
+  const sector = findTerm(text, vocabulary.sectors);
+  const group = findTerm(text, vocabulary.industryGroups);
+  if (!sector || !group) return { sector, industryGroup: group };
+  if (overlaps(sector, group))
+    return group.length > sector.length
+      ? { sector: null, industryGroup: group }
+      : { sector, industryGroup: null };
+  return group.term.sectorId === sector.term.id
+    ? { sector: null, industryGroup: group }
+    : { sector, industryGroup: group };
 }
 
 /** The term a short text names (a tool argument such as "Japan", "industrials", "receivables"). */
@@ -165,7 +191,7 @@ export function understandQuestion(question: string, vocabulary: Vocabulary): Un
   const text = question.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
   const lower = text.toLowerCase();
   const exchange = findTerm(text, vocabulary.exchanges);
-  const sector = findTerm(text, vocabulary.sectors);
+  const { sector, industryGroup } = findScope(text, vocabulary);
   const codeNamed = /\bcluster\s+([a-z]{2})\b/i.exec(text) ?? /\(([a-z]{2})\)/i.exec(text);
   const byCode = vocabulary.clusters.find((term) => term.id === codeNamed?.[1]?.toLowerCase());
   const named = findTerm(text, vocabulary.clusters);
@@ -178,7 +204,7 @@ export function understandQuestion(question: string, vocabulary: Vocabulary): Un
     /\b(it|its|it's|this company|that company|the company|this stock|this one|they|their)\b/.test(lower);
 
   const screenCondition = score !== null || ratings.length > 0 || (cluster !== null && quintile !== null);
-  const screenScope = exchange !== null || sector !== null;
+  const screenScope = exchange !== null || sector !== null || industryGroup !== null;
   const asksList = /^(which|list|show|find|screen|are there|give me|name|get me|search)\b/.test(lower);
   const plural = /\b(companies|stocks|names|firms|ones|industrials|financials|utilities|materials)\b/.test(
     lower,
@@ -208,7 +234,8 @@ export function understandQuestion(question: string, vocabulary: Vocabulary): Un
     intent = 'CLUSTER_DEFINITION';
   else if (/\b(why|explain|reason|reasons|drives?|driven|drivers|behind)\b/.test(lower))
     intent = 'SCORE_EXPLANATION';
-  else if (screenScope && (screenCondition || plural)) intent = 'RISK_SCREEN';
+  // An industry group is named by its companies ("Japanese banks", "US insurers"): a screen, as a plural is.
+  else if (screenScope && (screenCondition || plural || industryGroup !== null)) intent = 'RISK_SCREEN';
   else if (/\b(score|rating|rated|risk|risky)\b/.test(lower) && companyPhraseOf(text) !== null)
     intent = 'SCORE_EXPLANATION';
   else intent = 'UNKNOWN';
@@ -222,6 +249,7 @@ export function understandQuestion(question: string, vocabulary: Vocabulary): Un
     year: yearMatch ? Number(yearMatch[1]) : null,
     exchange: exchange ? { id: exchange.term.id, name: exchange.term.name } : null,
     sector: sector ? { id: sector.term.id, name: sector.term.name } : null,
+    industryGroup: industryGroup ? { id: industryGroup.term.id, name: industryGroup.term.name } : null,
     cluster: cluster ? { id: cluster.id, name: cluster.name } : null,
     quintile: intent === 'RISK_SCREEN' ? quintile : null,
     score: intent === 'RISK_SCREEN' ? score : null,

@@ -9,10 +9,16 @@ export interface Term<Id> {
   aliases: readonly string[];
 }
 
+/** An industry group and the sector it belongs to. */
+export interface IndustryGroupTerm extends Term<number> {
+  sectorId: number;
+}
+
 /** What Luca recognises in a question; the application builds it from screening's reference data. */
 export interface Vocabulary {
   exchanges: ReadonlyArray<Term<number>>;
   sectors: ReadonlyArray<Term<number>>;
+  industryGroups: readonly IndustryGroupTerm[];
   clusters: ReadonlyArray<Term<string>>;
   /** Safest first (A+ … F). */
   ratings: readonly string[];
@@ -61,19 +67,79 @@ export const EXCHANGE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   Chile: ['chilean'],
 };
 
-/** By sector name. */
+/**
+ * By sector name. Words for a part of a sector ("banks", "software", "pharma") belong to its industry
+ * group below, not here: "Japanese banks" are Japan's Banks, not all its Financials.
+ */
 export const SECTOR_ALIASES: Readonly<Record<string, readonly string[]>> = {
   Energy: ['energy companies', 'oil and gas'],
   Materials: ['materials companies', 'mining', 'miners', 'chemicals'],
   Industrials: ['industrial', 'industrials companies', 'industrial companies'],
   'Consumer Discretionary': ['discretionary', 'consumer discretionary companies'],
   'Consumer Staples': ['staples'],
-  'Health Care': ['healthcare', 'health-care', 'pharma', 'pharmaceuticals'],
-  Financials: ['financial', 'banks', 'financial companies'],
-  'Information Technology': ['IT', 'tech', 'technology', 'software'],
-  'Communication Services': ['communications', 'telecom', 'telecoms', 'media'],
+  'Health Care': ['healthcare', 'health-care'],
+  Financials: ['financial', 'financial companies'],
+  'Information Technology': ['IT', 'tech', 'technology'],
+  'Communication Services': ['communications'],
   Utilities: ['utility', 'utility companies'],
-  'Real Estate': ['property', 'reits', 'reit'],
+  'Real Estate': ['property'],
+};
+
+/**
+ * By industry group name: its plural nouns and short forms ("banks", "insurers"). A group named like its
+ * sector (Energy, Materials, Utilities) needs none: the sector is read instead, the same companies.
+ */
+export const INDUSTRY_GROUP_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'Capital Goods': ['capital goods companies', 'machinery', 'aerospace and defense', 'aerospace & defense'],
+  'Commercial & Professional Services': ['commercial services', 'professional services'],
+  Transportation: ['transport', 'transportation companies', 'airlines', 'railroads', 'railways', 'shipping'],
+  'Automobiles & Components': [
+    'automobiles',
+    'automakers',
+    'carmakers',
+    'car makers',
+    'auto makers',
+    'autos',
+  ],
+  'Consumer Durables & Apparel': ['consumer durables', 'apparel', 'apparel companies'],
+  'Consumer Services': ['hotels', 'restaurants', 'casinos'],
+  'Consumer Discretionary Distribution & Retail': ['retailers', 'retail', 'discretionary retailers'],
+  'Consumer Staples Distribution & Retail': [
+    'grocers',
+    'supermarkets',
+    'food retailers',
+    'staples retailers',
+  ],
+  'Food, Beverage & Tobacco': ['food and beverage', 'food & beverage', 'beverages', 'tobacco', 'brewers'],
+  'Household & Personal Products': ['household products', 'personal products'],
+  'Health Care Equipment & Services': ['medtech', 'medical devices', 'health care equipment', 'hospitals'],
+  'Pharmaceuticals, Biotechnology & Life Sciences': [
+    'pharma',
+    'pharmas',
+    'pharmaceuticals',
+    'pharmaceutical companies',
+    'biotech',
+    'biotechs',
+    'biotechnology',
+    'life sciences',
+    'drugmakers',
+  ],
+  Banks: ['banks', 'banking', 'bank stocks', 'lenders'],
+  'Financial Services': ['diversified financials', 'asset managers', 'brokers', 'brokerages'],
+  Insurance: ['insurers', 'insurance companies', 'reinsurers'],
+  'Software & Services': ['software', 'software companies', 'it services'],
+  'Technology Hardware & Equipment': ['hardware', 'technology hardware', 'tech hardware'],
+  'Semiconductors & Semiconductor Equipment': [
+    'semiconductors',
+    'semiconductor companies',
+    'chipmakers',
+    'chip makers',
+    'semis',
+  ],
+  'Telecommunication Services': ['telecom', 'telecoms', 'telcos', 'telecommunications'],
+  'Media & Entertainment': ['media', 'media companies', 'entertainment'],
+  'Equity Real Estate Investment Trusts (REITs)': ['reits', 'reit', 'equity reits'],
+  'Real Estate Management & Development': ['property developers', 'real estate developers'],
 };
 
 /** By cluster code. */

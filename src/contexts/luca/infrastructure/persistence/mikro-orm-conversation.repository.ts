@@ -40,37 +40,42 @@ export class MikroOrmConversationRepository extends ConversationRepository {
   }
 
   async addTurn(conversation: Conversation, turn: Turn): Promise<void> {
-    const taken = await this.em.transactional(async (em) => {
-      // The counter is taken under the row's lock: concurrent questions get consecutive positions.
-      const rows = await em.execute<Array<{ turns: number }>>(
-        `update luca.conversation
+    const taken = await this.em.transactional(
+      async (em) => {
+        // The counter is taken under the row's lock: concurrent questions get consecutive positions.
+        const rows = await em.execute<Array<{ turns: number }>>(
+          `update luca.conversation
             set turns = turns + 1, updated_at = ?,
                 title = case when titled or turns > 0 then title else ? end
           where id = ? and tenant_id = ? and user_id = ? and turns < ?
           returning turns`,
-        [
-          turn.askedAt,
-          conversation.title,
-          conversation.id,
-          conversation.tenantId,
-          conversation.userId,
-          MAX_TURNS,
-        ],
-      );
-      const row = rows[0];
-      if (!row) {
-        const exists = await em.execute<unknown[]>('select 1 from luca.conversation where id = ?', [
-          conversation.id,
-        ]);
-        throw new LucaError(exists.length > 0 ? 'LUCA_CONVERSATION_FULL' : 'LUCA_CONVERSATION_NOT_FOUND');
-      }
-      const position = row.turns - 1;
-      await em.execute(
-        'insert into luca.turn (id, conversation_id, position, question, answer, asked_at) values (?, ?, ?, ?, ?::jsonb, ?)',
-        [turn.id, turn.conversationId, position, turn.question, JSON.stringify(turn.answer), turn.askedAt],
-      );
-      return row.turns;
-    });
+          [
+            turn.askedAt,
+            conversation.title,
+            conversation.id,
+            conversation.tenantId,
+            conversation.userId,
+            MAX_TURNS,
+          ],
+        );
+        const row = rows[0];
+        if (!row) {
+          const exists = await em.execute<unknown[]>('select 1 from luca.conversation where id = ?', [
+            conversation.id,
+          ]);
+          throw new LucaError(exists.length > 0 ? 'LUCA_CONVERSATION_FULL' : 'LUCA_CONVERSATION_NOT_FOUND');
+        }
+        const position = row.turns - 1;
+        await em.execute(
+          'insert into luca.turn (id, conversation_id, position, question, answer, asked_at) values (?, ?, ?, ?, ?::jsonb, ?)',
+          [turn.id, turn.conversationId, position, turn.question, JSON.stringify(turn.answer), turn.askedAt],
+        );
+        return row.turns;
+        // A clear fork: the caller's conversation, already counted in memory by ask(), must not be flushed
+        // here, or its stale count would overwrite the one just taken and the next question reuse a position.
+      },
+      { clear: true },
+    );
     turn.position = taken - 1;
     // The entity now holds what the row holds.
     conversation.turns = taken;

@@ -1,4 +1,45 @@
+import type { LineItemName } from '../../domain/universe.js';
+
 /** The company panels of the dashboard, read with one SQL statement each. */
+
+/** The SEC filing a company-year's figures came from (imported from EDGAR; docs/sec-edgar.md). */
+export interface FilingSource {
+  /** '10-K', '10-K/A', '20-F', ... */
+  form: string;
+  /** Filing date (ISO yyyy-mm-dd). */
+  filed: string;
+  /** Accession number, '0000320193-24-000123'. */
+  accession: string;
+  /** The filing's index page on EDGAR. */
+  url: string;
+  /** The day the fiscal year ended (ISO yyyy-mm-dd). */
+  fiscalYearEnd: string;
+  /** What the market value is: the cover page's public float, or shares outstanding x closing price. */
+  marketValueBasis: 'public float' | 'shares x price' | null;
+}
+
+/** One line item of a company-year: its value ($ millions) and where it came from, when recorded. */
+export interface LineItemSourceRecord {
+  item: LineItemName;
+  value: number | null;
+  /** The XBRL concept (or formula) the value was read from; null when none is recorded. */
+  concept: string | null;
+  /** The filing that reported it; null when none is recorded. */
+  filing: { form: string; filed: string; accession: string; url: string | null } | null;
+}
+
+/** How the stored dataset was loaded (its latest revision), for a year without a recorded filing. */
+export type DatasetOrigin = 'generated' | 'imported' | 'unknown';
+
+/** Every line item of a company-year with its provenance (the full report's Source section). */
+export interface StatementSourceRecord {
+  /** Null when the year has no provenance: generated demo data or a CSV import. */
+  filing: FilingSource | null;
+  /** The 21 line items in engine order. */
+  items: LineItemSourceRecord[];
+  origin: DatasetOrigin;
+}
+
 export interface TickerDetailRecord {
   id: string;
   name: string | null;
@@ -26,6 +67,8 @@ export interface TickerDetailRecord {
   isin: string | null;
   warning: string | null;
   rating: string | null;
+  /** The filing behind the year's figures; null without provenance (generated or CSV data). */
+  source: FilingSource | null;
 }
 
 export interface HistoryPoint {
@@ -57,6 +100,8 @@ export interface TickerListing {
 
 export abstract class DashboardReadModel {
   abstract tickerDetail(tickerId: string, year: number): Promise<TickerDetailRecord | null>;
+  /** Null when the company has no statements that year. */
+  abstract statementSource(tickerId: string, year: number): Promise<StatementSourceRecord | null>;
   abstract riskHistory(tickerId: string, exchangeCountryId: number): Promise<HistoryPoint[]>;
   abstract clusterFactors(tickerId: string, year: number): Promise<ClusterFactor[]>;
   abstract riskDistribution(year: number, exchangeCountryId: number): Promise<HistogramBin[]>;

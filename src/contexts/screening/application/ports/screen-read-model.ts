@@ -1,4 +1,5 @@
 import type { Facet, ScreenCriteria, ScreenSort } from '../queries/screen/screen-criteria.js';
+import type { RangeFacet } from '../../domain/published/screen-criteria.js';
 
 /** A result row of the screen (spec section 3, 'Result row'). */
 export interface ResultRow {
@@ -59,7 +60,7 @@ export abstract class ScreenReadModel {
   abstract range(
     criteria: ScreenCriteria,
     year: number,
-    facet: 'riskScore' | 'oneYearChange',
+    facet: RangeFacet,
   ): Promise<{ min: number | null; max: number | null }>;
   abstract search(
     keyword: string,

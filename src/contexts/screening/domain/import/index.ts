@@ -1,4 +1,3 @@
-export * from './csv.js';
 export * from './statement-import-error.js';
 export * from './statements-csv.js';
 export * from './merge-universe.js';

@@ -2,7 +2,7 @@ import { isValidIsin } from '../isin.js';
 import { scoreUniverse } from '../scoring/score-universe.js';
 import type { ScoringCompany, StatementYear } from '../universe.js';
 import { generateUniverse } from '../universe-generator.js';
-import { csvRecord, readCsvRecords } from './csv.js';
+import { csvRecord, readCsvRecords } from '../../../../shared/domain/csv/csv.js';
 import { StatementImportError } from './statement-import-error.js';
 import {
   parseStatementsCsv,
@@ -214,7 +214,7 @@ describe('statements CSV', () => {
           cfo: '1e999',
           lateFiling: 'maybe',
         }),
-        row({ sector: '99', industry_group: '', incorporation_country: 'Oz', year: '20x1', cash: 'N/A' }),
+        row({ sector: '98', industry_group: '', incorporation_country: 'Oz', year: '20x1', cash: 'N/A' }),
       ),
     );
     expect(parsed.accepted).toBe(0);
@@ -232,7 +232,7 @@ describe('statements CSV', () => {
     ]);
     expect(parsed.rejected[1]?.errors).toEqual([
       "line 3: unknown incorporation_country 'Oz'",
-      "line 3: unknown sector '99'",
+      "line 3: unknown sector '98'",
       'line 3: industry_group is empty',
       "line 3: year '20x1' is not a year from 1990 to 2100",
       "line 3: cash 'N/A' is not a number",

@@ -24,7 +24,7 @@ import {
 } from '../reference/sectors.js';
 import { TRADING_STATUSES, type TradingStatus } from '../reference/trading-statuses.js';
 import type { FilingEvents, FinancialStatement, ScoringCompany, StatementYear } from '../universe.js';
-import { csvRecord, readCsvRecords } from './csv.js';
+import { csvRecord, readCsvRecords, type CsvRecord } from '../../../../shared/domain/csv/csv.js';
 import { StatementImportError } from './statement-import-error.js';
 
 /** The line items of `FinancialStatement`, in its order ($ millions; empty = missing). */
@@ -419,6 +419,15 @@ const isBlank = (fields: readonly string[]): boolean => fields.every((field) => 
  * empty, header without the required columns, over `maxBytes` or `maxRows`, an unclosed quote.
  */
 export function parseStatementsCsv(text: string, options: StatementImportOptions = {}): StatementImport {
+  const maxRows = checkImportSize(text, options);
+  const { header, valid, rejected } = readStatementRows(text, maxRows);
+  const { companies, accepted } = groupCompanies(valid, rejected);
+  rejected.sort((a, b) => a.line - b.line);
+  return { companies, accepted, rejected, ignoredColumns: header.ignored };
+}
+
+/** Refuses a file over `maxBytes`; returns the most data rows it may hold. */
+function checkImportSize(text: string, options: StatementImportOptions): number {
   const maxBytes = positiveInteger(options.maxBytes ?? STATEMENT_IMPORT_LIMITS.maxBytes, 'maxBytes');
   const maxRows = positiveInteger(options.maxRows ?? STATEMENT_IMPORT_LIMITS.maxRows, 'maxRows');
   if (utf8BytesOver(text, maxBytes)) {
@@ -428,7 +437,14 @@ export function parseStatementsCsv(text: string, options: StatementImportOptions
       { maxBytes },
     );
   }
+  return maxRows;
+}
 
+/** The header and every data row of the file, each row read or rejected with its reasons. */
+function readStatementRows(
+  text: string,
+  maxRows: number,
+): { header: Header; valid: StatementRow[]; rejected: StatementImportRejection[] } {
   let header: Header | null = null;
   let rows = 0;
   const valid: StatementRow[] = [];
@@ -455,48 +471,63 @@ export function parseStatementsCsv(text: string, options: StatementImportOptions
         { maxRows },
       );
     }
-    const { line, fields } = record;
-    if (fields.length !== header.width) {
-      rejected.push({
-        line,
-        errors: [`line ${line}: the row has ${fields.length} fields, the header has ${header.width}`],
-      });
-      continue;
-    }
-    const errors: string[] = [];
-    if (record.error) errors.push(`line ${line}: ${record.error}`);
-    const index = header.index;
-    const row = parseRow(
-      line,
-      (column) => {
-        const i = index.get(column);
-        return i === undefined ? '' : (fields[i] ?? '').trim();
-      },
-      errors,
-    );
-    if (!row) {
-      rejected.push({ line, errors });
-      continue;
-    }
-    const rowKey = `${row.isin}|${row.statement.year}`;
-    const first = firstLineOf.get(rowKey);
-    if (first !== undefined) {
-      rejected.push({
-        line,
-        errors: [
-          `line ${line}: duplicate row for isin '${row.isin}' and year ${row.statement.year} (first on line ${first})`,
-        ],
-      });
-      continue;
-    }
-    firstLineOf.set(rowKey, line);
-    valid.push(row);
+    const read = readDataRow(record, header, firstLineOf);
+    if ('errors' in read) rejected.push(read);
+    else valid.push(read);
   }
   if (!header) {
     throw new StatementImportError('STATEMENTS_CSV_EMPTY', 'The file is empty: expected a header line.');
   }
+  return { header, valid, rejected };
+}
 
-  // Group per ISIN in order of first appearance, years ascending.
+/** One data row: its statement, or why it is rejected (field count, a bad value, a repeated ISIN and year). */
+function readDataRow(
+  record: CsvRecord,
+  header: Header,
+  firstLineOf: Map<string, number>,
+): StatementRow | StatementImportRejection {
+  const { line, fields } = record;
+  if (fields.length !== header.width) {
+    return {
+      line,
+      errors: [`line ${line}: the row has ${fields.length} fields, the header has ${header.width}`],
+    };
+  }
+  const errors: string[] = [];
+  if (record.error) errors.push(`line ${line}: ${record.error}`);
+  const index = header.index;
+  const row = parseRow(
+    line,
+    (column) => {
+      const i = index.get(column);
+      return i === undefined ? '' : (fields[i] ?? '').trim();
+    },
+    errors,
+  );
+  if (!row) return { line, errors };
+  const rowKey = `${row.isin}|${row.statement.year}`;
+  const first = firstLineOf.get(rowKey);
+  if (first !== undefined) {
+    return {
+      line,
+      errors: [
+        `line ${line}: duplicate row for isin '${row.isin}' and year ${row.statement.year} (first on line ${first})`,
+      ],
+    };
+  }
+  firstLineOf.set(rowKey, line);
+  return row;
+}
+
+/**
+ * The companies of the valid rows, per ISIN in order of first appearance, years ascending. A company
+ * whose ticker another ISIN holds already is rejected row by row (into `rejected`).
+ */
+function groupCompanies(
+  valid: readonly StatementRow[],
+  rejected: StatementImportRejection[],
+): { companies: ScoringCompany[]; accepted: number } {
   const byIsin = new Map<string, StatementRow[]>();
   for (const row of valid) {
     const group = byIsin.get(row.isin);
@@ -521,32 +552,46 @@ export function parseStatementsCsv(text: string, options: StatementImportOptions
       continue;
     }
     isinOfTicker.set(tickerId, isin);
-    let previous: StatementYear | null = null;
-    for (const { statement } of group) {
-      if (statement.auditorChanged && previous && previous.auditorID !== statement.auditorID) {
-        statement.previousAuditorID = previous.auditorID;
-      }
-      previous = statement;
-    }
-    companies.push({
-      tickerId,
-      isin,
-      name: latest.name,
-      exchange_countryID: latest.exchangeCountry.exchange_countryID,
-      exchange:
-        latest.exchange ?? latest.exchangeCountry.exchanges[0] ?? latest.exchangeCountry.exchange_country,
-      domicileIso2: latest.domicileIso2,
-      incorporationIso2: latest.incorporationIso2,
-      sectorID: latest.sectorID,
-      industry_groupID: latest.industry_groupID,
-      trading_status: latest.tradingStatus,
-      statements: group.map((row) => row.statement),
-      prices: null,
-    });
+    chainAuditorChanges(group);
+    companies.push(companyOf(isin, tickerId, group, latest));
     accepted += group.length;
   }
-  rejected.sort((a, b) => a.line - b.line);
-  return { companies, accepted, rejected, ignoredColumns: header.ignored };
+  return { companies, accepted };
+}
+
+/** A year that changed auditor names the previous year's auditor. */
+function chainAuditorChanges(group: readonly StatementRow[]): void {
+  let previous: StatementYear | null = null;
+  for (const { statement } of group) {
+    if (statement.auditorChanged && previous && previous.auditorID !== statement.auditorID) {
+      statement.previousAuditorID = previous.auditorID;
+    }
+    previous = statement;
+  }
+}
+
+/** The company of one ISIN's rows, described as its latest year describes it. */
+function companyOf(
+  isin: string,
+  tickerId: string,
+  group: readonly StatementRow[],
+  latest: StatementRow,
+): ScoringCompany {
+  return {
+    tickerId,
+    isin,
+    name: latest.name,
+    exchange_countryID: latest.exchangeCountry.exchange_countryID,
+    exchange:
+      latest.exchange ?? latest.exchangeCountry.exchanges[0] ?? latest.exchangeCountry.exchange_country,
+    domicileIso2: latest.domicileIso2,
+    incorporationIso2: latest.incorporationIso2,
+    sectorID: latest.sectorID,
+    industry_groupID: latest.industry_groupID,
+    trading_status: latest.tradingStatus,
+    statements: group.map((row) => row.statement),
+    prices: null,
+  };
 }
 
 const formatNumber = (value: number | null): string => (value === null ? '' : String(value));

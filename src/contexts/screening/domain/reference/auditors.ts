@@ -38,6 +38,9 @@ export const AUDITORS: readonly Auditor[] = [
   { auditorID: 26, auditor: 'Lindqvist & Berg Revision', bigFour: false },
 ];
 
+/** A company-year whose auditor the data does not say (SEC's structured data has none): shown N/A. */
+export const UNKNOWN_AUDITOR_ID = 0;
+
 const auditorById = new Map(AUDITORS.map((auditor) => [auditor.auditorID, auditor]));
 
 export function findAuditor(auditorId: number): Auditor | undefined {

@@ -31,9 +31,11 @@ describe('reference data', () => {
     expect(OFFSHORE_COUNTRIES.length).toBeGreaterThan(0);
   });
 
-  it('has 11 sectors and 25 industry groups, each in a sector', () => {
-    expect(SECTORS).toHaveLength(11);
-    expect(INDUSTRY_GROUPS).toHaveLength(25);
+  it('has 11 sectors and 25 industry groups, each in a sector, plus Unclassified (99 / 9999)', () => {
+    expect(SECTORS).toHaveLength(12);
+    expect(INDUSTRY_GROUPS).toHaveLength(26);
+    expect(SECTORS.filter((s) => s.sector_name === 'Unclassified').map((s) => s.sectorID)).toEqual([99]);
+    expect(INDUSTRY_GROUPS.filter((g) => g.sectorID === 99).map((g) => g.industry_groupID)).toEqual([9999]);
     const sectorIds = new Set(SECTORS.map((s) => s.sectorID));
     for (const group of INDUSTRY_GROUPS) expect(sectorIds.has(group.sectorID)).toBe(true);
     expect(unique(INDUSTRY_GROUPS.map((g) => g.industry_groupID))).toBe(true);

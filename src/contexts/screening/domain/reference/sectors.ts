@@ -1,5 +1,7 @@
 /**
- * GICS-like classification: 11 sectors and 25 industry groups, with the two- and four-digit codes as ids.
+ * GICS-like classification: 11 sectors and 25 industry groups, with the two- and four-digit codes as ids,
+ * plus one 'Unclassified' sector and group (99 / 9999) for imported companies whose industry is unknown
+ * (an SEC filer without an SIC code, or with one that names no industry: docs/sec-edgar-classification.md).
  */
 
 export interface Sector {
@@ -25,6 +27,7 @@ export const SECTORS: readonly Sector[] = [
   { sectorID: 50, sector_name: 'Communication Services' },
   { sectorID: 55, sector_name: 'Utilities' },
   { sectorID: 60, sector_name: 'Real Estate' },
+  { sectorID: 99, sector_name: 'Unclassified' },
 ];
 
 export const INDUSTRY_GROUPS: readonly IndustryGroup[] = [
@@ -53,7 +56,12 @@ export const INDUSTRY_GROUPS: readonly IndustryGroup[] = [
   { industry_groupID: 5510, industry_group: 'Utilities', sectorID: 55 },
   { industry_groupID: 6010, industry_group: 'Equity Real Estate Investment Trusts (REITs)', sectorID: 60 },
   { industry_groupID: 6020, industry_group: 'Real Estate Management & Development', sectorID: 60 },
+  { industry_groupID: 9999, industry_group: 'Unclassified', sectorID: 99 },
 ];
+
+/** The sector and industry group of a company whose industry is unknown: shown, never dropped. */
+export const UNCLASSIFIED_SECTOR_ID = 99;
+export const UNCLASSIFIED_INDUSTRY_GROUP_ID = 9999;
 
 const sectorById = new Map(SECTORS.map((sector) => [sector.sectorID, sector]));
 const industryGroupById = new Map(INDUSTRY_GROUPS.map((group) => [group.industry_groupID, group]));

@@ -4,10 +4,11 @@
  * Money in $ millions; scores and percents 0..100 with 2 decimals.
  */
 
-import type { ClusterCode } from '../reference/clusters.js';
 import type { Rating } from '../reference/ratings.js';
 import type { TradingStatus } from '../reference/trading-statuses.js';
-import type { Quantile } from './ranks.js';
+import type { ClusterDetails } from './cluster-details.js';
+
+export type { ClusterDetailRow } from './cluster-details.js';
 
 /** One row per company-year (table ticker_year). */
 export interface TickerYearRow {
@@ -61,18 +62,6 @@ export interface TickerYearRow {
   readonly warnings: readonly string[];
 }
 
-/** One row per company-year and cluster (table cluster_detail): 14 per company-year. */
-export interface ClusterDetailRow {
-  readonly tickerId: string;
-  readonly year: number;
-  readonly cluster_type: ClusterCode;
-  readonly cluster_name: string;
-  readonly cluster_value: number | null;
-  /** 1..5 within the year's scored universe (5 riskiest), null for N/A. */
-  readonly cluster_quantile: Quantile | null;
-  readonly cluster_comment_text: string;
-}
-
 /**
  * One histogram bin of final_score (table risk_distribution): sectorID null for the whole exchange
  * country ("risk distribution"), a sector id for the sector distribution. 20 bins per group, x = 0..95.
@@ -110,7 +99,7 @@ export interface ScoredUniverse {
   /** In input order: companies, then their statements by year. */
   readonly tickerYears: TickerYearRow[];
   /** 14 per ticker-year, same order, clusters in CLUSTER_CODES order. */
-  readonly clusters: ClusterDetailRow[];
+  readonly clusters: ClusterDetails;
   readonly distributions: DistributionRow[];
   readonly riskHistory: RiskHistoryRow[];
   readonly countryYears: CountryYearRow[];

@@ -19,7 +19,7 @@ describe('scoreUniverse', () => {
       for (const s of company.statements) {
         const row = scored.tickerYears[i];
         expect([row?.tickerId, row?.year]).toEqual([company.tickerId, s.year]);
-        const clusters = scored.clusters.slice(i * 14, i * 14 + 14);
+        const clusters = scored.clusters.ofCompanyYear(i);
         expect(clusters.map((c) => c.cluster_type)).toEqual([...CLUSTER_CODES]);
         expect(clusters.every((c) => c.tickerId === company.tickerId && c.year === s.year)).toBe(true);
         i++;
@@ -28,14 +28,14 @@ describe('scoreUniverse', () => {
   });
 
   it('gives quantiles 1..5 to the values and N/A to the missing ones, about a fifth each per year', () => {
-    const bad = scored.clusters.filter(
+    const bad = [...scored.clusters].filter(
       (c) =>
         (c.cluster_value === null) !== (c.cluster_quantile === null) ||
         (c.cluster_quantile !== null && (c.cluster_quantile < 1 || c.cluster_quantile > 5)) ||
         c.cluster_comment_text.length === 0,
     );
     expect(bad).toEqual([]);
-    const accruals2024 = scored.clusters.filter((c) => c.cluster_type === 'ac' && c.year === 2024);
+    const accruals2024 = [...scored.clusters].filter((c) => c.cluster_type === 'ac' && c.year === 2024);
     for (const q of [1, 2, 3, 4, 5]) {
       const share = accruals2024.filter((c) => c.cluster_quantile === q).length / accruals2024.length;
       expect(share).toBeGreaterThan(0.17);

@@ -12,6 +12,7 @@ import { CLUSTERS, CLUSTER_CODES } from '../reference/clusters.js';
 import { findIndustryGroup, findSector } from '../reference/sectors.js';
 import type { FinancialStatement, MonthlySeries, ScoringUniverse, StatementYear } from '../universe.js';
 import { beneishIndices, isLikelyManipulator, mScore, type BeneishIndices } from './beneish.js';
+import { ClusterDetails } from './cluster-details.js';
 import { CLUSTER_FUNCTIONS, type ClusterContext, type ClusterResult } from './clusters/index.js';
 import { fScore, fScoreVariables, type FScoreResult } from './dechow-f-score.js';
 import { DISTRIBUTION_BINS, DISTRIBUTION_BIN_WIDTH, binOf } from './distributions.js';
@@ -25,7 +26,6 @@ import {
   returnFromPeak,
 } from './return-from-peak.js';
 import type {
-  ClusterDetailRow,
   CountryYearRow,
   DistributionRow,
   RiskHistoryRow,
@@ -60,15 +60,26 @@ export function evaluateCompanyYear(context: ClusterContext): CompanyYearEvaluat
 }
 
 /** The lag context of statements[i]: prior years only when they are the immediately preceding years. */
-export function clusterContext(statements: readonly FinancialStatement[], i: number): ClusterContext {
+export function clusterContext(statements: readonly StatementYear[], i: number): ClusterContext {
   const cur = statements[i];
   if (!cur) throw new Error(`No statement at ${i}`);
   let start = i;
   while (start > 0 && i - start < 4 && statements[start - 1]?.year === (statements[start]?.year ?? 0) - 1)
     start--;
-  const prev = start <= i - 1 ? (statements[i - 1] ?? null) : null;
-  const prev2 = start <= i - 2 ? (statements[i - 2] ?? null) : null;
+  // t−1 as year t's own filing reports it, t−2 as year t−1's reports it (ADR 0007: one basis per pair).
+  const prev = start <= i - 1 ? asReportedIn(statements[i - 1], cur) : null;
+  const prev2 = start <= i - 2 ? asReportedIn(statements[i - 2], statements[i - 1]) : null;
   return { cur, prev, prev2, history: statements.slice(start, i + 1) };
+}
+
+/** A year's statements with the figures a later year's filing reports for it in place of its own. */
+function asReportedIn(
+  year: StatementYear | undefined,
+  later: StatementYear | undefined,
+): FinancialStatement | null {
+  if (!year) return null;
+  const comparative = later?.comparative;
+  return comparative ? { ...year, ...comparative } : year;
 }
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
@@ -96,6 +107,14 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
   const fScores = new Float64Array(n).fill(NaN);
   const fProbabilities = new Float64Array(n).fill(NaN);
   const byYear = new Map<number, number[]>();
+  // One string per distinct comment: 1.96 million comments of 140,000 company-years held 470,000 texts.
+  const comments = new Map<string, string>();
+  const sameText = (text: string): string => {
+    const kept = comments.get(text);
+    if (kept !== undefined) return kept;
+    comments.set(text, text);
+    return text;
+  };
   let k = 0;
   companies.forEach((company, c) => {
     const statements = company.statements;
@@ -108,7 +127,7 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
       for (let j = 0; j < CLUSTER_COUNT; j++) {
         const result = evaluation.clusters[j] as ClusterResult;
         if (result.value !== null) clusterValues[k * CLUSTER_COUNT + j] = result.value;
-        clusterComments[k * CLUSTER_COUNT + j] = result.comment;
+        clusterComments[k * CLUSTER_COUNT + j] = sameText(result.comment);
       }
       if (evaluation.mScore !== null) mScores[k] = evaluation.mScore;
       if (evaluation.fScore !== null) {
@@ -276,7 +295,6 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
     universe.indices.map((s) => [s.exchange_countryID, s]),
   );
   const tickerYears: TickerYearRow[] = new Array<TickerYearRow>(n);
-  const clusters: ClusterDetailRow[] = new Array<ClusterDetailRow>(n * CLUSTER_COUNT);
   const riskHistory: RiskHistoryRow[] = new Array<RiskHistoryRow>(n);
   for (let i = 0; i < n; i++) {
     const company = companies[companyOf[i] as number];
@@ -317,7 +335,7 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
       industry_group:
         findIndustryGroup(company.industry_groupID)?.industry_group ?? String(company.industry_groupID),
       auditorID: statement.auditorID,
-      auditor: findAuditor(statement.auditorID)?.auditor ?? String(statement.auditorID),
+      auditor: statement.auditorName ?? findAuditor(statement.auditorID)?.auditor ?? '',
       trading_status: company.trading_status,
       mv,
       market_cap_decile: decile === 0 ? null : decile,
@@ -344,23 +362,9 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
       score,
       average: averages.get(statement.year * 1e6 + company.exchange_countryID) ?? null,
     };
-    for (let j = 0; j < CLUSTER_COUNT; j++) {
-      const cluster = CLUSTERS[j];
-      if (!cluster) continue;
-      const value = clusterValues[i * CLUSTER_COUNT + j] as number;
-      const quantile = quantiles[i * CLUSTER_COUNT + j] as number;
-      clusters[i * CLUSTER_COUNT + j] = {
-        tickerId: company.tickerId,
-        year: statement.year,
-        cluster_type: cluster.code,
-        cluster_name: cluster.name,
-        cluster_value: Number.isNaN(value) ? null : round6(value),
-        cluster_quantile: quantile === 0 ? null : (quantile as Quantile),
-        cluster_comment_text: clusterComments[i * CLUSTER_COUNT + j] ?? '',
-      };
-    }
   }
 
+  const clusters = new ClusterDetails(tickerYears, clusterValues, quantiles, clusterComments);
   return { tickerYears, clusters, distributions, riskHistory, countryYears };
 }
 

@@ -1,25 +1,66 @@
 /** 'ALERT: ...' warnings from the filing events of a company-year. */
 
 import { findAuditor } from '../reference/auditors.js';
-import type { StatementYear } from '../universe.js';
+import type { LineItemName, StatementRevision, StatementYear } from '../universe.js';
 
 export const ALERT_PREFIX = 'ALERT: ';
 
 type WarningInput = Pick<
   StatementYear,
   'auditorChanged' | 'lateFiling' | 'qualifiedOpinion' | 'restatement' | 'auditorID' | 'previousAuditorID'
->;
+> &
+  Pick<StatementYear, 'revisions' | 'auditorName' | 'previousAuditorName'>;
+
+/** The line items as the warnings name them. */
+export const LINE_ITEM_LABELS: Readonly<Record<LineItemName, string>> = {
+  revenue: 'Revenue',
+  cogs: 'Cost of goods sold',
+  sga: 'SG&A expenses',
+  depreciation: 'Depreciation',
+  netIncome: 'Net income',
+  cfo: 'Cash flow from operations',
+  receivables: 'Receivables',
+  inventory: 'Inventory',
+  otherCurrentAssets: 'Other current assets',
+  currentAssets: 'Current assets',
+  ppe: 'PP&E',
+  goodwill: 'Goodwill',
+  otherIntangibles: 'Other intangibles',
+  totalAssets: 'Total assets',
+  currentLiabilities: 'Current liabilities',
+  longTermDebt: 'Long-term debt',
+  totalLiabilities: 'Total liabilities',
+  equity: "Shareholders' equity",
+  cash: 'Cash and short-term investments',
+  securities: 'Securities issued',
+  marketValue: 'Market value',
+};
+
+const millions = (value: number): string =>
+  `${value < 0 ? '-' : ''}$${Math.round(Math.abs(value)).toLocaleString('en-US')}m`;
+
+/** 'ALERT: Revenue for fiscal 2009 was revised from $36,537m to $42,905m (10-K/A filed 2010-01-25).' */
+export function revisionWarning(revision: StatementRevision): string {
+  return (
+    `${ALERT_PREFIX}${LINE_ITEM_LABELS[revision.item]} for fiscal ${revision.year} was revised from ` +
+    `${millions(revision.from)} to ${millions(revision.to)} (${revision.form} filed ${revision.filed}).`
+  );
+}
 
 export function warningsFor(s: WarningInput): string[] {
   const out: string[] = [];
   if (s.auditorChanged) {
-    const from = s.previousAuditorID === null ? undefined : findAuditor(s.previousAuditorID)?.auditor;
-    const to = findAuditor(s.auditorID)?.auditor;
+    const from =
+      s.previousAuditorName ??
+      (s.previousAuditorID === null ? undefined : findAuditor(s.previousAuditorID)?.auditor);
+    const to = s.auditorName ?? findAuditor(s.auditorID)?.auditor;
     out.push(`${ALERT_PREFIX}Change of auditor${from ? ` from ${from}` : ''}${to ? ` to ${to}` : ''}.`);
   }
   if (s.lateFiling) out.push(`${ALERT_PREFIX}Annual report filed late.`);
   if (s.qualifiedOpinion) out.push(`${ALERT_PREFIX}Qualified audit opinion on the financial statements.`);
-  if (s.restatement) out.push(`${ALERT_PREFIX}Previously reported financial statements restated.`);
+  const revisions = s.revisions ?? [];
+  if (revisions.length > 0) out.push(...revisions.map(revisionWarning));
+  else if (s.restatement) out.push(`${ALERT_PREFIX}Previously reported financial statements restated.`);
   return out;
 }
 

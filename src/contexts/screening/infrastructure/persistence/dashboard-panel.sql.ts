@@ -1,8 +1,15 @@
+import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
 import { CLUSTERS } from '../../domain/reference/clusters.js';
+import { withinScoredSpan } from './scored-years.sql.js';
 
 /** (position, code, name) of the 14 clusters in engine order, inlined as constants. */
 const CLUSTER_ROWS = CLUSTERS.map(
   (cluster, index) => `(${index + 1}, '${cluster.code}', '${cluster.name.replace(/'/g, "''")}')`,
+).join(', ');
+
+/** The statement's line-item columns under their engine names ("netIncome" from net_income). */
+const LINE_ITEM_COLUMNS = STATEMENT_LINE_ITEMS.map(
+  (item) => `s.${item.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)} as "${item}"`,
 ).join(', ');
 
 /**
@@ -22,16 +29,33 @@ export const DASHBOARD_PANEL_SQL = {
            incorporation_country as "incorpCountry", domicile_country as "domicileCountry",
            exchange_country as "exchangeCountry", exchange_country_id as "exchange_countryID",
            exchange_country as region_name, exchange, isin, warning, warnings, rating,
-           market_cap_decile, one_year_change
+           market_cap_decile, one_year_change,
+           (select s.provenance - 'items' from screening.statement s
+             where s.ticker_id = ticker_year.ticker_id and s.year = ticker_year.year) as provenance
       from screening.ticker_year
      where ticker_id = $1 and year = $2`,
 
-  /** Risk score history: the company's score per year beside its exchange country's average. */
+  /**
+   * Where a company-year's figures came from ($1 ticker id, $2 year): the line items, their provenance
+   * (null for generated and CSV data) and the source of the dataset's latest load.
+   */
+  statementSource: `
+    select s.provenance, ${LINE_ITEM_COLUMNS},
+           (select r.source from screening.data_revision r order by r.revision_date desc, r.created_at desc limit 1)
+             as dataset_source
+      from screening.statement s
+     where s.ticker_id = $1 and s.year = $2`,
+
+  /**
+   * Risk score history: the company's score per year beside its exchange country's average, over the span of
+   * the country's scored years (none before its first: an average of 0 there would read as a collapse);
+   * inside the span a missing average is 0 (spec section 3).
+   */
   riskHistory: `
     select ty.year, ty.final_score as score, coalesce(cy.average, 0) as average
       from screening.ticker_year ty
       join screening.country_year cy on cy.year = ty.year and cy.exchange_country_id = ty.exchange_country_id
-     where ty.ticker_id = $1 and ty.exchange_country_id = $2
+     where ty.ticker_id = $1 and ty.exchange_country_id = $2 and ${withinScoredSpan('ty.year', '$2')}
      order by ty.year`,
 
   /** The 14 clusters of one company-year in engine order: value, quantile (null = N/A) and comment. */

@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { ReadModelSql } from '../../../../shared/database/read-model-sql.js';
 import { CompanyDirectory, type CompanyEntry } from '../../application/ports/company-directory.js';
 import { EXCHANGE_COUNTRIES } from '../../domain/reference/countries.js';
 
@@ -18,7 +18,7 @@ const entriesSql = (key: 'ticker_id' | 'isin'): string => `
        where y.ticker_id = c.ticker_id
        order by (y.final_score is null), y.year desc
        limit 1) t on true
-   where c.${key} in (select jsonb_array_elements_text(cast(? as jsonb)))`;
+   where c.${key} in (select jsonb_array_elements_text(cast($1 as jsonb)))`;
 
 interface EntryRow {
   tickerId: string;
@@ -32,10 +32,13 @@ interface EntryRow {
   year: number | null;
 }
 
-/** Company lookups over screening.company and screening.ticker_year (plain SQL through the EntityManager). */
+/**
+ * Company lookups over screening.company and screening.ticker_year, on the request's EntityManager
+ * (ReadModelSql.inContext): a command adding companies to a watchlist reads them inside its transaction.
+ */
 @Injectable()
 export class PgCompanyDirectory extends CompanyDirectory {
-  constructor(private readonly em: EntityManager) {
+  constructor(private readonly sql: ReadModelSql) {
     super();
   }
 
@@ -51,7 +54,7 @@ export class PgCompanyDirectory extends CompanyDirectory {
     // PostgreSQL text holds no NUL, so a value with one matches nothing (and jsonb would refuse it: 500).
     const wanted = [...new Set(values)].filter((value) => !value.includes('\u0000'));
     if (wanted.length === 0) return [];
-    const rows = await this.em.execute<EntryRow[]>(entriesSql(key), [JSON.stringify(wanted)]);
+    const rows = await this.sql.inContext<EntryRow>(entriesSql(key), [JSON.stringify(wanted)]);
     return rows.map((row) => ({
       tickerId: row.tickerId,
       isin: row.isin,

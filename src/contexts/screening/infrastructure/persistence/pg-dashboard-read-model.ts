@@ -1,14 +1,20 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { ReadModelSql } from '../../../../shared/database/read-model-sql.js';
 import {
   DashboardReadModel,
   type ClusterFactor,
+  type DatasetOrigin,
   type HistogramBin,
   type HistoryPoint,
+  type StatementSourceRecord,
   type TickerDetailRecord,
   type TickerListing,
 } from '../../application/ports/dashboard-read-model.js';
+import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
+import type { LineItemName } from '../../domain/universe.js';
 import { DASHBOARD_PANEL_SQL } from './dashboard-panel.sql.js';
+import { SCORED_YEARS } from './scored-years.sql.js';
+import { filingSourceOf, lineItemSourcesOf } from './statement-provenance.js';
 
 const LISTING_SQL = `
   select c.ticker_id as "tickerId", c.isin, c.name, c.exchange_country_id as "exchange_countryID",
@@ -16,33 +22,27 @@ const LISTING_SQL = `
            as exchange_country
     from screening.company c`;
 
-/**
- * MikroORM binds `?` placeholders; the panel SQL is written with PostgreSQL's `$n` (so it also runs as is
- * through `pg`). This rewrites `$n` to `?` and orders the values by occurrence.
- */
-function positional(sql: string, values: readonly unknown[]): [string, unknown[]] {
-  const ordered: unknown[] = [];
-  const text = sql.replace(/\$(\d+)/g, (_, index: string) => {
-    ordered.push(values[Number(index) - 1]);
-    return '?';
-  });
-  return [text, ordered];
-}
-
 const numeric = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
-/** The dashboard panels over the screening tables (plain SQL through the request's EntityManager). */
+/** What loaded the dataset, from its latest revision's source ('generated: ...', 'imported: ...'). */
+function originOf(datasetSource: unknown): DatasetOrigin {
+  if (typeof datasetSource !== 'string') return 'unknown';
+  if (datasetSource.startsWith('generated:')) return 'generated';
+  if (datasetSource.startsWith('imported:')) return 'imported';
+  return 'unknown';
+}
+
+/** The dashboard panels over the screening tables (plain SQL through ReadModelSql's read connection). */
 @Injectable()
 export class PgDashboardReadModel extends DashboardReadModel {
-  constructor(private readonly em: EntityManager) {
+  constructor(private readonly sql: ReadModelSql) {
     super();
   }
 
   private query<T>(sql: string, values: readonly unknown[] = []): Promise<T[]> {
-    const [text, ordered] = positional(sql, values);
-    // The read replica when DATABASE_READ_URL is set (MikroORM replicas), else the primary.
-    return this.em.getConnection('read').execute<T[]>(text, ordered);
+    // The read replica when DATABASE_READ_URL is set, else the primary.
+    return this.sql.read<T>(sql, values);
   }
 
   async tickerDetail(tickerId: string, year: number): Promise<TickerDetailRecord | null> {
@@ -82,6 +82,23 @@ export class PgDashboardReadModel extends DashboardReadModel {
       isin: text('isin'),
       warning: text('warning'),
       rating: text('rating'),
+      source: filingSourceOf(row.provenance),
+    };
+  }
+
+  async statementSource(tickerId: string, year: number): Promise<StatementSourceRecord | null> {
+    const [row] = await this.query<Record<string, unknown>>(DASHBOARD_PANEL_SQL.statementSource, [
+      tickerId,
+      year,
+    ]);
+    if (!row) return null;
+    const values = Object.fromEntries(
+      STATEMENT_LINE_ITEMS.map((item) => [item, numeric(row[item])]),
+    ) as Record<LineItemName, number | null>;
+    return {
+      filing: filingSourceOf(row.provenance),
+      items: lineItemSourcesOf(row.provenance, values),
+      origin: originOf(row.dataset_source),
     };
   }
 
@@ -129,7 +146,8 @@ export class PgDashboardReadModel extends DashboardReadModel {
 
   async availableYears(tickerId: string, exchangeCountryId: number): Promise<number[]> {
     const rows = await this.query<{ year: number }>(
-      'select year from screening.ticker_year where ticker_id = $1 and exchange_country_id = $2 order by year desc',
+      `select ty.year from screening.ticker_year ty join ${SCORED_YEARS} s using (year, exchange_country_id)
+        where ty.ticker_id = $1 and ty.exchange_country_id = $2 order by ty.year desc`,
       [tickerId, exchangeCountryId],
     );
     return rows.map((row) => Number(row.year));

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import pg from 'pg';
-import { DatabaseServer } from '../../../../shared/database/database-server.js';
+import { ReadModelSql } from '../../../../shared/database/read-model-sql.js';
 import {
   ScreenReadModel,
   type FacetOption,
@@ -9,20 +8,10 @@ import {
   type SearchHit,
 } from '../../application/ports/screen-read-model.js';
 import type { Facet, ScreenCriteria, ScreenSort } from '../../application/queries/screen/screen-criteria.js';
+import { criterionOfFacet, type RangeFacet } from '../../domain/published/screen-criteria.js';
 import { findExchangeCountry } from '../../domain/reference/countries.js';
+import { SCORED_YEARS } from './scored-years.sql.js';
 import { INDEX_ORDER, screenCounts, screenOrder, screenWhere, screenWhereEach } from './screen-sql.js';
-
-/** value and label columns of each list facet. */
-const FACET_COLUMNS: Partial<Record<Facet, { value: string; label: string }>> = {
-  sector: { value: 'sector_id', label: 'sector_name' },
-  industry: { value: 'industry_group_id', label: 'industry_group' },
-  auditor: { value: 'auditor_id', label: 'auditor' },
-  domicile: { value: 'domicile_country', label: 'domicile_country' },
-  exchange: { value: 'exchange_country_id', label: 'exchange_country' },
-  incorporation: { value: 'incorporation_country', label: 'incorporation_country' },
-  status: { value: 'trading_status', label: 'trading_status' },
-  rating: { value: 'rating', label: 'rating' },
-};
 
 /** Separates the parts of SEARCH_HAYSTACK (the unit separator, which no keyword of a search contains). */
 const SEARCH_SEPARATOR = '\u001f';
@@ -34,28 +23,13 @@ const RESULT_COLUMNS = `isin, name, domicile_country, rank_percent, rank_percent
                 ticker_id as "tickerID", exchange_country_id as "exchange_countryID", exchange_country`;
 
 /**
- * Screening reads over screening.ticker_year with a `pg` pool of the app's database (its read replica
+ * Screening reads over screening.ticker_year through ReadModelSql (the app's read pool: its read replica
  * when DATABASE_READ_URL is set): one SQL per answer, every value bound as a parameter.
  */
 @Injectable()
 export class PgScreenReadModel extends ScreenReadModel {
-  private readonly pool: pg.Pool;
-
-  constructor(server: DatabaseServer) {
+  constructor(private readonly pool: ReadModelSql) {
     super();
-    this.pool = new pg.Pool({
-      connectionString: server.readUrl,
-      max: server.embedded ? 2 : 8,
-      connectionTimeoutMillis: 5_000,
-      keepAlive: true,
-    });
-    // An idle client whose server went away (restart, failover) is dropped by the pool; without a
-    // listener its 'error' event would end the process.
-    this.pool.on('error', () => undefined);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.pool.end();
   }
 
   async listedTickers(exchangeIds: number[]): Promise<ListedTicker[]> {
@@ -74,7 +48,7 @@ export class PgScreenReadModel extends ScreenReadModel {
   async latestYear(exchangeIds: number[]): Promise<number | null> {
     const { rows } = await this.pool.query<{ year: number | null }>(
       // country_year holds one row per (year, exchange country) with its scored count: no scan of the rows.
-      'select max(year) as year from screening.country_year where exchange_country_id = any($1::int[]) and scored > 0',
+      `select max(year) as year from ${SCORED_YEARS} s where s.exchange_country_id = any($1::int[])`,
       [exchangeIds],
     );
     return rows[0]?.year ?? null;
@@ -82,7 +56,7 @@ export class PgScreenReadModel extends ScreenReadModel {
 
   async years(exchangeIds: number[]): Promise<number[]> {
     const { rows } = await this.pool.query<{ year: number }>(
-      'select distinct year from screening.country_year where exchange_country_id = any($1::int[]) and companies > 0 order by year desc',
+      `select distinct year from ${SCORED_YEARS} s where s.exchange_country_id = any($1::int[]) order by year desc`,
       [exchangeIds],
     );
     return rows.map((row) => row.year);
@@ -158,8 +132,9 @@ export class PgScreenReadModel extends ScreenReadModel {
   }
 
   async options(criteria: ScreenCriteria, year: number, facet: Facet): Promise<FacetOption[]> {
-    const columns = FACET_COLUMNS[facet];
-    if (!columns) return [];
+    const criterion = criterionOfFacet(facet);
+    if (criterion?.kind !== 'list') return [];
+    const columns = { value: criterion.column, label: criterion.labelColumn ?? criterion.column };
     const { where, params } = screenWhere(criteria, year, facet);
     const { rows } = await this.pool.query<{ value: string | number; label: string | number; count: number }>(
       `select ${columns.value} as value, min(${columns.label}::text) as label, count(*)::int as count
@@ -175,9 +150,11 @@ export class PgScreenReadModel extends ScreenReadModel {
   async range(
     criteria: ScreenCriteria,
     year: number,
-    facet: 'riskScore' | 'oneYearChange',
+    facet: RangeFacet,
   ): Promise<{ min: number | null; max: number | null }> {
-    const column = facet === 'riskScore' ? 'final_score' : 'one_year_change';
+    const criterion = criterionOfFacet(facet);
+    if (criterion?.kind !== 'range') return { min: null, max: null };
+    const column = criterion.column;
     const { where, params } = screenWhere(criteria, year, facet);
     const { rows } = await this.pool.query<{ min: number | null; max: number | null }>(
       `select min(${column}) as min, max(${column}) as max from screening.ticker_year where ${where}`,

@@ -13,7 +13,6 @@ import type { ScoredUniverse, TickerYearRow } from '../../domain/scoring/rows.js
 import type { ScoringCompany, ScoringUniverse, StatementYear } from '../../domain/universe.js';
 
 const CHUNK = 5_000;
-const CLUSTERS_PER_YEAR = 14;
 
 /** A column of a bulk insert: its SQL type for unnest, and how to read it off a row. */
 interface Column<Row> {
@@ -159,7 +158,17 @@ export class PgScreeningDatasetStore extends ScreeningDatasetStore {
       const byTicker = new Map<string, StatementYear[]>();
       for (const row of statements.rows) {
         const list = byTicker.get(row.ticker_id) ?? [];
-        list.push(statementOf(row));
+        const statement = statementOf(row);
+        // The previous auditor's name (not stored) is the previous year's, for the change warning.
+        const previous = list[list.length - 1];
+        list.push(
+          previous?.auditorName &&
+            statement.previousAuditorID !== null &&
+            previous.year === statement.year - 1 &&
+            previous.auditorID === statement.previousAuditorID
+            ? { ...statement, previousAuditorName: previous.auditorName }
+            : statement,
+        );
         byTicker.set(row.ticker_id, list);
       }
       return {
@@ -241,6 +250,7 @@ function screeningOrder(rows: readonly TickerYearRow[]): number[] {
 const COMPANY_COLUMNS: ReadonlyArray<Column<ScoringCompany>> = [
   { name: 'ticker_id', type: 'text', value: (c) => c.tickerId },
   { name: 'isin', type: 'text', value: (c) => c.isin },
+  { name: 'cik', type: 'int', value: (c) => c.cik ?? null },
   { name: 'name', type: 'text', value: (c) => c.name },
   { name: 'exchange_country_id', type: 'int', value: (c) => c.exchange_countryID },
   { name: 'exchange', type: 'text', value: (c) => c.exchange },
@@ -271,12 +281,21 @@ const STATEMENT_COLUMNS: ReadonlyArray<Column<StatementItem>> = [
     value: (s: StatementItem) => s.statement[item],
   })),
   { name: 'auditor_id', type: 'int', value: (s) => s.statement.auditorID },
+  { name: 'auditor_name', type: 'text', value: (s) => s.statement.auditorName ?? null },
   { name: 'previous_auditor_id', type: 'int', value: (s) => s.statement.previousAuditorID },
   { name: 'auditor_changed', type: 'bool', value: (s) => s.statement.auditorChanged },
   { name: 'late_filing', type: 'bool', value: (s) => s.statement.lateFiling },
   { name: 'qualified_opinion', type: 'bool', value: (s) => s.statement.qualifiedOpinion },
   { name: 'restatement', type: 'bool', value: (s) => s.statement.restatement },
+  { name: 'comparative', type: 'jsonb', value: (s) => json(s.statement.comparative) },
+  { name: 'revisions', type: 'jsonb', value: (s) => json(s.statement.revisions) },
+  { name: 'provenance', type: 'jsonb', value: (s) => json(s.statement.provenance) },
 ];
+
+/** A JSON column's value: absent and null are SQL null. */
+function json(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
+}
 
 const INDEX_COLUMNS: ReadonlyArray<Column<ScoringUniverse['indices'][number]>> = [
   { name: 'exchange_country_id', type: 'int', value: (i) => i.exchange_countryID },
@@ -325,12 +344,11 @@ const TICKER_YEAR_COLUMNS: ReadonlyArray<Column<TickerYearRow>> = [
   { name: 'warnings', type: 'jsonb', value: (r) => JSON.stringify(r.warnings), cast: arrayOfTexts },
 ];
 
-/** The clusters of ticker-year i are rows 14 i .. 14 i + 13 of scored.clusters (engine order). */
+/** The 14 clusters of ticker-year i, in engine order. */
 function clusterColumns(
   scored: ScoredUniverse,
 ): ReadonlyArray<Column<{ row: TickerYearRow; index: number }>> {
-  const slice = (index: number) =>
-    scored.clusters.slice(index * CLUSTERS_PER_YEAR, (index + 1) * CLUSTERS_PER_YEAR);
+  const slice = (index: number) => scored.clusters.ofCompanyYear(index);
   return [
     { name: 'ticker_id', type: 'text', value: ({ row }) => row.tickerId },
     { name: 'year', type: 'int', value: ({ row }) => row.year },
@@ -377,6 +395,7 @@ const COUNTRY_YEAR_COLUMNS: ReadonlyArray<Column<ScoredUniverse['countryYears'][
 interface CompanyRow {
   ticker_id: string;
   isin: string;
+  cik: number | null;
   name: string;
   exchange_country_id: number;
   exchange: string;
@@ -393,7 +412,11 @@ type StatementRow = {
   ticker_id: string;
   year: number;
   auditor_id: number;
+  auditor_name: string | null;
   previous_auditor_id: number | null;
+  comparative: StatementYear['comparative'];
+  revisions: StatementYear['revisions'];
+  provenance: StatementYear['provenance'];
 } & Record<string, unknown>;
 
 interface IndexRow {
@@ -407,6 +430,7 @@ function companyOf(row: CompanyRow, statements: StatementYear[]): ScoringCompany
   return {
     tickerId: row.ticker_id,
     isin: row.isin,
+    cik: row.cik,
     name: row.name,
     exchange_countryID: row.exchange_country_id,
     exchange: row.exchange,
@@ -418,7 +442,13 @@ function companyOf(row: CompanyRow, statements: StatementYear[]): ScoringCompany
     statements,
     prices:
       row.prices && row.price_first_year !== null
-        ? { firstYear: row.price_first_year, monthly: Float64Array.from(row.prices.map(Number)) }
+        ? {
+            firstYear: row.price_first_year,
+            // A month without a price (before the first close of an SEC company's prices) is NULL: NaN.
+            monthly: Float64Array.from(
+              row.prices.map((price) => (price === null ? Number.NaN : Number(price))),
+            ),
+          }
         : null,
   };
 }
@@ -434,10 +464,14 @@ function statementOf(row: StatementRow): StatementYear {
     year: row.year,
     ...items,
     auditorID: row.auditor_id,
+    ...(row.auditor_name ? { auditorName: row.auditor_name } : {}),
     previousAuditorID: row.previous_auditor_id,
     auditorChanged: row.auditor_changed === true,
     lateFiling: row.late_filing === true,
     qualifiedOpinion: row.qualified_opinion === true,
     restatement: row.restatement === true,
+    ...(row.comparative ? { comparative: row.comparative } : {}),
+    ...(row.revisions ? { revisions: row.revisions } : {}),
+    ...(row.provenance ? { provenance: row.provenance } : {}),
   };
 }

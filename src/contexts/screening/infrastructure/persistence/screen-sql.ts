@@ -1,5 +1,12 @@
-import type { Facet, ScreenCriteria, ScreenSort } from '../../application/queries/screen/screen-criteria.js';
-import { SORTABLE_FIELDS } from '../../application/queries/screen/screen-criteria.js';
+import {
+  SCREEN_CRITERIA,
+  SORTABLE_FIELDS,
+  listValues,
+  rangeBounds,
+  type AnyCriteria,
+  type CriterionDefinition,
+  type ScreenSort,
+} from '../../domain/published/screen-criteria.js';
 
 export interface SqlWhere {
   where: string;
@@ -9,19 +16,22 @@ export interface SqlWhere {
 /** A condition of a screen; `facet` is the criterion it belongs to (none: the year and the exchange list). */
 interface Clause {
   sql: string;
-  facet?: Facet;
-  /** The exchange-list condition: the parameter holding the list. */
+  facet?: string;
+  /** The exchange-list condition: the parameter holding the list, and its column. */
   exchanges?: string;
+  column?: string;
 }
 
 /**
  * Every condition of a screen over screening.ticker_year except those of `without`, each value bound
- * once as a parameter (a value that no condition uses is not bound: PostgreSQL rejects an untyped one).
+ * once as a parameter (a value that no condition uses is not bound: PostgreSQL rejects an untyped one):
+ * the year, the scope (exchange list), then the lists and the ranges of the criteria table in its order.
  */
 function screenClauses(
-  criteria: ScreenCriteria,
+  criteria: AnyCriteria,
   year: number,
-  without?: Facet,
+  without: string | undefined,
+  table: readonly CriterionDefinition[],
 ): { clauses: Clause[]; params: unknown[] } {
   const params: unknown[] = [];
   const bind = (value: unknown): string => {
@@ -29,29 +39,31 @@ function screenClauses(
     return `$${params.length}`;
   };
   const clauses: Clause[] = [{ sql: `year = ${bind(year)}` }];
-  const list = (facet: Facet, column: string, values: readonly unknown[], type: string): void => {
-    if (facet !== without && values.length > 0)
-      clauses.push({ facet, sql: `${column} = any(${bind(values)}::${type}[])` });
-  };
-  const range = (facet: Facet, column: string, bounds: { min: number | null; max: number | null }): void => {
-    if (facet === without) return;
-    if (bounds.min !== null) clauses.push({ facet, sql: `${column} >= ${bind(bounds.min)}` });
-    if (bounds.max !== null) clauses.push({ facet, sql: `${column} <= ${bind(bounds.max)}` });
-  };
-  // The exchange list is never dropped: it is the caller's entitlement as well as a criterion.
-  const exchanges = bind(criteria.exchangeIds);
-  clauses.push({ sql: `exchange_country_id = any(${exchanges}::int[])`, exchanges });
-  list('sector', 'sector_id', criteria.sectorIds, 'int');
-  list('industry', 'industry_group_id', criteria.industryGroupIds, 'int');
-  list('auditor', 'auditor_id', criteria.auditorIds, 'int');
-  list('domicile', 'domicile_country', criteria.domiciles, 'text');
-  list('incorporation', 'incorporation_country', criteria.incorporations, 'text');
-  list('status', 'trading_status', criteria.statuses, 'text');
-  list('rating', 'rating', criteria.ratings, 'text');
-  range('riskScore', 'final_score', criteria.riskScore);
-  range('oneYearChange', 'one_year_change', criteria.oneYearChange);
-  // The market-cap criterion is the market value in $ millions (the spec's inputs go to 99999999999).
-  range('marketCapDecile', 'mv', criteria.marketCapDecile);
+  for (const criterion of table) {
+    if (criterion.kind !== 'list' || !criterion.scope) continue;
+    // The exchange list is never dropped: it is the caller's entitlement as well as a criterion.
+    const exchanges = bind(listValues(criteria, criterion));
+    clauses.push({
+      sql: `${criterion.column} = any(${exchanges}::int[])`,
+      exchanges,
+      column: criterion.column,
+    });
+  }
+  for (const criterion of table) {
+    if (criterion.kind !== 'list' || criterion.scope || criterion.facet === without) continue;
+    const values = listValues(criteria, criterion);
+    const type = criterion.values === 'ids' ? 'int' : 'text';
+    if (values.length > 0)
+      clauses.push({ facet: criterion.facet, sql: `${criterion.column} = any(${bind(values)}::${type}[])` });
+  }
+  for (const criterion of table) {
+    if (criterion.kind !== 'range' || criterion.facet === without) continue;
+    const bounds = rangeBounds(criteria, criterion);
+    if (bounds.min !== null)
+      clauses.push({ facet: criterion.facet, sql: `${criterion.column} >= ${bind(bounds.min)}` });
+    if (bounds.max !== null)
+      clauses.push({ facet: criterion.facet, sql: `${criterion.column} <= ${bind(bounds.max)}` });
+  }
   return { clauses, params };
 }
 
@@ -59,8 +71,13 @@ function screenClauses(
  * The WHERE clause of a screen over screening.ticker_year, with every criterion except `without`
  * (dependent facets: a facet's options are counted under all the other chosen criteria).
  */
-export function screenWhere(criteria: ScreenCriteria, year: number, without?: Facet): SqlWhere {
-  const { clauses, params } = screenClauses(criteria, year, without);
+export function screenWhere(
+  criteria: AnyCriteria,
+  year: number,
+  without?: string,
+  table: readonly CriterionDefinition[] = SCREEN_CRITERIA,
+): SqlWhere {
+  const { clauses, params } = screenClauses(criteria, year, without, table);
   return { where: clauses.map((clause) => clause.sql).join(' and '), params };
 }
 
@@ -74,13 +91,13 @@ export interface SqlWhereEach extends SqlWhere {
  * expression `exchange` (for a lateral subquery per exchange country of the list), with the same
  * parameters in the same order.
  */
-export function screenWhereEach(criteria: ScreenCriteria, year: number, exchange: string): SqlWhereEach {
-  const { clauses, params } = screenClauses(criteria, year);
+export function screenWhereEach(criteria: AnyCriteria, year: number, exchange: string): SqlWhereEach {
+  const { clauses, params } = screenClauses(criteria, year, undefined, SCREEN_CRITERIA);
   const list = clauses.find((clause) => clause.exchanges !== undefined)?.exchanges;
   if (!list) throw new Error('A screen always has an exchange list');
   return {
     where: clauses
-      .map((clause) => (clause.exchanges ? `exchange_country_id = ${exchange}` : clause.sql))
+      .map((clause) => (clause.exchanges ? `${clause.column} = ${exchange}` : clause.sql))
       .join(' and '),
     params,
     exchanges: list,
@@ -97,11 +114,16 @@ export interface SqlCounts extends SqlWhere {
  * rows matching every criterion except that facet's own (as `screenWhere(criteria, year, facet)`
  * counts them), and the total matching all of them. The exchange list is never dropped.
  */
-export function screenCounts(criteria: ScreenCriteria, year: number, facets: readonly Facet[]): SqlCounts {
-  const { clauses, params } = screenClauses(criteria, year);
+export function screenCounts(
+  criteria: AnyCriteria,
+  year: number,
+  facets: readonly string[],
+  table: readonly CriterionDefinition[] = SCREEN_CRITERIA,
+): SqlCounts {
+  const { clauses, params } = screenClauses(criteria, year, undefined, table);
   const scope = clauses.filter((clause) => clause.facet === undefined).map((clause) => clause.sql);
   const criteriaClauses = clauses.filter((clause) => clause.facet !== undefined);
-  const countWithout = (without: Facet | undefined, alias: string): string => {
+  const countWithout = (without: string | undefined, alias: string): string => {
     const kept = criteriaClauses.filter((clause) => clause.facet !== without).map((clause) => clause.sql);
     return kept.length === 0
       ? `count(*)::int as "${alias}"`

@@ -14,7 +14,10 @@ const text = { type: 'text' } as const;
 /** A listed company's identity (as of its latest statements) and its month-end prices. */
 export interface CompanyRecord {
   tickerId: string;
+  /** 'missing' where the source has none (SEC data): unique among the companies that have one. */
   isin: string;
+  /** SEC's Central Index Key, for companies imported from SEC EDGAR. */
+  cik: number | null;
   name: string;
   exchangeCountryId: number;
   exchange: string;
@@ -39,10 +42,15 @@ export const CompanySchema = new EntitySchema<CompanyRecord>({
       expression:
         'create index "company_search_idx" on "screening"."company" ("exchange_country_id", (upper("name") || chr(31) || "isin" || chr(31) || upper("ticker_id"))) include ("name", "isin", "ticker_id")',
     },
+    {
+      name: 'company_isin_unique',
+      expression: `create unique index "company_isin_unique" on "screening"."company" ("isin") where "isin" <> 'missing'`,
+    },
   ],
   properties: {
     tickerId: { type: 'text', primary: true },
-    isin: { type: 'string', length: 12, unique: 'company_isin_unique' },
+    isin: { type: 'string', length: 12 },
+    cik: { type: 'integer', nullable: true },
     name: text,
     exchangeCountryId: integer,
     exchange: text,
@@ -82,11 +90,17 @@ export interface StatementRecord {
   securities: number | null;
   marketValue: number | null;
   auditorId: number;
+  /** The name of an auditor the reference list does not have (an SEC import's auditors file added it). */
+  auditorName: string | null;
   previousAuditorId: number | null;
   auditorChanged: boolean;
   lateFiling: boolean;
   qualifiedOpinion: boolean;
   restatement: boolean;
+  /** SEC data: the prior year as this year's filing reports it, the revisions, where each figure came from. */
+  comparative: unknown;
+  revisions: unknown;
+  provenance: unknown;
 }
 
 export const StatementSchema = new EntitySchema<StatementRecord>({
@@ -118,11 +132,15 @@ export const StatementSchema = new EntitySchema<StatementRecord>({
     securities: number,
     marketValue: number,
     auditorId: integer,
+    auditorName: { type: 'text', nullable: true },
     previousAuditorId: { type: 'integer', nullable: true },
     auditorChanged: { type: 'boolean' },
     lateFiling: { type: 'boolean' },
     qualifiedOpinion: { type: 'boolean' },
     restatement: { type: 'boolean' },
+    comparative: { type: 'json', nullable: true },
+    revisions: { type: 'json', nullable: true },
+    provenance: { type: 'json', nullable: true },
   },
 });
 

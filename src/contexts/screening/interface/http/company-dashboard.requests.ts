@@ -12,6 +12,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
 } from 'class-validator';
 import { CLUSTER_CODES } from '../../domain/reference/clusters.js';
 
@@ -81,8 +82,24 @@ export class IsinRequest {
   isin!: string;
 }
 
-/** The spec's full-report call: isin, year, regionId (the exchange country), uid and email. */
-export class FullReportUrlRequest extends IsinRequest {
+/**
+ * The spec's full-report call: isin, year, regionId (the exchange country), uid and email; or the ticker
+ * id instead of the ISIN, for a company that has none (SEC EDGAR data: isin 'missing').
+ */
+export class FullReportUrlRequest {
+  @ApiPropertyOptional({ example: 'US0378331005', description: 'Required unless tickerId is given' })
+  @ValidateIf((request: FullReportUrlRequest) => request.tickerId === undefined)
+  @IsString()
+  @Length(12, 12, { message: 'isin must have 12 characters' })
+  isin?: string;
+
+  @ApiPropertyOptional({ example: 'AAPL', description: 'The ticker id; used instead of the ISIN when given' })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  tickerId?: string;
+
   @ApiProperty({ example: 2025 }) @Year() year!: number;
   @ApiProperty({ example: 1, description: 'exchange_countryID of the listing' })
   @ExchangeId()

@@ -1,5 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
+export class FilingSourceView {
+  @ApiProperty({ description: "The filing's form, e.g. '10-K', '10-K/A', '20-F'" }) form!: string;
+  @ApiProperty({ description: 'Filing date (ISO yyyy-mm-dd)' }) filed!: string;
+  @ApiProperty({ description: "SEC accession number, e.g. '0000320193-24-000123'" }) accession!: string;
+  @ApiProperty({ description: "The filing's index page on SEC EDGAR" }) url!: string;
+  @ApiProperty({ description: 'The day the fiscal year ended (ISO yyyy-mm-dd)' }) fiscalYearEnd!: string;
+  @ApiProperty({
+    type: String,
+    enum: ['public float', 'shares x price'],
+    nullable: true,
+    description: "What mv is: the cover page's public float, or shares outstanding x closing price",
+  })
+  marketValueBasis!: 'public float' | 'shares x price' | null;
+}
+
 export class TickerDetailView {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
@@ -28,6 +43,13 @@ export class TickerDetailView {
   @ApiProperty({ type: String, nullable: true }) warning!: string | null;
   @ApiProperty({ type: [String] }) warnings!: string[];
   @ApiProperty() rating!: string;
+  @ApiProperty({
+    type: FilingSourceView,
+    nullable: true,
+    description:
+      "The SEC filing behind the year's figures; null without one (generated or CSV data) and for trial tenants",
+  })
+  source!: FilingSourceView | null;
 }
 
 export class HistoryPointView {

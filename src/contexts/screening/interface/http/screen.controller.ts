@@ -1,4 +1,3 @@
-import { ScreeningError } from '../../domain/screening-error.js';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -6,8 +5,11 @@ import { Caller, Requires, SignedIn } from '../../../../shared/auth/access.decor
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import type { Facet, ScreenCriteria, ScreenSort } from '../../application/queries/screen/screen-criteria.js';
+import { SCREEN_CRITERIA, criterionOfFacet } from '../../domain/published/screen-criteria.js';
+import { criteriaOfBody, defineFacetRoutes, facetCountView, type Option } from './screen-criteria.http.js';
 import {
   CountScreen,
+  type FacetCounts,
   GetFacetOptions,
   RunScreen,
   SearchCompanies,
@@ -35,21 +37,9 @@ class FilterResultView {
   @ApiProperty({ type: Number, nullable: true, description: 'The year screened' }) year!: number | null;
 }
 
-class FilterCountView {
-  @ApiProperty() riskScoreCount!: number;
-  @ApiProperty() sectorCount!: number;
-  @ApiProperty() industryCount!: number;
-  @ApiProperty() auditorCount!: number;
-  @ApiProperty() domicileCount!: number;
-  @ApiProperty() incorporationCount!: number;
-  @ApiProperty() exchangeCount!: number;
-  @ApiProperty() statusCount!: number;
-  @ApiProperty() oneYearChangeCount!: number;
-  @ApiProperty() marketCapDecileCount!: number;
-  @ApiProperty() ratingCount!: number;
-  @ApiProperty() total!: number;
-  @ApiProperty() restrictAccess!: boolean;
-}
+/** Per criterion `<facet>Count`: the companies matching every other chosen criterion; `total` matches all. */
+const FilterCountView = facetCountView(SCREEN_CRITERIA);
+type FilterCountView = FacetCounts;
 
 class SearchHitView {
   @ApiProperty() ticker_region!: string;
@@ -64,46 +54,9 @@ class SearchResultView {
   @ApiProperty() total!: number;
 }
 
-/** Options of one list facet: id and label in the spec's field names, with the count under the other criteria. */
-type Option = Record<string, string | number>;
-
-const LIST_FIELDS: Record<string, { id: string; label?: string }> = {
-  sector: { id: 'sectorID', label: 'sector_name' },
-  industry: { id: 'industry_groupID', label: 'industry_group' },
-  auditor: { id: 'auditorID', label: 'auditor' },
-  domicile: { id: 'domicile_country' },
-  exchange: { id: 'exchange_countryID', label: 'exchange_country' },
-  incorporation: { id: 'incorporation_country' },
-  status: { id: 'trading_status' },
-  rating: { id: 'rating' },
-};
-
-const RATING_ORDER = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'E', 'F'];
-
+/** The criteria of a filter body (a market-cap minimum not below its maximum is refused). */
 export function criteriaOf(body: FilterBody): ScreenCriteria {
-  const { minMarketCapDecile: minCap, maxMarketCapDecile: maxCap } = body;
-  if (minCap !== undefined && maxCap !== undefined && minCap >= maxCap) {
-    throw new ScreeningError('INVALID_MARKET_CAP_RANGE');
-  }
-  const [riskMin, riskMax] = body.riskScore ?? [];
-  const [changeMin, changeMax] = body.oneYearChange ?? [];
-  return {
-    year: body.year ?? body.choosenYear ?? null,
-    exchangeIds: body.exchange ?? [],
-    sectorIds: body.sectorId ?? [],
-    industryGroupIds: body.industryGroupId ?? [],
-    auditorIds: body.auditorId ?? [],
-    domiciles: body.domicile ?? [],
-    incorporations: body.incorporation ?? [],
-    statuses: body.status ?? [],
-    ratings: body.rating ?? [],
-    riskScore: { min: body.minRiskScore ?? riskMin ?? null, max: body.maxRiskScore ?? riskMax ?? null },
-    oneYearChange: {
-      min: body.minOneYearChange ?? changeMin ?? null,
-      max: body.maxOneYearChange ?? changeMax ?? null,
-    },
-    marketCapDecile: { min: body.minMarketCapDecile ?? null, max: body.maxMarketCapDecile ?? null },
-  };
+  return criteriaOfBody(body) as ScreenCriteria;
 }
 
 /** Screening: the filter, its facet counts, the dependent option lists and the keyword search. */
@@ -157,112 +110,30 @@ export class ScreenController {
     return answer.kind === 'years' ? answer.years.map((year) => ({ year })) : [];
   }
 
-  @Post('riskScore')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({
-    schema: {
-      type: 'object',
-      properties: { min: { type: 'number', nullable: true }, max: { type: 'number', nullable: true } },
-    },
-  })
-  riskScore(
-    @Caller() caller: CurrentUser,
-    @Body() body: FilterBody,
-  ): Promise<{ min: number | null; max: number | null }> {
-    return this.range(caller, body, 'riskScore');
-  }
-
-  @Post('oneYearChange')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({
-    schema: {
-      type: 'object',
-      properties: { min: { type: 'number', nullable: true }, max: { type: 'number', nullable: true } },
-    },
-  })
-  oneYearChange(
-    @Caller() caller: CurrentUser,
-    @Body() body: FilterBody,
-  ): Promise<{ min: number | null; max: number | null }> {
-    return this.range(caller, body, 'oneYearChange');
-  }
-
-  @Post('sector')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'object' } } })
-  sector(@Caller() caller: CurrentUser, @Body() body: FilterBody): Promise<Option[]> {
-    return this.list(caller, body, 'sector');
-  }
-
-  @Post('industry')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'object' } } })
-  industry(@Caller() caller: CurrentUser, @Body() body: FilterBody): Promise<Option[]> {
-    return this.list(caller, body, 'industry');
-  }
-
-  @Post('auditor')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'object' } } })
-  auditor(@Caller() caller: CurrentUser, @Body() body: FilterBody): Promise<Option[]> {
-    return this.list(caller, body, 'auditor');
-  }
-
-  @Post('domicile')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'object' } } })
-  domicile(@Caller() caller: CurrentUser, @Body() body: FilterBody): Promise<Option[]> {
-    return this.list(caller, body, 'domicile');
-  }
-
-  @Post('exchange')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'object' } } })
-  exchange(@Caller() caller: CurrentUser, @Body() body: FilterBody): Promise<Option[]> {
-    return this.list(caller, body, 'exchange');
-  }
-
-  @Post('incorporation')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'object' } } })
-  incorporation(@Caller() caller: CurrentUser, @Body() body: FilterBody): Promise<Option[]> {
-    return this.list(caller, body, 'incorporation');
-  }
-
-  @Post('status')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'object' } } })
-  status(@Caller() caller: CurrentUser, @Body() body: FilterBody): Promise<Option[]> {
-    return this.list(caller, body, 'status');
-  }
-
-  @Post('rating')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'object' } } })
-  async rating(@Caller() caller: CurrentUser, @Body() body: FilterBody): Promise<Option[]> {
-    const options = await this.list(caller, body, 'rating');
-    return options.sort(
-      (a, b) => RATING_ORDER.indexOf(String(a.rating)) - RATING_ORDER.indexOf(String(b.rating)),
-    );
-  }
-
-  private async range(
+  /** The answer of an option route (defineFacetRoutes below): a list's options, or a range's min and max. */
+  async facetAnswer(
     caller: CurrentUser,
     body: FilterBody,
-    facet: 'riskScore' | 'oneYearChange',
-  ): Promise<{ min: number | null; max: number | null }> {
-    const answer = await this.queries.execute(new GetFacetOptions(caller.tenantId, criteriaOf(body), facet));
-    return answer.kind === 'range' ? { min: answer.min, max: answer.max } : { min: null, max: null };
-  }
-
-  private async list(caller: CurrentUser, body: FilterBody, facet: Facet): Promise<Option[]> {
-    const answer = await this.queries.execute(new GetFacetOptions(caller.tenantId, criteriaOf(body), facet));
-    const fields = LIST_FIELDS[facet];
-    if (answer.kind !== 'list' || !fields) return [];
-    return answer.options.map((option) => ({
-      [fields.id]: option.value,
-      ...(fields.label ? { [fields.label]: option.label } : {}),
-      count: option.count,
+    facet: string,
+  ): Promise<Option[] | { min: number | null; max: number | null }> {
+    const criterion = criterionOfFacet(facet);
+    const answer = await this.queries.execute(
+      new GetFacetOptions(caller.tenantId, criteriaOf(body), facet as Facet),
+    );
+    if (criterion?.kind === 'range')
+      return answer.kind === 'range' ? { min: answer.min, max: answer.max } : { min: null, max: null };
+    if (answer.kind !== 'list' || criterion === undefined) return [];
+    const { option, optionOrder } = criterion;
+    const options = answer.options.map((each) => ({
+      [option.value]: each.value,
+      ...(option.label === undefined ? {} : { [option.label]: each.label }),
+      count: each.count,
     }));
+    if (optionOrder === undefined) return options;
+    const rank = (each: Option) => optionOrder.indexOf(String(each[option.value]));
+    return options.sort((a, b) => rank(a) - rank(b));
   }
 }
+
+// POST /dashboard/<facet> for every criterion with options: sector, industry, ..., riskScore, oneYearChange.
+defineFacetRoutes(ScreenController, FilterBody, SCREEN_CRITERIA);

@@ -1,40 +1,25 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  optionalIds,
-  optionalIntegerIn,
-  optionalNumberIn,
-  optionalTexts,
-} from '../../../../shared/http/field-validators.js';
+import { optionalIntegerIn, optionalNumberIn } from '../../../../shared/http/field-validators.js';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsIn,
   IsInt,
-  IsNumber,
   IsOptional,
   IsString,
   MaxLength,
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { RATINGS } from '../../domain/reference/ratings.js';
-import { SORTABLE_FIELDS } from '../../application/queries/screen/screen-criteria.js';
-
-export const ORDER_CODES = [
-  'RS',
-  'SEC',
-  'IG',
-  'AUD',
-  'DOM',
-  'EXC',
-  'INC',
-  'STA',
-  'OYC',
-  'MCD',
-  'RAT',
-  'YEAR',
-] as const;
+import type { Type as Class } from '@nestjs/common';
+import {
+  ORDER_CODES,
+  SCREEN_CRITERIA,
+  SORTABLE_FIELDS,
+  type CriteriaRequestFields,
+} from '../../domain/published/screen-criteria.js';
+import { criteriaRequestFields } from './screen-criteria.http.js';
 
 export class FilterOrder {
   @ApiPropertyOptional({ enum: Object.keys(SORTABLE_FIELDS) })
@@ -46,11 +31,16 @@ export class FilterOrder {
   dir!: 'asc' | 'desc';
 }
 
-/** The spec's upper bound of the market-cap inputs ($ millions). */
-export const MAX_MARKET_CAP = 99_999_999_999;
+const CriteriaFields = criteriaRequestFields(SCREEN_CRITERIA, {
+  pairs: true,
+  examples: true,
+}) as Class<CriteriaRequestFields>;
 
-/** The spec's filter body (section 3). Every field is optional; the exchange list defaults to all permitted. */
-export class FilterBody {
+/**
+ * The spec's filter body (section 3). Every field is optional; the exchange list defaults to all permitted.
+ * The criteria's fields come from the criteria table; the rest are the order list, paging, sort and year.
+ */
+export class FilterBody extends CriteriaFields {
   @ApiPropertyOptional({
     type: [String],
     enum: ORDER_CODES,
@@ -62,33 +52,6 @@ export class FilterBody {
   @IsIn([...ORDER_CODES], { each: true })
   order?: string[];
 
-  @ApiPropertyOptional() @optionalNumberIn(0, 100) minRiskScore?: number;
-  @ApiPropertyOptional() @optionalNumberIn(0, 100) maxRiskScore?: number;
-  @ApiPropertyOptional({ type: [Number] }) @optionalIds() sectorId?: number[];
-  @ApiPropertyOptional({ type: [Number] }) @optionalIds() industryGroupId?: number[];
-  @ApiPropertyOptional({ type: [Number] }) @optionalIds() auditorId?: number[];
-  @ApiPropertyOptional({ type: [String] }) @optionalTexts() domicile?: string[];
-  @ApiPropertyOptional({ type: [Number], description: 'exchange_countryID values' })
-  @optionalIds()
-  exchange?: number[];
-  @ApiPropertyOptional({ type: [String] }) @optionalTexts() incorporation?: string[];
-  @ApiPropertyOptional({ type: [String] }) @optionalTexts() status?: string[];
-
-  @ApiPropertyOptional({ type: [String], enum: RATINGS })
-  @IsOptional()
-  @IsArray()
-  @IsIn([...RATINGS], { each: true })
-  rating?: string[];
-
-  @ApiPropertyOptional() @optionalNumberIn(-100, 100) minOneYearChange?: number;
-  @ApiPropertyOptional() @optionalNumberIn(-100, 100) maxOneYearChange?: number;
-  /** The spec's names; they carry the market value in $ millions (docs/spec-decisions.md). */
-  @ApiPropertyOptional({ description: 'Minimum market value, $ millions', example: 500 })
-  @optionalNumberIn(0, MAX_MARKET_CAP)
-  minMarketCapDecile?: number;
-  @ApiPropertyOptional({ description: 'Maximum market value, $ millions', example: 20000 })
-  @optionalNumberIn(0, MAX_MARKET_CAP)
-  maxMarketCapDecile?: number;
   @ApiPropertyOptional() @optionalIntegerIn(0, 1_000_000) index?: number;
   @ApiPropertyOptional({ maximum: 100 }) @optionalIntegerIn(1, 100) maxResult?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) pageToken?: string;
@@ -104,22 +67,6 @@ export class FilterBody {
   @ValidateNested({ each: true })
   @Type(() => FilterOrder)
   filterOrders?: FilterOrder[];
-
-  @ApiPropertyOptional({ type: [Number], description: '[min, max] (alternative to min/maxRiskScore)' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(2)
-  @Type(() => Number)
-  @IsNumber({}, { each: true })
-  riskScore?: number[];
-
-  @ApiPropertyOptional({ type: [Number], description: '[min, max]' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(2)
-  @Type(() => Number)
-  @IsNumber({}, { each: true })
-  oneYearChange?: number[];
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(255) name?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) selectedID?: string;

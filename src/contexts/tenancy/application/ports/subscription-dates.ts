@@ -13,4 +13,10 @@ export interface SubscriptionDates {
 /** The billing side of a tenant, answered by the billing context (wired in src/app). */
 export abstract class TenantSubscriptions {
   abstract of(tenantId: string): Promise<SubscriptionDates | null>;
+  /**
+   * A self-service tenant's subscription, opened at sign-up with the bundle chosen on /subscriptionPlans and
+   * nothing bought yet: its users see no dashboard until a plan is bought or a trial started. Refuses a
+   * bundle that is not offered (UNKNOWN_PRODUCT).
+   */
+  abstract open(tenantId: string, productId: string): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { TenancyError } from '../../domain/tenancy-error.js';
@@ -11,8 +12,18 @@ export class MikroOrmTenantRepository extends TenantRepository {
     super();
   }
 
+  transactional<T>(work: () => Promise<T>): Promise<T> {
+    // The injected EntityManager resolves to the open transaction's inside `work`, so every repository
+    // (and every command handler, of any context) called there takes part in it.
+    return this.em.transactional(() => work());
+  }
+
   byId(id: string): Promise<Tenant | null> {
     return this.em.findOne(Tenant, { id });
+  }
+
+  lock(id: string): Promise<Tenant | null> {
+    return this.em.findOne(Tenant, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
   byOrganizationName(name: string): Promise<Tenant | null> {

@@ -26,7 +26,10 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../../../../shared/auth/access.decorators.js';
+import { MAX_UPLOAD_BYTES } from '../../../../shared/domain/upload-limit.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
+import { UploadLimitFilter } from '../../../../shared/http/upload-limit.filter.js';
+import { uploadOf, type UploadedFileParts } from '../../../../shared/http/uploaded-file.js';
 import { DeleteTenantRequest } from '../../application/commands/delete-tenant-request/delete-tenant-request.command.js';
 import { SaveTenantRequest } from '../../application/commands/save-tenant-request/save-tenant-request.command.js';
 import { UploadTenantRequestPersons } from '../../application/commands/upload-tenant-request-persons/upload-tenant-request-persons.command.js';
@@ -35,17 +38,9 @@ import {
   ListTenantRequests,
 } from '../../application/queries/list-tenant-requests/list-tenant-requests.query.js';
 import type { TenantRequestView } from '../../application/queries/list-tenant-requests/tenant-request.view.js';
-import { MAX_REQUEST_UPLOAD_BYTES, type UploadedPersons } from '../../domain/tenant-request-upload.js';
-import { TenantRequestUploadLimitFilter } from './tenant-request-upload-limit.filter.js';
+import type { UploadedPersons } from '../../domain/tenant-request-upload.js';
 import { TenantRequestBody, TenantRequestListQuery } from './tenant-requests.requests.js';
 import { TenantRequestListView, TenantRequestViewDto, UploadedPersonsView } from './tenant-requests.views.js';
-
-/** The parts of a multipart file this controller reads (multer's memory storage). */
-interface UploadedSheet {
-  originalname: string;
-  size: number;
-  buffer: Buffer;
-}
 
 /** Staff's tenant, user and Luca requests for the future (docs/api/tenant-requests.md). */
 @ApiTags('tenant-requests')
@@ -119,10 +114,8 @@ export class TenantRequestsController {
 
   @Post('upload')
   @HttpCode(HttpStatus.OK)
-  @UseFilters(TenantRequestUploadLimitFilter)
-  @UseInterceptors(
-    FileInterceptor('file', { limits: { fileSize: MAX_REQUEST_UPLOAD_BYTES, files: 1, fields: 10 } }),
-  )
+  @UseFilters(UploadLimitFilter)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -148,11 +141,7 @@ export class TenantRequestsController {
     description: 'NO_FILE_UPLOADED; UNSUPPORTED_FILE_TYPE; INVALID_SPREADSHEET; EMPTY_DATA',
   })
   @ApiResponse({ status: 413, type: ErrorResponse, description: 'FILE_TOO_LARGE (over 102400 bytes)' })
-  upload(@UploadedFile() file: UploadedSheet | undefined): Promise<UploadedPersons> {
-    return this.commands.execute(
-      new UploadTenantRequestPersons(
-        file ? { name: file.originalname, size: file.size, content: file.buffer } : undefined,
-      ),
-    );
+  upload(@UploadedFile() file: UploadedFileParts | undefined): Promise<UploadedPersons> {
+    return this.commands.execute(new UploadTenantRequestPersons(uploadOf(file)));
   }
 }

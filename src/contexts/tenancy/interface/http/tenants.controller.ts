@@ -90,10 +90,20 @@ export class TenantsController {
   }
 
   @Post('add')
-  @ApiCreatedResponse({ type: TenantViewDto, description: 'An enterprise tenant' })
-  @ApiResponse({ status: 409, type: ErrorResponse, description: 'ORGANIZATION_ALREADY_EXISTS' })
+  @ApiCreatedResponse({
+    type: TenantViewDto,
+    description:
+      'An enterprise tenant. A tenant manager named gets an account (the user admin) and an invitation mail to set a password',
+  })
+  @ApiResponse({
+    status: 409,
+    type: ErrorResponse,
+    description: "ORGANIZATION_ALREADY_EXISTS, or EMAIL_ALREADY_EXISTS for the tenant manager's email",
+  })
   async add(@Body() body: TenantFormRequest): Promise<TenantView> {
-    const id = await this.commands.execute(new CreateTenant({ ...details(body), ssp: false }));
+    const id = await this.commands.execute(
+      new CreateTenant({ ...details(body), ssp: false, inviteManager: true }),
+    );
     return this.queries.execute(new GetTenantView(id));
   }
 

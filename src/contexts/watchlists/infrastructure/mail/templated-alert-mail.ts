@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../shared/config/app-config.js';
+import { escapeHtml, mailHtml } from '../../../../shared/mail/mail-html.js';
 import { Mailer } from '../../../../shared/mail/mailer.js';
 import { AlertMail } from '../../application/ports/alert-mail.js';
 import type { ScoreChange } from '../../domain/alert-digest.js';
 import type { NotificationFrequency } from '../../domain/alert-setting.js';
-
-const escape = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const score = (value: number | null): string => (value === null ? 'N/A' : value.toFixed(2));
 const rating = (value: string | null): string => value ?? 'N/A';
@@ -45,21 +43,24 @@ export class TemplatedAlertMail extends AlertMail {
     const rows = changes
       .map(
         ({ company, before, after }) =>
-          `<tr><td style="padding:4px 8px">${escape(company.name)}<br><span style="color:#6b7385;font-size:12px">${escape(company.isin)} · ${escape(company.exchange_country)}</span></td>` +
+          `<tr><td style="padding:4px 8px">${escapeHtml(company.name)}<br><span style="color:#6b7385;font-size:12px">${escapeHtml(company.isin)} · ${escapeHtml(company.exchange_country)}</span></td>` +
           `<td style="padding:4px 8px">${score(before.final_score)} &rarr; <strong>${score(after.final_score)}</strong></td>` +
-          `<td style="padding:4px 8px">${escape(rating(before.rating))} &rarr; <strong>${escape(rating(after.rating))}</strong></td></tr>`,
+          `<td style="padding:4px 8px">${escapeHtml(rating(before.rating))} &rarr; <strong>${escapeHtml(rating(after.rating))}</strong></td></tr>`,
       )
       .join('');
     await this.mailer.send({
       to,
       subject,
       text: `Hello ${name},\n\n${intro}\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\nOpen your dashboard: ${dashboard}\n\nYou can change how often you get these alerts in your watchlist settings.`,
-      html:
-        `<div style="font-family:Inter,Arial,sans-serif;max-width:640px;margin:0 auto;color:#1b2230"><h2>Watchlist alert</h2>` +
-        `<p>Hello ${escape(name)},</p><p>${escape(intro)}</p>` +
-        `<table style="border-collapse:collapse"><tr><th align="left" style="padding:4px 8px">Company</th><th align="left" style="padding:4px 8px">Risk score</th><th align="left" style="padding:4px 8px">Rating</th></tr>${rows}</table>` +
-        `<p style="margin:24px 0"><a href="${escape(dashboard)}" style="background:#5b7cfa;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">Open the dashboard</a></p>` +
-        `<p style="color:#6b7385;font-size:12px">You can change how often you get these alerts in your watchlist settings. Ledgerscope</p></div>`,
+      html: mailHtml({
+        title: 'Watchlist alert',
+        body:
+          `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(intro)}</p>` +
+          `<table style="border-collapse:collapse"><tr><th align="left" style="padding:4px 8px">Company</th><th align="left" style="padding:4px 8px">Risk score</th><th align="left" style="padding:4px 8px">Rating</th></tr>${rows}</table>`,
+        action: { label: 'Open the dashboard', href: dashboard },
+        footer: 'You can change how often you get these alerts in your watchlist settings. Ledgerscope',
+        maxWidth: 640,
+      }),
     });
   }
 }

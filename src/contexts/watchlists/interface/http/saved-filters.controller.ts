@@ -11,6 +11,7 @@ import {
 import { Caller, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
+import { criteriaFieldsOf, type CriteriaFields } from '../../../screening/index.js';
 import { DeleteSavedFilter } from '../../application/commands/delete-saved-filter/delete-saved-filter.command.js';
 import { SaveFilter } from '../../application/commands/save-filter/save-filter.command.js';
 import {
@@ -24,22 +25,10 @@ import { LoadedSavedFilterView, SavedFilterView } from './watchlists.views.js';
 
 export function criteriaOf(body: SaveFilterRequest): SavedFilterCriteria {
   return {
+    ...(criteriaFieldsOf(body as unknown as Record<string, unknown>) as CriteriaFields),
     order: body.order ?? [],
     exchange: body.exchange,
-    sectorId: body.sectorId ?? [],
-    industryGroupId: body.industryGroupId ?? [],
-    auditorId: body.auditorId ?? [],
-    domicile: body.domicile ?? [],
-    incorporation: body.incorporation ?? [],
-    status: body.status ?? [],
-    rating: body.rating ?? [],
-    minRiskScore: body.minRiskScore ?? null,
-    maxRiskScore: body.maxRiskScore ?? null,
-    minOneYearChange: body.minOneYearChange ?? null,
-    maxOneYearChange: body.maxOneYearChange ?? null,
     year: body.year ?? null,
-    minMarketCapDecile: body.minMarketCapDecile ?? null,
-    maxMarketCapDecile: body.maxMarketCapDecile ?? null,
   };
 }
 

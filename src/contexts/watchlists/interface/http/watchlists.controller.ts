@@ -27,7 +27,10 @@ import {
 } from '@nestjs/swagger';
 import { Caller, SignedIn } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
+import { MAX_UPLOAD_BYTES } from '../../../../shared/domain/upload-limit.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
+import { UploadLimitFilter } from '../../../../shared/http/upload-limit.filter.js';
+import { uploadOf, type UploadedFileParts } from '../../../../shared/http/uploaded-file.js';
 import { AddCompaniesToWatchlist } from '../../application/commands/add-companies/add-companies.command.js';
 import { CreateWatchlist } from '../../application/commands/create-watchlist/create-watchlist.command.js';
 import { DeleteWatchlist } from '../../application/commands/delete-watchlist/delete-watchlist.command.js';
@@ -39,8 +42,6 @@ import {
   ListWatchlists,
 } from '../../application/queries/list-watchlists/list-watchlists.query.js';
 import { FindWatchlistsContaining } from '../../application/queries/watchlists-containing/watchlists-containing.query.js';
-import { MAX_UPLOAD_BYTES } from '../../domain/watchlist-upload.js';
-import { UploadLimitFilter } from './upload-limit.filter.js';
 import {
   AddCompaniesRequest,
   ContainingQuery,
@@ -48,13 +49,6 @@ import {
   WatchlistNameRequest,
 } from './watchlists.requests.js';
 import { ContainingWatchlistsView, UploadResultView, WatchlistView } from './watchlists.views.js';
-
-/** The parts of a multipart file this controller reads (multer's memory storage). */
-interface UploadedCsv {
-  originalname: string;
-  size: number;
-  buffer: Buffer;
-}
 
 /** The caller's watchlists: list, create, rename, delete, add and remove companies, upload a CSV. */
 @ApiTags('watchlists')
@@ -203,15 +197,10 @@ export class WatchlistsController {
   async upload(
     @Caller() caller: CurrentUser,
     @Param('id') id: string,
-    @UploadedFile() file: UploadedCsv | undefined,
+    @UploadedFile() file: UploadedFileParts | undefined,
   ): Promise<UploadResultView> {
     const result = await this.commands.execute(
-      new UploadToWatchlist(
-        caller.tenantId,
-        caller.userId,
-        id,
-        file ? { name: file.originalname, size: file.size, content: file.buffer } : undefined,
-      ),
+      new UploadToWatchlist(caller.tenantId, caller.userId, id, uploadOf(file)),
     );
     return { ...result, watchlist: await this.view(caller, id) };
   }

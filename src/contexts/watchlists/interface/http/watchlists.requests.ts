@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { optionalIds, optionalNumberIn, optionalTexts } from '../../../../shared/http/field-validators.js';
+import { optionalNumberIn } from '../../../../shared/http/field-validators.js';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -13,7 +13,12 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
-import { RATINGS } from '../../../screening/index.js';
+import type { Type as Class } from '@nestjs/common';
+import {
+  SCREEN_CRITERIA,
+  criteriaRequestFields,
+  type CriteriaRequestFields,
+} from '../../../screening/index.js';
 import { NOTIFICATION_FREQUENCIES, type NotificationFrequency } from '../../domain/alert-setting.js';
 import { ORDER_CODES, type OrderCode } from '../../domain/saved-filter.js';
 import { WATCHLIST_NAME_MAX } from '../../domain/watchlist.js';
@@ -96,8 +101,16 @@ export class AlertSettingsRequest {
   frequency!: NotificationFrequency;
 }
 
-/** Saving a filter: a name, the replace confirmation, and the saved-filter fields (spec section 3) in the filter body's names. */
-export class SaveFilterRequest {
+const SavedCriteriaFields = criteriaRequestFields(SCREEN_CRITERIA, { except: ['exchange'] }) as Class<
+  Omit<CriteriaRequestFields, 'exchange'>
+>;
+
+/**
+ * Saving a filter: a name, the replace confirmation, and the saved-filter fields (spec section 3) in the
+ * filter body's names: the criteria table's (the screening context), the order list, the year, and the
+ * exchange list, which a saved filter requires.
+ */
+export class SaveFilterRequest extends SavedCriteriaFields {
   @ApiProperty({
     example: 'US tech, high risk',
     maxLength: 100,
@@ -139,26 +152,5 @@ export class SaveFilterRequest {
   @IsInt({ each: true })
   exchange!: number[];
 
-  @ApiPropertyOptional({ type: [Number] }) @optionalIds() sectorId?: number[];
-  @ApiPropertyOptional({ type: [Number] }) @optionalIds() industryGroupId?: number[];
-  @ApiPropertyOptional({ type: [Number] }) @optionalIds() auditorId?: number[];
-  @ApiPropertyOptional({ type: [String] }) @optionalTexts() domicile?: string[];
-  @ApiPropertyOptional({ type: [String] }) @optionalTexts() incorporation?: string[];
-  @ApiPropertyOptional({ type: [String] }) @optionalTexts() status?: string[];
-  @ApiPropertyOptional({ type: [String], enum: RATINGS })
-  @IsOptional()
-  @IsArray()
-  @IsIn([...RATINGS], { each: true })
-  rating?: string[];
-  @ApiPropertyOptional() @optionalNumberIn(0, 100) minRiskScore?: number;
-  @ApiPropertyOptional() @optionalNumberIn(0, 100) maxRiskScore?: number;
-  @ApiPropertyOptional() @optionalNumberIn(-100, 100) minOneYearChange?: number;
-  @ApiPropertyOptional() @optionalNumberIn(-100, 100) maxOneYearChange?: number;
   @ApiPropertyOptional() @optionalNumberIn(1990, 2100) year?: number;
-  @ApiPropertyOptional({ description: 'Minimum market value, $ millions' })
-  @optionalNumberIn(0, 99_999_999_999)
-  minMarketCapDecile?: number;
-  @ApiPropertyOptional({ description: 'Maximum market value, $ millions' })
-  @optionalNumberIn(0, 99_999_999_999)
-  maxMarketCapDecile?: number;
 }

@@ -1,4 +1,6 @@
+import type { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
+import { SCREEN_CRITERIA, criteriaResponseFields, type CriteriaFields } from '../../../screening/index.js';
 import { NOTIFICATION_FREQUENCIES, type NotificationFrequency } from '../../domain/alert-setting.js';
 import { ORDER_CODES, type OrderCode } from '../../domain/saved-filter.js';
 
@@ -76,23 +78,12 @@ export class AlertSettingsView {
   lastDigestAt!: Date | null;
 }
 
-export class SavedFilterCriteriaView {
+/** A saved filter's criteria: the criteria table's fields (the screening context), the year and the order list. */
+export class SavedFilterCriteriaView extends (criteriaResponseFields(
+  SCREEN_CRITERIA,
+) as Type<CriteriaFields>) {
   @ApiProperty({ type: [String], enum: ORDER_CODES }) order!: OrderCode[];
-  @ApiProperty({ type: [Number] }) exchange!: number[];
-  @ApiProperty({ type: [Number] }) sectorId!: number[];
-  @ApiProperty({ type: [Number] }) industryGroupId!: number[];
-  @ApiProperty({ type: [Number] }) auditorId!: number[];
-  @ApiProperty({ type: [String] }) domicile!: string[];
-  @ApiProperty({ type: [String] }) incorporation!: string[];
-  @ApiProperty({ type: [String] }) status!: string[];
-  @ApiProperty({ type: [String] }) rating!: string[];
-  @ApiProperty({ type: Number, nullable: true }) minRiskScore!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) maxRiskScore!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) minOneYearChange!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) maxOneYearChange!: number | null;
   @ApiProperty({ type: Number, nullable: true }) year!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) minMarketCapDecile!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) maxMarketCapDecile!: number | null;
 }
 
 export class SavedFilterView {

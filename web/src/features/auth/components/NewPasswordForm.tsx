@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 
 import { message } from '../../../shared/messages';
 import { hasNewPasswordErrors, validateNewPassword, type NewPasswordErrors } from '../password-validation';
@@ -14,20 +14,30 @@ export interface NewPasswordFormProps {
   submitting: boolean;
   /** A server refusal, shown above the fields. */
   formError: ReactNode;
+  /**
+   * The server's refusal of the password itself (its policy): shown under the password field in place of
+   * the policy hint, so the policy is said once.
+   */
+  passwordError?: string | undefined;
+  /** The password was edited (its server refusal no longer applies). */
+  onPasswordEdited?: () => void;
   onSubmit: (password: string) => void;
   /** Links under the button (back to sign in). */
   footer?: ReactNode;
 }
 
 /**
- * New password and confirmation with the client checks of spec section 5 and the server's policy as the
- * hint; Enter submits.
+ * New password and confirmation with the client checks of spec section 5: the server's policy is the hint
+ * and the check (the same rule, password-policy.ts), and one message says it, under the field, whether the
+ * browser or the server found the password short of it. Enter submits.
  */
 export function NewPasswordForm({
   label,
   submitLabel,
   submitting,
   formError,
+  passwordError,
+  onPasswordEdited,
   onSubmit,
   footer,
 }: NewPasswordFormProps) {
@@ -36,6 +46,11 @@ export function NewPasswordForm({
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const passwordInput = useRef<HTMLInputElement>(null);
   const confirmInput = useRef<HTMLInputElement>(null);
+
+  // The server refused the password: back to it, where the message is.
+  useEffect(() => {
+    if (passwordError !== undefined) passwordInput.current?.focus();
+  }, [passwordError]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,8 +80,9 @@ export function NewPasswordForm({
         onChange={(value) => {
           setPassword(value);
           setErrors((previous) => ({ ...previous, password: undefined }));
+          onPasswordEdited?.();
         }}
-        error={errors.password === undefined ? undefined : message(errors.password)}
+        error={errors.password === undefined ? passwordError : message(errors.password)}
         helperText={message('PASSWORD_POLICY')}
         inputRef={passwordInput}
       />

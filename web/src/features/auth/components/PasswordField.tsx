@@ -5,6 +5,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type Ref } from 'react';
 
+import { PASSWORD_MAX_LENGTH } from '../password-policy';
+
 export interface PasswordFieldProps {
   id: string;
   label: string;
@@ -46,7 +48,7 @@ export function PasswordField({
       helperText={error ?? helperText}
       inputRef={inputRef}
       slotProps={{
-        htmlInput: { maxLength: 128 },
+        htmlInput: { maxLength: PASSWORD_MAX_LENGTH },
         input: {
           endAdornment: (
             <InputAdornment position="end">

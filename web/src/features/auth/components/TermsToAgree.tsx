@@ -3,7 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 import { errorTextOf } from '../../../api/error-text';
 import type { TermsAndConditions } from '../../../api/types';
@@ -165,5 +174,69 @@ export function TermsText({
         <Box dangerouslySetInnerHTML={{ __html: html }} />
       )}
     </Box>
+  );
+}
+
+export interface ScrollGatedTermsProps extends TermsTextProps {
+  /** The id of the 'Scroll to the end of the terms to agree.' hint, which describes Agree until then. */
+  hintId: string;
+  agreeing: boolean;
+  onAgree: () => void;
+  /** The refusal of Agree (shown above the buttons). */
+  error?: string | undefined;
+  /** Agree is off for another reason too (another action running). */
+  agreeDisabled?: boolean;
+  /** Buttons before Agree (the terms page's Decline and log out). */
+  actions?: ReactNode;
+  agreeSize?: 'medium' | 'large';
+}
+
+/**
+ * The one scroll gate of the product's terms (spec: 'Agree is enabled only after scrolling to the bottom
+ * (tolerance 5 px)'): the terms and conditions of /termsAndConditions and the subscription terms of /payment
+ * both show their text with it. Agree stays disabled, described by the hint, until the box has been read to
+ * its end, or at once when the terms fit without scrolling.
+ */
+export function ScrollGatedTerms({
+  hintId,
+  agreeing,
+  onAgree,
+  error,
+  agreeDisabled = false,
+  actions,
+  agreeSize,
+  ...text
+}: ScrollGatedTermsProps) {
+  const { state, reachedEnd } = text.terms;
+  const gated = state.status === 'ready' && !reachedEnd;
+  return (
+    <>
+      <TermsText {...text} />
+      {error !== undefined && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 3, flexWrap: 'wrap' }}
+      >
+        {gated && (
+          <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+            Scroll to the end of the terms to agree.
+          </Typography>
+        )}
+        {actions}
+        <Button
+          variant="contained"
+          size={agreeSize}
+          loading={agreeing}
+          disabled={state.status !== 'ready' || !reachedEnd || agreeDisabled}
+          aria-describedby={gated ? hintId : undefined}
+          onClick={onAgree}
+        >
+          Agree
+        </Button>
+      </Box>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { errorTextOf } from '../../../api/error-text';
+import { errorCodeOf, errorTextOf } from '../../../api/error-text';
 import { message } from '../../../shared/messages';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
@@ -21,21 +21,25 @@ export const CreatePasswordPage = observer(function CreatePasswordPage() {
   const [searchParams] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | undefined>(undefined);
+  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
   useDocumentTitle('Create your password');
 
   const submit = async (password: string) => {
     setSubmitting(true);
     setFormError(undefined);
+    setPasswordError(undefined);
     try {
       const outcome = await session.changePassword(password);
       if (outcome.kind === 'policy') {
-        setFormError(message('PASSWORD_POLICY'));
+        // The policy, once: under the field, where its hint was.
+        setPasswordError(message('INVALID_PASSWORD'));
         setSubmitting(false);
         return;
       }
       await navigate(await routeAfterLogin(outcome.principal, { share: searchParams }), { replace: true });
     } catch (error) {
-      setFormError(errorTextOf(error));
+      if (errorCodeOf(error) === 'INVALID_PASSWORD') setPasswordError(errorTextOf(error));
+      else setFormError(errorTextOf(error));
       setSubmitting(false);
     }
   };
@@ -50,6 +54,10 @@ export const CreatePasswordPage = observer(function CreatePasswordPage() {
         submitLabel="Save password"
         submitting={submitting}
         formError={formError}
+        passwordError={passwordError}
+        onPasswordEdited={() => {
+          setPasswordError(undefined);
+        }}
         onSubmit={(password) => {
           void submit(password);
         }}

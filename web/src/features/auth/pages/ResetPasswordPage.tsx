@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { errorCodeOf, errorTextOf } from '../../../api/error-text';
 import { message } from '../../../shared/messages';
@@ -14,7 +14,6 @@ import { AuthCard } from '../components/AuthCard';
 import { BackToSignInLink } from '../components/BackToSignInLink';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { resetLinkOf } from '../reset-link';
-import { routeAfterLogin } from '../route-after-login';
 
 function RequestNewLink() {
   return (
@@ -25,16 +24,17 @@ function RequestNewLink() {
 }
 
 /**
- * `/resetPassword`: a new password from an emailed link. A reset link ends on a confirmation with Return to
- * Login; a tenant administrator's magic link signs them in and opens /payment.
+ * `/resetPassword`: a new password from an emailed link, a reset link (`oobCode`) or the magic link of a new
+ * administrator or user (`token`). Success shows a confirmation with Return to Login (spec section 2); the
+ * sign-in then follows the login redirect (a new self-service administrator goes on to /payment).
  */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
-  const { session, identity } = useStores();
-  const navigate = useNavigate();
+  const { identity } = useStores();
   const [searchParams] = useSearchParams();
   const link = resetLinkOf(searchParams);
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<{ text: string; expiredLink: boolean } | undefined>(undefined);
+  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
   const [done, setDone] = useState(false);
   const magicLink = link.kind === 'token';
   useDocumentTitle(magicLink ? 'Set your password' : 'Reset password');
@@ -42,23 +42,19 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
   const submit = async (newPassword: string) => {
     setSubmitting(true);
     setFormError(undefined);
+    setPasswordError(undefined);
     try {
       if (link.kind === 'token') {
-        const principal = await session.completeTenantNewPassword({
-          token: link.token,
-          newPassword,
-          tenantId: link.tenantId,
-        });
-        await navigate(routeAfterLogin(principal, { magicLink: true }), { replace: true });
-        return;
-      }
-      if (link.kind === 'oobCode') {
+        await identity.setPasswordFromLink({ token: link.token, newPassword, tenantId: link.tenantId });
+      } else if (link.kind === 'oobCode') {
         await identity.resetPassword({ oobCode: link.oobCode, newPassword, tenantId: link.tenantId });
-        setDone(true);
       }
+      setDone(true);
       setSubmitting(false);
     } catch (error) {
-      setFormError({ text: errorTextOf(error), expiredLink: errorCodeOf(error) === 'INVALID_OOB_CODE' });
+      // The policy, once: under the field, where its hint was.
+      if (errorCodeOf(error) === 'INVALID_PASSWORD') setPasswordError(errorTextOf(error));
+      else setFormError({ text: errorTextOf(error), expiredLink: errorCodeOf(error) === 'INVALID_OOB_CODE' });
       setSubmitting(false);
     }
   };
@@ -81,10 +77,10 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Password reset">
+      <AuthCard title={magicLink ? 'Password set' : 'Password reset'}>
         <Box sx={{ display: 'grid', gap: 5 }}>
           <Alert severity="success" role="status">
-            {message('SUCCESS_PASSWORD_RESET')}
+            {message(magicLink ? 'SUCCESS_PASSWORD_SET' : 'SUCCESS_PASSWORD_RESET')}
           </Alert>
           <Button component={RouterLink} to="/" variant="contained" size="large" fullWidth autoFocus>
             Return to Login
@@ -99,13 +95,13 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
       title={magicLink ? 'Set your password' : 'Reset your password'}
       subtitle={
         magicLink
-          ? 'Choose a password for your administrator account. You will then set up your subscription.'
+          ? 'Choose a password for your Ledgerscope account. You will then sign in with it.'
           : 'Choose a new password for your account.'
       }
     >
       <NewPasswordForm
         label={magicLink ? 'Set your password' : 'Reset your password'}
-        submitLabel={magicLink ? 'Set password and continue' : 'Reset password'}
+        submitLabel={magicLink ? 'Set password' : 'Reset password'}
         submitting={submitting}
         formError={
           formError === undefined ? undefined : (
@@ -115,6 +111,10 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
             </>
           )
         }
+        passwordError={passwordError}
+        onPasswordEdited={() => {
+          setPasswordError(undefined);
+        }}
         onSubmit={(password) => {
           void submit(password);
         }}

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +8,7 @@ import { errorTextOf } from '../../../api/error-text';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { AuthCard } from '../components/AuthCard';
-import { TermsText, useTermsToAgree } from '../components/TermsToAgree';
+import { ScrollGatedTerms, useTermsToAgree } from '../components/TermsToAgree';
 import { useRouteAfterLogin } from '../use-route-after-login';
 
 const AGREE_HINT_ID = 'terms-agree-hint';
@@ -40,7 +38,7 @@ export const TermsPage = observer(function TermsPage() {
   const [searchParams] = useSearchParams();
   const loadTerms = useCallback(() => identity.termsAndConditions(), [identity]);
   const terms = useTermsToAgree(loadTerms);
-  const { state, reachedEnd } = terms;
+  const { state } = terms;
   const [agreeing, setAgreeing] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [agreeError, setAgreeError] = useState<string | undefined>(undefined);
@@ -79,7 +77,7 @@ export const TermsPage = observer(function TermsPage() {
       }
     >
       <Box sx={{ display: 'grid', gap: 5 }}>
-        <TermsText
+        <ScrollGatedTerms
           terms={terms}
           label="Terms and Conditions text"
           loadingLabel="Loading the terms"
@@ -90,42 +88,26 @@ export const TermsPage = observer(function TermsPage() {
             '& h1': { typography: 'h4', mt: 0, mb: 3 },
             '& h2': { typography: 'h5', mt: 5, mb: 2 },
           }}
+          hintId={AGREE_HINT_ID}
+          error={agreeError}
+          agreeing={agreeing}
+          agreeDisabled={declining}
+          onAgree={() => {
+            void agree();
+          }}
+          actions={
+            <Button
+              color="inherit"
+              loading={declining}
+              disabled={agreeing}
+              onClick={() => {
+                void decline();
+              }}
+            >
+              Decline and log out
+            </Button>
+          }
         />
-        {agreeError !== undefined && (
-          <Alert severity="error" role="alert">
-            {agreeError}
-          </Alert>
-        )}
-        <Box
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 3, flexWrap: 'wrap' }}
-        >
-          {state.status === 'ready' && !reachedEnd && (
-            <Typography id={AGREE_HINT_ID} variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-              Scroll to the end of the terms to agree.
-            </Typography>
-          )}
-          <Button
-            color="inherit"
-            loading={declining}
-            disabled={agreeing}
-            onClick={() => {
-              void decline();
-            }}
-          >
-            Decline and log out
-          </Button>
-          <Button
-            variant="contained"
-            loading={agreeing}
-            disabled={state.status !== 'ready' || !reachedEnd || declining}
-            aria-describedby={state.status === 'ready' && !reachedEnd ? AGREE_HINT_ID : undefined}
-            onClick={() => {
-              void agree();
-            }}
-          >
-            Agree
-          </Button>
-        </Box>
       </Box>
     </AuthCard>
   );

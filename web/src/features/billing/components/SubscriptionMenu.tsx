@@ -1,14 +1,16 @@
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useMatch, useNavigate } from 'react-router';
 
 import { isTenantAdministrator } from '../../../shared/permissions';
 import { useStores } from '../../../stores/store-context';
@@ -16,6 +18,7 @@ import { useBillingStore } from '../stores/use-billing-store';
 import {
   CANCEL_SUBSCRIPTION_PATH,
   hasMenuItems,
+  offersResume,
   PAYMENT_PATH,
   PLANS_PATH,
   type SubscriptionMenuVariant,
@@ -31,11 +34,12 @@ export interface SubscriptionMenuProps {
 }
 
 /**
- * The Subscription menu of the headers (tenant administrators only), by the spec's menu rules: Upgrade
- * Subscription Plan and Update Subscription on a paid plan (Update disabled at 0 seats), Subscription
- * Details once bought, Cancel Subscription on a paid plan, Resume Subscription while canceling. The
- * dashboard header offers Manage Subscription (the order form) in place of Upgrade and Update. Hidden when
- * nothing is offered.
+ * The Subscription menu of the headers (tenant administrators only), by the spec's menu rules
+ * (subscriptionMenuOf): Upgrade Subscription Plan and Update Subscription on a paid plan (Update disabled at
+ * 0 seats), Subscription Details once bought, Cancel Subscription on a paid plan. The dashboard header offers
+ * Manage Subscription (the order form) in place of Upgrade and Update. Hidden while canceling, on trial, when
+ * overdue and when nothing is offered; while canceling the tenant administrator header shows Resume
+ * Subscription on its own instead.
  */
 export const SubscriptionMenu = observer(function SubscriptionMenu({
   variant = 'tenant-admin',
@@ -47,6 +51,7 @@ export const SubscriptionMenu = observer(function SubscriptionMenu({
   const buttonId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const onCancelPage = useMatch(CANCEL_SUBSCRIPTION_PATH) !== null;
   const principal = session.principal;
   const allowed = principal !== undefined && isTenantAdministrator(principal);
 
@@ -56,6 +61,32 @@ export const SubscriptionMenu = observer(function SubscriptionMenu({
 
   if (!allowed || billing === undefined) return null;
   const menu = billing.menu;
+  if (offersResume(menu, variant)) {
+    // While canceling the menu is hidden (spec section 4); Cancel has become Resume, offered on its own as a
+    // link to the page that resumes (not on that page itself, whose button does it).
+    if (onCancelPage) return null;
+    return (
+      <Tooltip title="Resume Subscription">
+        <Button
+          component={RouterLink}
+          to={CANCEL_SUBSCRIPTION_PATH}
+          color="inherit"
+          aria-label="Resume Subscription"
+          startIcon={<RestartAltOutlined fontSize="small" />}
+          sx={{
+            minWidth: 0,
+            flexShrink: 0,
+            whiteSpace: 'nowrap',
+            '& .MuiButton-startIcon': { mr: { xs: 0, lg: 2 } },
+          }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+            Resume Subscription
+          </Box>
+        </Button>
+      </Tooltip>
+    );
+  }
   if (!hasMenuItems(menu, variant)) return null;
 
   const close = () => {
@@ -101,41 +132,43 @@ export const SubscriptionMenu = observer(function SubscriptionMenu({
       </MenuItem>,
     );
   }
-  if (menu.cancel || menu.resume) {
+  if (menu.cancel) {
     if (items.length > 0) items.push(<Divider key="divider" />);
     items.push(
       <MenuItem key="cancel" onClick={() => go(CANCEL_SUBSCRIPTION_PATH)}>
-        <ListItemText slotProps={{ primary: { color: menu.cancel ? 'error' : undefined } }}>
-          {menu.cancel ? 'Cancel Subscription' : 'Resume Subscription'}
-        </ListItemText>
+        <ListItemText slotProps={{ primary: { color: 'error' } }}>Cancel Subscription</ListItemText>
       </MenuItem>,
     );
   }
 
   return (
     <>
-      <Button
-        id={buttonId}
-        color="inherit"
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor !== null ? menuId : undefined}
-        aria-label="Subscription"
-        startIcon={<CardMembershipOutlined fontSize="small" />}
-        endIcon={<ExpandMore fontSize="small" />}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-        }}
-        sx={{
-          minWidth: 0,
-          '& .MuiButton-startIcon': { mr: { xs: 0, md: 2 } },
-          '& .MuiButton-endIcon': { display: { xs: 'none', md: 'inherit' } },
-        }}
-      >
-        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-          Subscription
-        </Box>
-      </Button>
+      <Tooltip title="Subscription">
+        <Button
+          id={buttonId}
+          color="inherit"
+          aria-haspopup="menu"
+          aria-expanded={anchor !== null}
+          aria-controls={anchor !== null ? menuId : undefined}
+          aria-label="Subscription"
+          startIcon={<CardMembershipOutlined fontSize="small" />}
+          endIcon={<ExpandMore fontSize="small" />}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+          }}
+          sx={{
+            minWidth: 0,
+            flexShrink: 0,
+            whiteSpace: 'nowrap',
+            '& .MuiButton-startIcon': { mr: { xs: 0, lg: 2 } },
+            '& .MuiButton-endIcon': { display: { xs: 'none', lg: 'inherit' } },
+          }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+            Subscription
+          </Box>
+        </Button>
+      </Tooltip>
       <Menu
         id={menuId}
         anchorEl={anchor}

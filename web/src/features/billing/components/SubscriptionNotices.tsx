@@ -7,10 +7,17 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { NoticeDialog } from '../../tenant-admin/components/NoticeDialog';
 import { formatDay } from '../billing-format';
 import type { BillingStore } from '../stores/billing-store';
-import { billingNoticeOf, isSubscriptionCheckState, PLANS_PATH } from '../stores/subscription-rules';
+import {
+  billingNoticeOf,
+  isAwaitingFirstOrder,
+  isSubscriptionCheckState,
+  PAYMENT_PATH,
+  PLANS_PATH,
+} from '../stores/subscription-rules';
 
 /**
- * The subscription's words on /manageUsers: the trial banner (with its end), 'Updating your subscription…',
+ * The subscription's words on /manageUsers: a self-service tenant's 'bought nothing yet' banner (with Buy a
+ * plan), the trial banner (with its end), 'Updating your subscription…',
  * and the pop-ups for a cancelled subscription, a trial ending within 3 days and an overdue payment (each
  * once per visit). Sent here by the subscription check of /dashboard (RequireAvailableSubscription) with no
  * pop-up to show, it says why Dashboard did not open ("You haven't subscribed to any bundle yet. ...").
@@ -48,7 +55,20 @@ export const SubscriptionNotices = observer(function SubscriptionNotices({
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   };
   let banner = null;
-  if (subscription?.state === 'TRIAL') {
+  if (subscription !== undefined && isAwaitingFirstOrder(subscription)) {
+    banner = (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to={PAYMENT_PATH} color="inherit" size="small">
+            Buy a plan
+          </Button>
+        }
+      >
+        You have not bought a plan yet. Your users can open the dashboard once you do.
+      </Alert>
+    );
+  } else if (subscription?.state === 'TRIAL') {
     banner = (
       <Alert
         severity="info"

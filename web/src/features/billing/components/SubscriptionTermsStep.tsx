@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
@@ -8,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { BillingApi, type Subscription } from '../../../api/billing-api';
 import { errorTextOf } from '../../../api/error-text';
 import { useStores } from '../../../stores/store-context';
-import { TermsText, useTermsToAgree } from '../../auth/components/TermsToAgree';
+import { ScrollGatedTerms, useTermsToAgree } from '../../auth/components/TermsToAgree';
 
 const HINT_ID = 'subscription-terms-hint';
 
@@ -19,15 +17,14 @@ export interface SubscriptionTermsStepProps {
 }
 
 /**
- * The terms screen of /payment, shown until the subscription terms are agreed: the terms in a scrollable box,
- * Agree once read to the end (as the terms and conditions, 5 px tolerance).
+ * The terms screen of /payment, shown until the subscription terms are agreed: the terms behind the same
+ * scroll gate as the terms and conditions (ScrollGatedTerms: Agree once read to the end, 5 px tolerance).
  */
 export function SubscriptionTermsStep({ companyId, onAgreed }: SubscriptionTermsStepProps) {
   const { api } = useStores();
   const billingApi = useMemo(() => new BillingApi(api), [api]);
   const loadTerms = useCallback(() => billingApi.subscriptionTerms({ notifyOnError: false }), [billingApi]);
   const terms = useTermsToAgree(loadTerms);
-  const { state, reachedEnd } = terms;
   const [agreeing, setAgreeing] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
 
@@ -61,40 +58,21 @@ export function SubscriptionTermsStep({ companyId, onAgreed }: SubscriptionTerms
           Please read the subscription terms to the end and agree to them before you order.
         </Typography>
       </Box>
-      <TermsText
+      <ScrollGatedTerms
         terms={terms}
         label="Subscription terms text"
         loadingLabel="Loading the subscription terms"
         emptyText="There are no subscription terms to show."
         maxHeight={360}
         headingSx={{ '& h1, & h2': { typography: 'h5', mt: 0, mb: 3 } }}
+        hintId={HINT_ID}
+        error={error}
+        agreeing={agreeing}
+        agreeSize="large"
+        onAgree={() => {
+          void agree();
+        }}
       />
-      {error !== undefined && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 3, flexWrap: 'wrap' }}
-      >
-        {state.status === 'ready' && !reachedEnd && (
-          <Typography id={HINT_ID} variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-            Scroll to the end of the terms to agree.
-          </Typography>
-        )}
-        <Button
-          variant="contained"
-          size="large"
-          loading={agreeing}
-          disabled={state.status !== 'ready' || !reachedEnd}
-          aria-describedby={state.status === 'ready' && !reachedEnd ? HINT_ID : undefined}
-          onClick={() => {
-            void agree();
-          }}
-        >
-          Agree
-        </Button>
-      </Box>
     </Paper>
   );
 }

@@ -25,6 +25,7 @@ import { chosenBundleOf } from '../stores/plans-store';
 import { useBillingStore } from '../stores/use-billing-store';
 import {
   CANCEL_SUBSCRIPTION_PATH,
+  isAwaitingFirstOrder,
   MANAGE_USERS_PATH,
   paymentStepOf,
   PLANS_PATH,
@@ -227,7 +228,9 @@ export const PaymentPage = observer(function PaymentPage() {
   } else if (trialStarted && subscription.state === 'TRIAL') {
     body = <TrialStarted subscription={subscription} />;
   } else {
-    const step = paymentStepOf(subscription, bundle);
+    // The plan asked for (the link, or the plans page in this browser), else the one chosen at sign-up.
+    const chosen = bundle ?? (isAwaitingFirstOrder(subscription) ? subscription.productId : null);
+    const step = paymentStepOf(subscription, chosen);
     switch (step) {
       case 'redirect':
         return <Navigate to={MANAGE_USERS_PATH} replace />;
@@ -301,7 +304,7 @@ export const PaymentPage = observer(function PaymentPage() {
                 billing={billing}
                 catalogue={catalogue}
                 subscription={subscription}
-                bundle={bundle}
+                bundle={chosen}
                 checkout={checkout}
                 onUpdated={(charged) => {
                   setUpdated(charged);

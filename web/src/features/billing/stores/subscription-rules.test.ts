@@ -8,6 +8,7 @@ import {
   isSubscribed,
   isTrialBundle,
   isTrialWithPaidId,
+  offersResume,
   paymentStepOf,
   regionSelectionError,
   seatsBelowUsersText,
@@ -33,37 +34,41 @@ describe('subscriptionMenuOf (spec section 4, menu rules)', () => {
     expect(hasMenuItems(menu)).toBe(true);
   });
 
-  it('hides the Subscription menu and Cancel while canceling; Cancel becomes Resume until nextChargeDate', () => {
+  it('hides the whole Subscription menu while canceling; Cancel becomes Resume, until nextChargeDate', () => {
     const canceling = aSubscription({ state: 'CANCELING' });
-    expect(subscriptionMenuOf(canceling, NOW)).toMatchObject({
-      upgrade: false,
-      update: false,
-      cancel: false,
-      resume: true,
-      details: true,
-    });
-    const late = Date.parse('2027-11-21T09:30:00.000Z');
-    expect(subscriptionMenuOf(canceling, late).resume).toBe(false);
-  });
-
-  it('hides the menu on trial (no details either) and on overdue (no cancel)', () => {
-    const trial = subscriptionMenuOf(aTrial(), NOW);
-    expect(trial).toMatchObject({
+    const menu = subscriptionMenuOf(canceling, NOW);
+    expect(menu).toMatchObject({
+      manage: false,
       upgrade: false,
       update: false,
       details: false,
       cancel: false,
-      resume: false,
+      resume: true,
     });
-    expect(hasMenuItems(trial)).toBe(false);
-    const overdue = subscriptionMenuOf(aSubscription({ state: 'OVERDUE' }), NOW);
-    expect(overdue).toMatchObject({
-      upgrade: false,
-      update: false,
-      cancel: false,
-      resume: false,
-      details: true,
-    });
+    expect(hasMenuItems(menu)).toBe(false);
+    expect(hasMenuItems(menu, 'dashboard')).toBe(false);
+    // Resume stands on its own in the tenant administrator header, not in the dashboard's.
+    expect(offersResume(menu, 'tenant-admin')).toBe(true);
+    expect(offersResume(menu, 'dashboard')).toBe(false);
+    const late = Date.parse('2027-11-21T09:30:00.000Z');
+    expect(subscriptionMenuOf(canceling, late).resume).toBe(false);
+  });
+
+  it('hides the whole Subscription menu on trial and when overdue, in both headers', () => {
+    for (const subscription of [aTrial(), aSubscription({ state: 'OVERDUE' })]) {
+      const menu = subscriptionMenuOf(subscription, NOW);
+      expect(menu).toMatchObject({
+        manage: false,
+        upgrade: false,
+        update: false,
+        details: false,
+        cancel: false,
+        resume: false,
+      });
+      expect(hasMenuItems(menu)).toBe(false);
+      expect(hasMenuItems(menu, 'dashboard')).toBe(false);
+      expect(offersResume(menu, 'tenant-admin')).toBe(false);
+    }
   });
 
   it('disables Update Subscription at 0 seats', () => {
@@ -78,11 +83,10 @@ describe('subscriptionMenuOf (spec section 4, menu rules)', () => {
     expect(subscriptionMenuOf(aSubscription({ state: 'EXPIRED' }), NOW).dashboardHidden).toBe(false);
   });
 
-  it('offers Manage Subscription in the dashboard header on trial, without Subscription Details', () => {
-    const trial = subscriptionMenuOf(aTrial(), NOW);
-    expect(hasMenuItems(trial, 'dashboard')).toBe(true);
-    expect(trial.manage).toBe(true);
-    expect(trial.details).toBe(false);
+  it('offers Manage Subscription in the dashboard header on a paid plan only', () => {
+    expect(hasMenuItems(subscriptionMenuOf(aSubscription(), NOW), 'dashboard')).toBe(true);
+    expect(subscriptionMenuOf(aSubscription(), NOW).manage).toBe(true);
+    expect(subscriptionMenuOf(aTrial(), NOW).manage).toBe(false);
     expect(subscriptionMenuOf(aSubscription({ state: 'CANCELING' }), NOW).manage).toBe(false);
     expect(subscriptionMenuOf(aSubscription({ state: 'OVERDUE' }), NOW).manage).toBe(false);
   });

@@ -45,16 +45,17 @@ export function isTrialExpired(s: SubscriptionFacts, now: number): boolean {
 }
 
 /**
- * The Subscription menu of both headers (spec section 4, "Menu rules"):
- * - Upgrade Subscription Plan and Update Subscription (the Subscription menu proper) only on a paid plan in
- *   force: hidden while canceling, on trial, overdue, and before anything is bought;
- * - Update Subscription is disabled when the subscription has 0 seats;
+ * The Subscription menu of both headers (spec section 4, "Menu rules"), decided here and nowhere else:
+ * - the Subscription menu is hidden while canceling, on trial and when overdue (and before anything is
+ *   bought): none of its items is offered then;
+ * - Upgrade Subscription Plan and Update Subscription only on a paid plan in force; Update Subscription is
+ *   disabled when the subscription has 0 seats;
  * - Subscription Details once a plan was bought (not on trial or new);
  * - Cancel Subscription is not offered on trial or overdue, and becomes Resume Subscription while canceling
- *   (until nextChargeDate);
+ *   (until nextChargeDate): with the menu hidden, the tenant administrator header offers Resume on its own;
  * - Dashboard is hidden when the trial expired.
- * The dashboard header's menu starts with Manage Subscription (the order form of /payment: buy on trial or
- * after expiry, change a paid plan), and offers Subscription Details unless on trial (spec section 2).
+ * The dashboard header's menu starts with Manage Subscription (the order form of /payment) in place of
+ * Upgrade and Update (spec section 2).
  */
 export interface SubscriptionMenuRules {
   manage: boolean;
@@ -63,6 +64,7 @@ export interface SubscriptionMenuRules {
   updateDisabled: boolean;
   details: boolean;
   cancel: boolean;
+  /** Resume Subscription, offered beside the (hidden) menu while canceling. */
   resume: boolean;
   dashboardHidden: boolean;
 }
@@ -78,31 +80,42 @@ export const NO_MENU: SubscriptionMenuRules = {
   dashboardHidden: false,
 };
 
+/** The states in which the spec hides the Subscription menu (section 4). */
+const MENU_HIDDEN_STATES: ReadonlySet<SubscriptionState> = new Set(['CANCELING', 'TRIAL', 'OVERDUE']);
+
 export function subscriptionMenuOf(s: SubscriptionFacts | undefined, now: number): SubscriptionMenuRules {
   if (s === undefined) return NO_MENU;
-  const paid = s.state === 'PAID';
   const nextCharge = timeOf(s.nextChargeDate);
+  const resume = s.state === 'CANCELING' && nextCharge !== undefined && now < nextCharge;
+  const dashboardHidden = isTrialExpired(s, now);
+  if (MENU_HIDDEN_STATES.has(s.state)) return { ...NO_MENU, resume, dashboardHidden };
+  const paid = s.state === 'PAID';
   return {
-    manage: paid || s.state === 'TRIAL' || s.state === 'EXPIRED',
+    manage: paid || s.state === 'EXPIRED',
     upgrade: paid,
     update: paid,
     updateDisabled: s.seatCount <= 0,
-    details: s.state !== 'NEW' && s.state !== 'TRIAL' && s.fastspringSubscriptionId !== null,
+    details: s.state !== 'NEW' && s.fastspringSubscriptionId !== null,
     cancel: paid,
-    resume: s.state === 'CANCELING' && nextCharge !== undefined && now < nextCharge,
-    dashboardHidden: isTrialExpired(s, now),
+    resume,
+    dashboardHidden,
   };
 }
 
 export type SubscriptionMenuVariant = 'tenant-admin' | 'dashboard';
 
-/** Whether a header shows the Subscription button at all (any of its items is offered). */
+/** Whether a header shows the Subscription menu button at all (any of its items is offered). */
 export function hasMenuItems(
   menu: SubscriptionMenuRules,
   variant: SubscriptionMenuVariant = 'tenant-admin',
 ): boolean {
   const own = variant === 'dashboard' ? menu.manage : menu.upgrade || menu.update;
-  return own || menu.details || menu.cancel || menu.resume;
+  return own || menu.details || menu.cancel;
+}
+
+/** Whether a header offers Resume Subscription on its own (the tenant administrator's, while canceling). */
+export function offersResume(menu: SubscriptionMenuRules, variant: SubscriptionMenuVariant): boolean {
+  return variant === 'tenant-admin' && menu.resume;
 }
 
 /**
@@ -111,6 +124,15 @@ export function hasMenuItems(
  */
 export function isSubscribed(s: Pick<Subscription, 'state' | 'available'>): boolean {
   return s.available && s.state !== 'NEW' && s.state !== 'TRIAL' && s.state !== 'EXPIRED';
+}
+
+/**
+ * A self-service tenant that signed up and has bought nothing yet: its subscription record exists (opened at
+ * sign-up with the chosen bundle) and is NEW. Its administrator's sign-ins go to /payment (spec section 2,
+ * "On the first magic-link login it goes to /payment"). An enterprise tenant has no record (id null).
+ */
+export function isAwaitingFirstOrder(s: Pick<Subscription, 'id' | 'state'>): boolean {
+  return s.id !== null && s.state === 'NEW';
 }
 
 /** Spec section 6: a trial user with a paid subscription id is sent to /manageUsers from /payment. */

@@ -9,6 +9,7 @@ import {
   DataGrid,
   DataGridSkeleton,
   type DataGridColumn,
+  type DataGridRowActions,
   type DataGridSort,
 } from '../../../shared/grid/DataGrid';
 import { CONSOLE_PAGE_SIZE, type LoadStatus } from '../stores/tenants-store';
@@ -26,6 +27,8 @@ export interface ConsoleGridProps<Row extends object> {
   emptyText: string;
   selectedKey?: string | undefined;
   onRowActivate?: (row: Row) => void;
+  /** The actions of each row, in a menu (the Actions column, or a click on the row). */
+  rowActions?: DataGridRowActions<Row>;
   sort?: DataGridSort | null;
   onSortRequest?: (key: string) => void;
   /** 0-based page, and the number of rows of every page together. */
@@ -35,7 +38,8 @@ export interface ConsoleGridProps<Row extends object> {
 }
 
 /**
- * A console grid (Handsontable, read-only) with its states: placeholder rows while the first page loads,
+ * A console grid (Handsontable, read-only; columns fitted to the card, a menu of actions on each row) with
+ * its states: placeholder rows while the first page loads,
  * the error with Retry, an empty sentence, a dimmed grid while another page loads, and the pager (10 a
  * page).
  */
@@ -94,6 +98,7 @@ export function ConsoleGrid<Row extends object>(props: ConsoleGridProps<Row>) {
             rowKey={props.rowKey}
             selectedKey={props.selectedKey}
             onRowActivate={props.onRowActivate}
+            rowActions={props.rowActions}
             sort={props.sort}
             onSortRequest={props.onSortRequest}
             rowHeight={36}
@@ -110,7 +115,7 @@ export function ConsoleGrid<Row extends object>(props: ConsoleGridProps<Row>) {
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, minWidth: 0 }}>
       {body}
       {total > 0 && (
         <TablePagination

@@ -102,16 +102,21 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
             Administrator console
           </Typography>
         }
-        actions={
-          <Box sx={{ display: { xs: 'none', sm: 'grid' }, textAlign: 'right', minWidth: 0 }}>
-            <Typography variant="body2" noWrap title={name} data-testid="console-user-name">
-              {name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap>
-              {ROLE_LABELS[principal.role]}
-            </Typography>
-          </Box>
-        }
+        items={[
+          {
+            key: 'user',
+            element: (
+              <Box sx={{ display: { xs: 'none', sm: 'grid' }, textAlign: 'right', minWidth: 0 }}>
+                <Typography variant="body2" noWrap title={name} data-testid="console-user-name">
+                  {name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" noWrap>
+                  {ROLE_LABELS[principal.role]}
+                </Typography>
+              </Box>
+            ),
+          },
+        ]}
       />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <Drawer

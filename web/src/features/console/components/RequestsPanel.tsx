@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 import type { TenantRequestView } from '../../../api/tenant-requests-api';
-import type { DataGridColumn } from '../../../shared/grid/DataGrid';
+import type { DataGridColumn, GridRowAction } from '../../../shared/grid/DataGrid';
 import { REQUEST_STATE_LABELS, type TenantRequestsStore } from '../stores/tenant-requests-store';
 import { formatUtc } from '../time-zones';
 import { ConsoleGrid } from './ConsoleGrid';
 import { pagedGridProps } from './paged-grid';
 import { RefreshNote } from './RefreshNote';
-import { BarButton, SelectionBar, SelectionSummary } from './SelectionBar';
 
-/** The last columns of a requests grid: its dates (UTC+0), time zone and state. */
+/** The last columns of a requests grid: its dates (UTC+0), time zone and state (with a failure's reason). */
 export const REQUEST_SCHEDULE_COLUMNS: readonly DataGridColumn<TenantRequestView>[] = [
   {
     key: 'startDate',
@@ -35,6 +33,7 @@ export const REQUEST_SCHEDULE_COLUMNS: readonly DataGridColumn<TenantRequestView
     width: 90,
     sortable: false,
     format: (_value, row) => REQUEST_STATE_LABELS[row.state],
+    secondary: (row) => row.failureReason ?? '',
   },
 ];
 
@@ -44,33 +43,59 @@ export interface RequestsPanelProps {
   label: string;
   columns: readonly DataGridColumn<TenantRequestView>[];
   emptyText: string;
-  /** What to do while no request is selected. */
-  hint: string;
-  /** The selected request's name in the selection bar. */
-  title: (request: TenantRequestView) => ReactNode;
+  /** The request's name in its row menu ('Actions for ...'). */
+  name: (request: TenantRequestView) => string;
   /** Whether the request offers Manage User (the page of the users it creates). */
   managesUsers: (request: TenantRequestView) => boolean;
   onEdit: (request: TenantRequestView) => void;
   onDelete: (request: TenantRequestView) => void;
 }
 
+/** Why a request cannot be edited any more. */
+export const ONLY_PENDING_EDITABLE = 'Only a pending request can be edited';
+
 /**
- * The body of a requests page: the refresh note, the selected request with Manage User, Edit (while
- * pending) and Delete, and the grid of the requests.
+ * The body of a requests page: the refresh note and the grid of the requests, each row with its menu
+ * (the Actions column, or a click on the row): Manage User, Edit (while pending) and Delete.
  */
 export const RequestsPanel = observer(function RequestsPanel({
   store,
   label,
   columns,
   emptyText,
-  hint,
-  title,
+  name,
   managesUsers,
   onEdit,
   onDelete,
 }: RequestsPanelProps) {
   const navigate = useNavigate();
-  const selected = store.selected;
+  const actions = (request: TenantRequestView): GridRowAction[] => [
+    ...(managesUsers(request)
+      ? [
+          {
+            label: 'Manage User',
+            onSelect: () => {
+              void navigate(`/administrator/tenant-request/${encodeURIComponent(request.featureRequestId)}`);
+            },
+          },
+        ]
+      : []),
+    {
+      label: 'Edit',
+      disabled: request.state !== 'PENDING',
+      ...(request.state === 'PENDING' ? {} : { hint: ONLY_PENDING_EDITABLE }),
+      onSelect: () => {
+        onEdit(request);
+      },
+    },
+    {
+      label: 'Delete',
+      destructive: true,
+      onSelect: () => {
+        onDelete(request);
+      },
+    },
+  ];
 
   return (
     <>
@@ -82,61 +107,13 @@ export const RequestsPanel = observer(function RequestsPanel({
           }}
         />
       </Box>
-      <SelectionBar
-        label="Selected request"
-        hint={hint}
-        summary={
-          selected && (
-            <SelectionSummary
-              title={title(selected)}
-              detail={`${REQUEST_STATE_LABELS[selected.state]}${selected.failureReason === null ? '' : `: ${selected.failureReason}`}`}
-            />
-          )
-        }
-      >
-        {selected !== undefined && (
-          <>
-            {managesUsers(selected) && (
-              <BarButton
-                onClick={() => {
-                  void navigate(
-                    `/administrator/tenant-request/${encodeURIComponent(selected.featureRequestId)}`,
-                  );
-                }}
-              >
-                Manage User
-              </BarButton>
-            )}
-            <BarButton
-              disabled={selected.state !== 'PENDING'}
-              title={selected.state === 'PENDING' ? undefined : 'Only a pending request can be edited'}
-              onClick={() => {
-                onEdit(selected);
-              }}
-            >
-              Edit
-            </BarButton>
-            <BarButton
-              color="error"
-              onClick={() => {
-                onDelete(selected);
-              }}
-            >
-              Delete
-            </BarButton>
-          </>
-        )}
-      </SelectionBar>
       <ConsoleGrid<TenantRequestView>
         {...pagedGridProps(store)}
         label={label}
         columns={columns}
         rowKey={(row) => row.featureRequestId}
         emptyText={emptyText}
-        selectedKey={store.selectedId}
-        onRowActivate={(row) => {
-          store.select(row.featureRequestId);
-        }}
+        rowActions={{ name, actions }}
         total={store.requests.length}
       />
     </>

@@ -1,5 +1,4 @@
 import type { DataGridColumn } from '../../../shared/grid/DataGrid';
-import { nameWithEmail } from '../console-format';
 
 interface ContactRow {
   contactName?: string | null | undefined;
@@ -8,22 +7,31 @@ interface ContactRow {
   tenantManagerEmail?: string | null | undefined;
 }
 
-/** The POC and Tenant Manager columns of a tenants or tenant requests grid: a name with its email. */
+function orNotAvailable(text: string | null | undefined): string {
+  const clean = text?.trim() ?? '';
+  return clean === '' ? 'N/A' : clean;
+}
+
+/** The POC and Tenant Manager columns of a tenants or tenant requests grid: a name, its email under it. */
 export function contactColumns<Row extends object & ContactRow>(pocSortable: boolean): DataGridColumn<Row>[] {
   return [
     {
       key: 'contactName' as Extract<keyof Row, string>,
       header: 'POC',
-      width: 220,
+      width: 190,
+      minWidth: 140,
       ...(pocSortable ? {} : { sortable: false }),
-      format: (_value, row) => nameWithEmail(row.contactName, row.contactEmail),
+      format: (_value, row) => orNotAvailable(row.contactName),
+      secondary: (row) => orNotAvailable(row.contactEmail),
     },
     {
       key: 'tenantManagerName' as Extract<keyof Row, string>,
       header: 'Tenant Manager',
-      width: 220,
+      width: 190,
+      minWidth: 140,
       sortable: false,
-      format: (_value, row) => nameWithEmail(row.tenantManagerName, row.tenantManagerEmail),
+      format: (_value, row) => orNotAvailable(row.tenantManagerName),
+      secondary: (row) => orNotAvailable(row.tenantManagerEmail),
     },
   ];
 }

@@ -9,7 +9,6 @@ import {
   checkbox,
   chooseSelectOption,
   click,
-  clickRow,
   dialogNamed,
   eventually,
   fetchRouting,
@@ -17,6 +16,9 @@ import {
   gridHeaders,
   gridReady,
   gridRows,
+  openRowMenu,
+  rowAction,
+  rowMenuItems,
   jsonResponse,
   mountApp,
   type RouteAnswer,
@@ -88,8 +90,7 @@ describe('/administrator/tenant-request', () => {
       requestType: 'TENANT',
     });
     expect(gridHeaders()).toEqual([
-      'Organization Name',
-      'Organization URL',
+      'Organization Name / URL',
       'POC',
       'Tenant Manager',
       'Regions',
@@ -98,18 +99,19 @@ describe('/administrator/tenant-request', () => {
       'End Date (UTC+0)',
       'Time Zone',
       'State',
+      'Actions',
     ]);
     expect(gridRows()[0]).toEqual([
-      'Northwind Research',
-      'https://northwind.test',
-      'Nora North (nora@northwind.test)',
-      'Nora North (nora@northwind.test)',
+      'Northwind Researchhttps://northwind.test',
+      'Nora Northnora@northwind.test',
+      'Nora Northnora@northwind.test',
       'United States, Japan',
       '2',
       '2030-11-22 16:00',
       '2031-11-22 16:00',
       'Asia/Singapore',
       'Pending',
+      '',
     ]);
   });
 
@@ -188,12 +190,12 @@ describe('/administrator/tenant-request', () => {
         message: text,
       }),
     });
-    clickRow(0);
-    click(button('Delete'));
+    await rowAction(0, 'Delete');
     click(buttonIn(dialogNamed('Delete Tenant Request'), 'Delete'));
     await eventually(() => root.ui.notification !== undefined, 'the notification');
     expect(root.ui.notification?.message).toBe(text);
-    click(button('Manage User'));
+    await eventually(() => document.querySelector('[role="alertdialog"]') === null, 'the dialog to close');
+    await rowAction(0, 'Manage User');
     await eventually(
       () => router.state.location.pathname === '/administrator/tenant-request/req-1',
       'the requested users page',
@@ -212,8 +214,8 @@ describe('/administrator/tenant-request/{featureRequestId}', () => {
     const { fetchMock, container } = await open('/administrator/tenant-request/req-1', routes());
     expect(container.querySelector('h1')?.textContent).toBe('Northwind Research');
     expect(gridRows()).toEqual([
-      ['Nora North', 'nora@northwind.test', 'Yes', 'Waiting'],
-      ['Ned Analyst', 'ned@northwind.test', 'No', 'Waiting'],
+      ['Nora North', 'nora@northwind.test', 'Yes', 'Waiting', ''],
+      ['Ned Analyst', 'ned@northwind.test', 'No', 'Waiting', ''],
     ]);
     click(button('Add User'));
     type(field('User Name'), 'Olga');
@@ -227,23 +229,17 @@ describe('/administrator/tenant-request/{featureRequestId}', () => {
     const single = aTenantRequest({
       personList: [TENANT_REQUEST.personList[0] ?? aTenantRequest().personList[0]!],
     });
-    const { container } = await open('/administrator/tenant-request/req-1', routes(single));
-    clickRow(0);
-    await eventually(
-      () => container.textContent.includes('The last user of a request cannot be deleted.'),
-      'the hint',
+    await open('/administrator/tenant-request/req-1', routes(single));
+    await openRowMenu(0);
+    expect(rowMenuItems()).toEqual(['Edit', 'Delete (disabled)']);
+    expect(document.querySelector('[role="menu"]')?.textContent).toContain(
+      'The last user of a request cannot be deleted.',
     );
-    expect(
-      buttonIn(container.querySelector('[aria-label="Selected user"]') as HTMLElement, 'Delete').hasAttribute(
-        'disabled',
-      ),
-    ).toBe(true);
   });
 
   it('deletes a user after confirmation by saving the list without it', async () => {
     const { fetchMock } = await open('/administrator/tenant-request/req-1', routes());
-    clickRow(1);
-    click(button('Delete'));
+    await rowAction(1, 'Delete');
     click(buttonIn(dialogNamed('Delete User'), 'Delete'));
     await eventually(
       () => callsTo(fetchMock, 'POST /api/tenant/request-future-create').length === 1,
@@ -393,13 +389,16 @@ describe('/administrator/user-request', () => {
   });
 
   it('edits only pending requests', async () => {
-    const { container } = await open('/administrator/user-request', routes());
-    clickRow(1);
-    await eventually(() => container.textContent.includes('(Started)'), 'the chosen request');
-    expect(button('Edit').hasAttribute('disabled')).toBe(true);
-    clickRow(0);
-    await eventually(() => !button('Edit').hasAttribute('disabled'), 'the pending request');
-    click(button('Edit'));
+    await open('/administrator/user-request', routes());
+    await openRowMenu(1);
+    expect(rowMenuItems()).toContain('Edit (disabled)');
+    expect(document.querySelector('[role="menu"]')?.textContent).toContain(
+      'Only a pending request can be edited',
+    );
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    await rowAction(0, 'Edit');
     expect(dialogNamed('Edit User Request')).toBeDefined();
     expect(field('User Name').value).toBe('Ned Analyst');
   });

@@ -4,13 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { TenantRequestsApi } from '../../../api/tenant-requests-api';
-import type { DataGridColumn } from '../../../shared/grid/DataGrid';
+import type { DataGridColumn, GridRowAction } from '../../../shared/grid/DataGrid';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { ConsoleGrid } from '../components/ConsoleGrid';
@@ -19,9 +18,9 @@ import { PageHeader } from '../components/PageHeader';
 import { AddButton, BackLink } from '../components/PageActions';
 import { pagedGridProps } from '../components/paged-grid';
 import { PersonDialog } from '../components/PersonDialog';
-import { BarButton, SelectionBar, SelectionSummary } from '../components/SelectionBar';
 import { TargetConfirmDialog } from '../components/TargetConfirmDialog';
 import { UploadUsersDialog } from '../components/UploadUsersDialog';
+import { useDoneNotice } from '../components/use-done-notice';
 import { yesNo } from '../console-format';
 import {
   LAST_USER_CANNOT_BE_DELETED,
@@ -58,6 +57,7 @@ export const RequestUsersPage = observer(function RequestUsersPage() {
   const { featureRequestId = '' } = useParams();
   const [store] = useState(() => new RequestUsersStore(new TenantRequestsApi(api), featureRequestId));
   const [dialog, setDialog] = useState<UsersDialog | undefined>(undefined);
+  const done = useDoneNotice();
   const request = store.request;
   const name = request?.organizationName ?? '';
   useDocumentTitle(name === '' ? 'Requested users' : `${name} requested users`);
@@ -69,6 +69,23 @@ export const RequestUsersPage = observer(function RequestUsersPage() {
   const close = () => {
     setDialog(undefined);
   };
+  const personActions = (person: RequestedPersonRow): GridRowAction[] => [
+    {
+      label: 'Edit',
+      onSelect: () => {
+        setDialog({ kind: 'edit', index: person.index });
+      },
+    },
+    {
+      label: 'Delete',
+      destructive: true,
+      disabled: !store.canDelete,
+      ...(store.canDelete ? {} : { hint: LAST_USER_CANNOT_BE_DELETED }),
+      onSelect: () => {
+        setDialog({ kind: 'delete', index: person.index });
+      },
+    },
+  ];
   const fromUserRequests = request !== undefined && request.requestType !== 'TENANT';
   const back = (
     <BackLink to={fromUserRequests ? '/administrator/user-request' : '/administrator/tenant-request'}>
@@ -84,9 +101,6 @@ export const RequestUsersPage = observer(function RequestUsersPage() {
       </Box>
     );
   }
-
-  const selected = store.selected;
-  const selectedIndex = store.selectedIndex;
 
   return (
     <Box>
@@ -149,52 +163,15 @@ export const RequestUsersPage = observer(function RequestUsersPage() {
           )}
         </Alert>
       )}
-      {store.editable && (
-        <SelectionBar
-          label="Selected user"
-          hint="Select a user in the grid (click, or Enter) to edit or delete it."
-          summary={
-            selected !== undefined && selectedIndex !== undefined ? (
-              <SelectionSummary title={selected.displayName} detail={selected.email} />
-            ) : undefined
-          }
-        >
-          {selectedIndex !== undefined && (
-            <>
-              <BarButton
-                onClick={() => {
-                  setDialog({ kind: 'edit', index: selectedIndex });
-                }}
-              >
-                Edit
-              </BarButton>
-              <BarButton
-                color="error"
-                disabled={!store.canDelete}
-                title={store.canDelete ? undefined : LAST_USER_CANNOT_BE_DELETED}
-                onClick={() => {
-                  setDialog({ kind: 'delete', index: selectedIndex });
-                }}
-              >
-                Delete
-              </BarButton>
-              {!store.canDelete && (
-                <Typography variant="caption" color="text.secondary" sx={{ width: '100%' }}>
-                  {LAST_USER_CANNOT_BE_DELETED}
-                </Typography>
-              )}
-            </>
-          )}
-        </SelectionBar>
-      )}
       <ConsoleGrid<RequestedPersonRow>
         label="Requested users"
         columns={COLUMNS}
         {...pagedGridProps(store)}
         rowKey={(row) => String(row.index)}
         emptyText={NO_REQUESTED_USERS_TEXT}
-        selectedKey={selectedIndex === undefined ? undefined : String(selectedIndex)}
-        onRowActivate={store.editable ? (row) => store.select(row.index) : undefined}
+        rowActions={
+          store.editable ? { name: (person) => person.displayName, actions: personActions } : undefined
+        }
         total={store.persons.length}
       />
 
@@ -204,7 +181,9 @@ export const RequestUsersPage = observer(function RequestUsersPage() {
           submitLabel="Add User"
           requireLuca
           initial={{ displayName: '', email: '', lucaAccessible: undefined }}
-          onSave={(values) => store.addPerson(values)}
+          onSave={(values) =>
+            done(store.addPerson(values), `${values.displayName.trim()} added to the request.`)
+          }
           onClose={close}
         />
       )}
@@ -218,14 +197,21 @@ export const RequestUsersPage = observer(function RequestUsersPage() {
             email: store.persons[dialog.index]?.email ?? '',
             lucaAccessible: store.persons[dialog.index]?.lucaAccessible,
           }}
-          onSave={(values) => store.editPerson(dialog.index, values)}
+          onSave={(values) =>
+            done(store.editPerson(dialog.index, values), `${values.displayName.trim()} saved.`)
+          }
           onClose={close}
         />
       )}
       {dialog?.kind === 'upload' && (
         <UploadUsersDialog
           onRead={(file) => store.readUpload(file)}
-          onAdd={(persons) => store.addUploaded(persons)}
+          onAdd={(persons) =>
+            done(
+              store.addUploaded(persons),
+              (added) => `Upload complete: ${added} user${added === 1 ? '' : 's'} added to the request.`,
+            )
+          }
           onClose={close}
         />
       )}
@@ -234,7 +220,10 @@ export const RequestUsersPage = observer(function RequestUsersPage() {
         title="Delete User"
         destructive
         message={(index) => `Remove ${store.persons[index]?.displayName ?? 'this user'} from the request?`}
-        onConfirm={(index) => store.deletePerson(index)}
+        onConfirm={(index) => {
+          const removed = store.persons[index]?.displayName ?? 'The user';
+          return done(store.deletePerson(index), `${removed} removed from the request.`);
+        }}
         onClose={close}
       />
     </Box>

@@ -13,16 +13,22 @@ import { AddButton } from '../components/PageActions';
 import { RequestFormDialog } from '../components/RequestFormDialog';
 import { REQUEST_SCHEDULE_COLUMNS, RequestsPanel } from '../components/RequestsPanel';
 import { TargetConfirmDialog } from '../components/TargetConfirmDialog';
+import { useDoneNotice } from '../components/use-done-notice';
 import { useRegions } from '../components/use-regions';
 import { TenantRequestsStore } from '../stores/tenant-requests-store';
 
 export const NO_TENANT_REQUESTS_TEXT =
   'No tenant requests. Add one to create a tenant on a future date and disable it at its end.';
-export const SELECT_REQUEST_HINT = 'Select a request in the grid (click, or Enter) to manage it.';
 
 export const TENANT_REQUEST_COLUMNS: readonly DataGridColumn<TenantRequestView>[] = [
-  { key: 'organizationName', header: 'Organization Name', width: 180, sortable: false },
-  { key: 'organizationUrl', header: 'Organization URL', width: 170, sortable: false },
+  {
+    key: 'organizationName',
+    header: 'Organization Name / URL',
+    width: 200,
+    minWidth: 140,
+    sortable: false,
+    secondary: (row) => row.organizationUrl ?? 'N/A',
+  },
   ...contactColumns<TenantRequestView>(false),
   { key: 'regionName', header: 'Regions', width: 180, sortable: false },
   {
@@ -43,8 +49,8 @@ type RequestDialog =
 
 /**
  * `/administrator/tenant-request`: tenants scheduled to be created at a start date and disabled at an end
- * date (shown in UTC+0), refreshed every 5 minutes; Add Tenant Request, and for the chosen request Manage
- * User, Edit (while pending) and Delete.
+ * date (shown in UTC+0), refreshed every 5 minutes; Add Tenant Request, and in each request's row menu
+ * Manage User, Edit (while pending) and Delete. Every change confirms with a notice.
  */
 export const TenantRequestsPage = observer(function TenantRequestsPage() {
   const { api } = useStores();
@@ -52,6 +58,7 @@ export const TenantRequestsPage = observer(function TenantRequestsPage() {
   const [tenantsApi] = useState(() => new TenantsApi(api));
   const [store] = useState(() => new TenantRequestsStore(requestsApi, ['TENANT']));
   const [dialog, setDialog] = useState<RequestDialog | undefined>(undefined);
+  const done = useDoneNotice();
   const formOpen = dialog?.kind === 'add' || dialog?.kind === 'edit';
   const { regions, loading: regionsLoading } = useRegions(tenantsApi, formOpen);
   useDocumentTitle('Tenant Requests');
@@ -87,8 +94,7 @@ export const TenantRequestsPage = observer(function TenantRequestsPage() {
         label="Tenant requests"
         columns={TENANT_REQUEST_COLUMNS}
         emptyText={NO_TENANT_REQUESTS_TEXT}
-        hint={SELECT_REQUEST_HINT}
-        title={(request) => request.organizationName}
+        name={(request) => request.organizationName ?? 'this tenant'}
         managesUsers={() => true}
         onEdit={(request) => {
           setDialog({ kind: 'edit', request });
@@ -104,7 +110,13 @@ export const TenantRequestsPage = observer(function TenantRequestsPage() {
           request={dialog.kind === 'edit' ? dialog.request : undefined}
           regions={regions}
           regionsLoading={regionsLoading}
-          onSave={(body) => store.save(body)}
+          onSave={(body) =>
+            done(
+              store.save(body),
+              (saved) =>
+                `Tenant request for ${saved.organizationName ?? 'the tenant'} ${dialog.kind === 'edit' ? 'saved' : 'added'}.`,
+            )
+          }
           onClose={close}
         />
       )}
@@ -115,7 +127,12 @@ export const TenantRequestsPage = observer(function TenantRequestsPage() {
         message={(request) =>
           `Delete the request for ${request.organizationName ?? 'this tenant'}? A request whose users still exist cannot be deleted.`
         }
-        onConfirm={(request) => store.delete(request)}
+        onConfirm={(request) =>
+          done(
+            store.delete(request),
+            `Tenant request for ${request.organizationName ?? 'the tenant'} deleted.`,
+          )
+        }
         onClose={close}
       />
     </Box>

@@ -17,6 +17,9 @@ import {
   gridRows,
   jsonResponse,
   mountApp,
+  openRowMenu,
+  rowAction,
+  rowMenuItems,
   type RouteAnswer,
   setUpPageTests,
   submit,
@@ -61,11 +64,20 @@ describe('/administrator/tenant/{tenantId}', () => {
       'Status',
       'Access to Luca',
       'User Admin',
-      'Last Login',
+      'Last Login (UTC)',
+      'Actions',
     ]);
     expect(gridRows()).toEqual([
-      ['Not selected', 'Ana Analyst', 'analyst@acme.test', 'Active', 'No', 'No', '2026-11-20'],
-      ['Not selected', 'Ben Broker', 'ben@acme.test', 'Active', 'Yes', 'Yes', '2026-11-20'],
+      ['Not selected', 'Ana Analyst', 'analyst@acme.test', 'Active', 'No', 'No', '2026-11-20 10:00 UTC', ''],
+      ['Not selected', 'Ben Broker', 'ben@acme.test', 'Active', 'Yes', 'Yes', '2026-11-20 10:00 UTC', ''],
+    ]);
+    await openRowMenu(1);
+    expect(rowMenuItems()).toEqual([
+      'Disable',
+      'Remove Luca access',
+      'Edit',
+      'Set as User Admin (disabled)',
+      'Delete',
     ]);
   });
 
@@ -77,9 +89,8 @@ describe('/administrator/tenant/{tenantId}', () => {
       'POST /api/person/list': jsonResponse(200, provider),
       'POST /api/person/edit': jsonResponse(200, { ...ANA, role: 'SALE' }),
     });
-    expect(gridHeaders().at(-1)).toBe('Role');
-    clickRow(0);
-    click(button('Edit Role'));
+    expect(gridHeaders().slice(-2)).toEqual(['Role', 'Actions']);
+    await rowAction(0, 'Edit Role');
     click(checkbox('Sale'));
     click(buttonIn(dialogNamed('Edit Role'), 'Save'));
     await eventually(() => callsTo(fetchMock, 'POST /api/person/edit').length === 1, 'the role edit');
@@ -98,8 +109,32 @@ describe('/administrator/tenant/{tenantId}', () => {
     expect(gridHeaders()).not.toContain('Role');
   });
 
-  it('ticks users and disables them in one batch, and sets Luca access', async () => {
-    const { fetchMock, container } = await open({
+  it('disables one user or gives Luca access from its row, each change confirmed by a notice', async () => {
+    const { fetchMock, root } = await open({
+      'POST /api/person/batch-status': jsonResponse(200, { updated: 1 }),
+      'POST /api/person/batch-luca': jsonResponse(200, { updated: 1 }),
+    });
+    await rowAction(0, 'Disable');
+    await eventually(() => callsTo(fetchMock, 'POST /api/person/batch-status').length === 1, 'the change');
+    expect(callsTo(fetchMock, 'POST /api/person/batch-status')[0]?.body).toEqual({
+      listIds: ['p-1'],
+      tenantId: 'tenant-1',
+      disabled: true,
+    });
+    await eventually(() => root.ui.notification !== undefined, 'the notice');
+    expect(root.ui.notification).toMatchObject({ severity: 'success', message: 'Ana Analyst disabled.' });
+    await eventually(() => callsTo(fetchMock, 'POST /api/person/list').length === 2, 'the reload');
+    await rowAction(0, 'Give Luca access');
+    await eventually(() => callsTo(fetchMock, 'POST /api/person/batch-luca').length === 1, 'the Luca change');
+    expect(callsTo(fetchMock, 'POST /api/person/batch-luca')[0]?.body).toEqual({
+      listIds: ['p-1'],
+      tenantId: 'tenant-1',
+      lucaAccessible: true,
+    });
+  });
+
+  it('ticks users and, once confirmed, disables them in one batch; sets Luca access the same way', async () => {
+    const { fetchMock, container, root } = await open({
       'POST /api/person/batch-status': jsonResponse(200, { updated: 2 }),
       'POST /api/person/batch-luca': jsonResponse(200, { updated: 2 }),
     });
@@ -107,14 +142,23 @@ describe('/administrator/tenant/{tenantId}', () => {
     await eventually(() => container.textContent.includes('2 selected'), 'the selection');
     expect(gridRows().map((row) => row[0])).toEqual(['✓Selected', '✓Selected']);
     click(buttonIn(container.querySelector('[aria-label="Status"]') as HTMLElement, 'Disabled'));
+    // Several users: nothing changes before the confirmation.
+    const confirm = dialogNamed('Change status');
+    expect(confirm.textContent).toContain('Disable 2 users: Ana Analyst, Ben Broker?');
+    expect(callsTo(fetchMock, 'POST /api/person/batch-status')).toHaveLength(0);
+    click(buttonIn(confirm, 'Disable 2 users'));
     await eventually(() => callsTo(fetchMock, 'POST /api/person/batch-status').length === 1, 'the batch');
     expect(callsTo(fetchMock, 'POST /api/person/batch-status')[0]?.body).toEqual({
       listIds: ['p-1', 'p-2'],
       tenantId: 'tenant-1',
       disabled: true,
     });
+    await eventually(() => root.ui.notification !== undefined, 'the notice');
+    expect(root.ui.notification).toMatchObject({ severity: 'success', message: '2 users disabled.' });
     await eventually(() => callsTo(fetchMock, 'POST /api/person/list').length === 2, 'the reload');
+    await eventually(() => document.querySelector('[role="alertdialog"]') === null, 'the dialog to close');
     click(buttonIn(container.querySelector('[aria-label="Access to Luca"]') as HTMLElement, 'Yes'));
+    click(buttonIn(dialogNamed('Change Luca access'), 'Give Luca access to 2 users'));
     await eventually(() => callsTo(fetchMock, 'POST /api/person/batch-luca').length === 1, 'the Luca batch');
     expect(callsTo(fetchMock, 'POST /api/person/batch-luca')[0]?.body).toEqual({
       listIds: ['p-1', 'p-2'],
@@ -127,8 +171,7 @@ describe('/administrator/tenant/{tenantId}', () => {
     const { fetchMock } = await open({
       'POST /api/tenant/update-tenant-manager': jsonResponse(200, aTenant()),
     });
-    clickRow(0);
-    click(button('Set as User Admin'));
+    await rowAction(0, 'Set as User Admin');
     expect(field('Users limit').value).toBe('5');
     type(field('Users limit'), '');
     submit('Set User Admin');
@@ -166,8 +209,7 @@ describe('/administrator/tenant/{tenantId}', () => {
 
   it('edits a user with the email disabled', async () => {
     const { fetchMock } = await open({ 'POST /api/person/edit': jsonResponse(200, ANA) });
-    clickRow(0);
-    click(button('Edit'));
+    await rowAction(0, 'Edit');
     expect(field('Email').disabled).toBe(true);
     type(field('User Name'), 'Ana A.');
     submit('Edit User');

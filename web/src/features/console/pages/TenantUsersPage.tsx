@@ -13,7 +13,7 @@ import { useParams } from 'react-router';
 
 import { PersonsApi, type Person } from '../../../api/persons-api';
 import { TenantsApi } from '../../../api/tenants-api';
-import type { DataGridColumn } from '../../../shared/grid/DataGrid';
+import type { DataGridColumn, GridRowAction } from '../../../shared/grid/DataGrid';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { ChoiceDialog } from '../components/ChoiceDialog';
@@ -23,11 +23,12 @@ import { PageHeader } from '../components/PageHeader';
 import { AddButton, BackLink } from '../components/PageActions';
 import { pagedGridProps } from '../components/paged-grid';
 import { PersonDialog } from '../components/PersonDialog';
-import { BarButton } from '../components/SelectionBar';
+import { BarButton } from '../components/BarButton';
 import { selectionColumn } from '../components/selection-cell';
 import { TargetConfirmDialog } from '../components/TargetConfirmDialog';
+import { useDoneNotice } from '../components/use-done-notice';
 import { UsersLimitDialog } from '../components/UsersLimitDialog';
-import { formatDay, yesNo } from '../console-format';
+import { formatUtcMoment, yesNo } from '../console-format';
 import {
   EDITABLE_ROLES,
   PERSON_ROLE_LABELS,
@@ -63,9 +64,9 @@ const BASE_COLUMNS: readonly DataGridColumn<PersonRow>[] = [
   },
   {
     key: 'lastLoginDate',
-    header: 'Last Login',
-    width: 110,
-    format: (value) => formatDay(value as string | null),
+    header: 'Last Login (UTC)',
+    width: 150,
+    format: (value) => formatUtcMoment(value as string | null),
   },
 ];
 
@@ -78,12 +79,29 @@ const ROLE_COLUMN: DataGridColumn<PersonRow> = {
 
 const ROLE_OPTIONS = EDITABLE_ROLES.map((role) => ({ value: role, label: PERSON_ROLE_LABELS[role] }));
 
+/** A change of one field of several ticked users at once, confirmed first. */
+export type BatchChange = { field: 'status'; disabled: boolean } | { field: 'luca'; lucaAccessible: boolean };
+
 type UsersDialog =
   | { kind: 'add' }
   | { kind: 'edit'; person: Person }
   | { kind: 'admin'; person: Person }
   | { kind: 'role'; person: Person }
-  | { kind: 'delete'; uids: string[] };
+  | { kind: 'delete'; uids: string[] }
+  | { kind: 'batch'; uids: string[]; change: BatchChange };
+
+/** The notice after a change of status or Luca access: 'Ada Analyst disabled.', '3 users given Luca access.' */
+export function batchChangeNotice(change: BatchChange, who: string): string {
+  if (change.field === 'status') return `${who} ${change.disabled ? 'disabled' : 'activated'}.`;
+  return change.lucaAccessible ? `Luca access given to ${who}.` : `Luca access removed from ${who}.`;
+}
+
+/** The confirmation's button: 'Disable 3 users', 'Give Luca access to 3 users'. */
+function batchChangeLabel(change: BatchChange, count: number): string {
+  const users = `${count} user${count === 1 ? '' : 's'}`;
+  if (change.field === 'status') return `${change.disabled ? 'Disable' : 'Activate'} ${users}`;
+  return change.lucaAccessible ? `Give Luca access to ${users}` : `Remove Luca access from ${users}`;
+}
 
 /** A labelled group of buttons that set one thing of the ticked users (Status: Active, Disabled). */
 function SetterGroup({
@@ -112,10 +130,11 @@ function SetterGroup({
 }
 
 /**
- * `/administrator/tenant/{tenantId}`: the tenant's header (name, regions, users and limit) and its users,
- * ticked one by one or a page at a time, with Active/Disabled and Luca Yes/No for the ticked users,
- * delete (one or many), add and edit, Set User Admin with the users limit, and the role (User/Sale) of
- * the provider's own users for an Administrator.
+ * `/administrator/tenant/{tenantId}`: the tenant's header (name, regions, users and limit) and its users.
+ * Each row's menu (the Actions column): Activate/Disable, Luca access, Edit, Set as User Admin (with the
+ * users limit), Edit Role (User/Sale, the provider's own users, for an Administrator) and Delete. Users
+ * ticked one by one or a page at a time get Active/Disabled, Luca Yes/No (confirmed first for several)
+ * and Delete. Every change confirms with a notice.
  */
 export const TenantUsersPage = observer(function TenantUsersPage() {
   const { api, session } = useStores();
@@ -131,6 +150,7 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
       }),
   );
   const [dialog, setDialog] = useState<UsersDialog | undefined>(undefined);
+  const done = useDoneNotice();
   useDocumentTitle(store.organizationName === '' ? 'Tenant users' : `${store.organizationName} users`);
 
   useEffect(() => {
@@ -144,13 +164,83 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
   const close = () => {
     setDialog(undefined);
   };
-  const { tenant, list, single } = store;
+  const { tenant, list } = store;
   const selected = store.selectedIds;
   const run = (action: Promise<void>) => {
     action.catch(() => {
       // The API client has shown the error.
     });
   };
+  /** A user's name, or 'N users'. */
+  const who = (uids: readonly string[]): string => {
+    const [only] = uids;
+    if (uids.length === 1 && only !== undefined)
+      return store.persons.find((person) => person.uid === only)?.displayName ?? '1 user';
+    return `${uids.length} users`;
+  };
+  const applyChange = (uids: readonly string[], change: BatchChange): Promise<void> =>
+    done(
+      change.field === 'status'
+        ? store.setDisabled(uids, change.disabled)
+        : store.setLuca(uids, change.lucaAccessible),
+      batchChangeNotice(change, who(uids)),
+    );
+  /** The bar's setters: one ticked user changes at once, several are confirmed first. */
+  const changeTicked = (change: BatchChange) => {
+    if (selected.length > 1) setDialog({ kind: 'batch', uids: [...selected], change });
+    else run(applyChange(selected, change));
+  };
+  const userActions = (person: PersonRow): GridRowAction[] => [
+    {
+      label: person.disabled ? 'Activate' : 'Disable',
+      hint: `Status: ${person.disabled ? 'Disabled' : 'Active'}`,
+      disabled: store.busy,
+      onSelect: () => {
+        run(applyChange([person.uid], { field: 'status', disabled: !person.disabled }));
+      },
+    },
+    {
+      label: person.lucaAccessible ? 'Remove Luca access' : 'Give Luca access',
+      hint: `Access to Luca: ${yesNo(person.lucaAccessible)}`,
+      disabled: store.busy,
+      onSelect: () => {
+        run(applyChange([person.uid], { field: 'luca', lucaAccessible: !person.lucaAccessible }));
+      },
+    },
+    {
+      label: 'Edit',
+      onSelect: () => {
+        setDialog({ kind: 'edit', person });
+      },
+    },
+    {
+      label: 'Set as User Admin',
+      disabled: person.isManager,
+      ...(person.isManager ? { hint: 'Already the User Admin' } : {}),
+      onSelect: () => {
+        setDialog({ kind: 'admin', person });
+      },
+    },
+    ...(store.showRoles
+      ? [
+          {
+            label: 'Edit Role',
+            hint: `Role: ${PERSON_ROLE_LABELS[person.role]}`,
+            onSelect: () => {
+              setDialog({ kind: 'role', person });
+            },
+          },
+        ]
+      : []),
+    {
+      label: 'Delete',
+      destructive: true,
+      disabled: store.busy,
+      onSelect: () => {
+        setDialog({ kind: 'delete', uids: [person.uid] });
+      },
+    },
+  ];
 
   const back = <BackLink to="/administrator/tenant">Tenants</BackLink>;
 
@@ -265,8 +355,8 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
               caption="Status"
               disabled={store.busy}
               choices={[
-                { label: 'Active', onClick: () => run(store.setDisabled(selected, false)) },
-                { label: 'Disabled', onClick: () => run(store.setDisabled(selected, true)) },
+                { label: 'Active', onClick: () => changeTicked({ field: 'status', disabled: false }) },
+                { label: 'Disabled', onClick: () => changeTicked({ field: 'status', disabled: true }) },
               ]}
             />
             <Divider orientation="vertical" flexItem />
@@ -275,39 +365,11 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
               caption="Luca access"
               disabled={store.busy}
               choices={[
-                { label: 'Yes', onClick: () => run(store.setLuca(selected, true)) },
-                { label: 'No', onClick: () => run(store.setLuca(selected, false)) },
+                { label: 'Yes', onClick: () => changeTicked({ field: 'luca', lucaAccessible: true }) },
+                { label: 'No', onClick: () => changeTicked({ field: 'luca', lucaAccessible: false }) },
               ]}
             />
             <Divider orientation="vertical" flexItem />
-            {single !== undefined && (
-              <>
-                <BarButton
-                  onClick={() => {
-                    setDialog({ kind: 'edit', person: single });
-                  }}
-                >
-                  Edit
-                </BarButton>
-                <BarButton
-                  disabled={single.isManager}
-                  onClick={() => {
-                    setDialog({ kind: 'admin', person: single });
-                  }}
-                >
-                  Set as User Admin
-                </BarButton>
-                {store.showRoles && (
-                  <BarButton
-                    onClick={() => {
-                      setDialog({ kind: 'role', person: single });
-                    }}
-                  >
-                    Edit Role
-                  </BarButton>
-                )}
-              </>
-            )}
             <BarButton
               color="error"
               disabled={store.busy}
@@ -330,6 +392,7 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
         onRowActivate={(row) => {
           store.toggle(row.uid);
         }}
+        rowActions={{ name: (person) => person.displayName, actions: userActions }}
         sort={store.sort}
         onSortRequest={(key) => {
           store.toggleSort(key);
@@ -342,7 +405,12 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
           title="Add User"
           submitLabel="Add User"
           initial={{ displayName: '', email: '', lucaAccessible: false }}
-          onSave={(values) => store.add(values)}
+          onSave={(values) =>
+            done(
+              store.add(values),
+              `${values.displayName.trim()} added. A link to set a password was emailed to ${values.email.trim()}.`,
+            )
+          }
           onClose={close}
         />
       )}
@@ -356,7 +424,7 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
             email: dialog.person.email,
             lucaAccessible: dialog.person.lucaAccessible,
           }}
-          onSave={(values) => store.edit(dialog.person, values)}
+          onSave={(values) => done(store.edit(dialog.person, values), `${values.displayName.trim()} saved.`)}
           onClose={close}
         />
       )}
@@ -364,7 +432,12 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
         <UsersLimitDialog
           userName={dialog.person.displayName}
           initialLimit={list?.limit ?? 0}
-          onSave={(limit) => store.setUserAdmin(dialog.person, limit)}
+          onSave={(limit) =>
+            done(
+              store.setUserAdmin(dialog.person, limit),
+              `${dialog.person.displayName} is now the User Admin (users limit ${limit}).`,
+            )
+          }
           onClose={close}
         />
       )}
@@ -375,7 +448,12 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
           label="Role"
           options={ROLE_OPTIONS}
           initial={dialog.person.role === 'SALE' ? 'SALE' : 'USER'}
-          onSave={(role) => store.editRole(dialog.person, role)}
+          onSave={(role) =>
+            done(
+              store.editRole(dialog.person, role),
+              `${dialog.person.displayName} is now ${PERSON_ROLE_LABELS[role]}.`,
+            )
+          }
           onClose={close}
         />
       )}
@@ -388,7 +466,24 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
             ? `Delete ${store.persons.find((person) => person.uid === uids[0])?.displayName ?? 'this user'}? They can no longer sign in.`
             : `Delete these ${uids.length} users? They can no longer sign in.`
         }
-        onConfirm={(uids) => store.delete(uids)}
+        onConfirm={(uids) => {
+          const names = who(uids);
+          return done(store.delete(uids), `${names} deleted.`);
+        }}
+        onClose={close}
+      />
+      <TargetConfirmDialog
+        target={dialog?.kind === 'batch' ? dialog : undefined}
+        title={
+          dialog?.kind === 'batch' && dialog.change.field === 'luca' ? 'Change Luca access' : 'Change status'
+        }
+        confirmLabel={dialog?.kind === 'batch' ? batchChangeLabel(dialog.change, dialog.uids.length) : 'OK'}
+        message={(batch) =>
+          `${batchChangeLabel(batch.change, batch.uids.length)}: ${batch.uids
+            .map((uid) => store.persons.find((person) => person.uid === uid)?.displayName ?? uid)
+            .join(', ')}?`
+        }
+        onConfirm={(batch) => applyChange(batch.uids, batch.change)}
         onClose={close}
       />
     </Box>

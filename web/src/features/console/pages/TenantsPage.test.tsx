@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -18,12 +19,16 @@ import {
   gridRows,
   jsonResponse,
   mountApp,
+  openRowMenu,
+  rowAction,
+  rowMenuItems,
   type RouteAnswer,
   setUpPageTests,
   submit,
   type,
 } from '../../../test-support/page-tests';
 import { aTenant, REGIONS } from '../console-test-support';
+import { sspText } from './TenantsPage';
 
 setUpPageTests();
 
@@ -125,37 +130,36 @@ describe('/administrator/tenant', () => {
       sortField: 'companyId',
       sortDir: 'asc',
     });
+    // The spec's columns, fitted to the card: the URL under the name, the emails under the names, SSP
+    // with its expiry, the access dates together, the times' zone in the headers, and each row's actions.
     expect(gridHeaders()).toEqual([
       'Company ID',
-      'Organization Name',
-      'Organization URL',
+      'Organization Name / URL',
       'POC',
       'Tenant Manager',
       'User Admin',
       'Regions',
       'SSP',
-      'SSP Expired',
-      'Last Payment',
-      'Access Start Date',
-      'Access End Date',
+      'Last Payment (UTC)',
+      'Access Start/End (UTC)',
       'Status',
+      'Actions',
     ]);
     expect(gridRows()[0]).toEqual([
       '12',
-      'Acme Capital',
-      'https://acme.test',
-      'Olivia Owner (owner@acme.test)',
-      'Olivia Owner (owner@acme.test)',
+      'Acme Capitalhttps://acme.test',
+      'Olivia Ownerowner@acme.test',
+      'Olivia Ownerowner@acme.test',
       'owner@acme.test',
       'United States, United Kingdom',
       'Yes',
-      'No',
       '2026-02-01',
-      '2026-01-01',
-      '2026-12-31',
+      '2026-01-01to 2026-12-31',
       'Active',
+      '',
     ]);
-    expect(gridRows()[1]?.slice(4, 9)).toEqual(['N/A', 'N/A', 'All', 'No', 'N/A']);
+    expect(gridRows()[1]?.slice(3, 7)).toEqual(['N/AN/A', 'N/A', 'All', 'No']);
+    expect(sspText({ ssp: true, sspExpired: true })).toBe('Yes, expired');
     const search = field('Search tenants');
     expect(search.value).toBe('acme');
     expect(search.placeholder).toBe('Search by Organization name, POC Email');
@@ -186,36 +190,39 @@ describe('/administrator/tenant', () => {
     await eventually(() => app.container.textContent.includes('No tenants yet'), 'the empty state');
   });
 
-  it('offers the row actions of the chosen tenant; Switch to Enterprise only for SSP tenants', async () => {
-    const { container, router } = await open();
-    expect(container.textContent).toContain('Select a tenant in the grid');
-    clickRow(1);
-    await eventually(() => container.textContent.includes('(Company ID 13)'), 'the chosen tenant');
-    expect(() => button('Switch to Enterprise')).toThrow();
-    clickRow(0);
-    await eventually(() => container.textContent.includes('(Company ID 12)'), 'the chosen tenant');
-    for (const name of [
-      'Edit Status',
-      'Manage User',
-      'Switch to Enterprise',
-      'Edit Tenant',
-      'Delete Tenant',
-    ]) {
-      expect(button(name)).toBeDefined();
-    }
-    click(button('Manage User'));
+  it('offers the actions on each row; Switch to Enterprise only for SSP tenants', async () => {
+    const { router } = await open();
+    expect(button('Actions for Globex').getAttribute('aria-haspopup')).toBe('menu');
+    await openRowMenu(1);
+    expect(rowMenuItems()).toEqual(['Manage User', 'Edit Tenant', 'Edit Status', 'Delete Tenant']);
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    await rowAction(0, 'Manage User');
     await eventually(
       () => router.state.location.pathname === '/administrator/tenant/tenant-1',
       'the users page',
     );
   });
 
+  it('opens the same menu on a click on the row', async () => {
+    await open();
+    clickRow(0, 1);
+    await eventually(() => rowMenuItems().length > 0, 'the row menu');
+    expect(rowMenuItems()).toEqual([
+      'Manage User',
+      'Edit Tenant',
+      'Edit Status',
+      'Switch to Enterprise',
+      'Delete Tenant',
+    ]);
+  });
+
   it('edits the status of a tenant', async () => {
-    const { fetchMock } = await open('/administrator/tenant', {
+    const { fetchMock, root } = await open('/administrator/tenant', {
       'POST /api/tenant/edit-status': jsonResponse(200, { ...ACME, status: false }),
     });
-    clickRow(0);
-    click(button('Edit Status'));
+    await rowAction(0, 'Edit Status');
     click(checkbox('Disabled'));
     click(buttonIn(dialogNamed('Edit Status'), 'Save'));
     await eventually(
@@ -226,7 +233,11 @@ describe('/administrator/tenant', () => {
       tenantId: 'tenant-1',
       status: false,
     });
-    await eventually(() => gridRows()[0]?.at(-1) === 'Disabled', 'the new status');
+    await eventually(() => gridRows()[0]?.at(-2) === 'Disabled', 'the new status');
+    expect(root.ui.notification).toMatchObject({
+      severity: 'success',
+      message: 'Acme Capital is now Disabled.',
+    });
   });
 
   it("shows the server's text when a tenant with users cannot be deleted", async () => {
@@ -239,8 +250,7 @@ describe('/administrator/tenant', () => {
         message: text,
       }),
     });
-    clickRow(0);
-    click(button('Delete Tenant'));
+    await rowAction(0, 'Delete Tenant');
     click(buttonIn(dialogNamed('Delete Tenant'), 'Delete'));
     await eventually(() => root.ui.notification !== undefined, 'the notification');
     expect(root.ui.notification?.message).toBe(text);
@@ -256,8 +266,7 @@ describe('/administrator/tenant', () => {
         message: 'This tenant cannot be switched to Enterprise',
       }),
     });
-    clickRow(0);
-    click(button('Switch to Enterprise'));
+    await rowAction(0, 'Switch to Enterprise');
     click(buttonIn(dialogNamed('Switch to Enterprise'), 'Switch to Enterprise'));
     await eventually(() => root.ui.notification !== undefined, 'the notification');
     expect(root.ui.notification?.message).toBe('This tenant cannot be switched to Enterprise');
@@ -301,8 +310,11 @@ describe('Add Company', () => {
   });
 
   it('adds a company with all regions and the POC as tenant manager, then reloads the list', async () => {
-    const { fetchMock } = await open('/administrator/tenant', {
-      'POST /api/tenant/add': jsonResponse(201, aTenant({ id: 'tenant-3' })),
+    const { fetchMock, root } = await open('/administrator/tenant', {
+      'POST /api/tenant/add': jsonResponse(
+        201,
+        aTenant({ id: 'tenant-3', companyId: 14, organizationName: 'Initech & Co' }),
+      ),
     });
     click(button('Add Company'));
     await eventually(() => callsTo(fetchMock, 'POST /api/dashboard/allRegion').length === 1, 'the regions');
@@ -339,14 +351,17 @@ describe('Add Company', () => {
       () => document.querySelector('form[aria-label="Add Company"]') === null,
       'the dialog to close',
     );
+    expect(root.ui.notification).toMatchObject({
+      severity: 'success',
+      message: 'Initech & Co added (Company ID 14).',
+    });
   });
 
   it("edits a tenant; 'Start Date cannot after or equal End Date'", async () => {
     const { fetchMock } = await open('/administrator/tenant', {
       'POST /api/tenant/edit': jsonResponse(200, { ...ACME, organizationUrl: 'https://acme.example' }),
     });
-    clickRow(0);
-    click(button('Edit Tenant'));
+    await rowAction(0, 'Edit Tenant');
     expect(field('Organization Name').value).toBe('Acme Capital');
     type(field('Start Date'), '2027-01-01');
     submit('Edit Tenant');
@@ -361,6 +376,6 @@ describe('Add Company', () => {
       startDate: '2026-03-01T00:00:00.000Z',
       region: [1, 3],
     });
-    await eventually(() => gridRows()[0]?.[2] === 'https://acme.example', 'the edited row');
+    await eventually(() => gridRows()[0]?.[1] === 'Acme Capitalhttps://acme.example', 'the edited row');
   });
 });

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { TenantsApi, type TenantView } from '../../../api/tenants-api';
-import type { DataGridColumn } from '../../../shared/grid/DataGrid';
+import type { DataGridColumn, GridRowAction } from '../../../shared/grid/DataGrid';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { ChoiceDialog } from '../components/ChoiceDialog';
@@ -13,57 +13,64 @@ import { ConsoleGrid } from '../components/ConsoleGrid';
 import { PageHeader } from '../components/PageHeader';
 import { AddButton } from '../components/PageActions';
 import { SearchBox } from '../components/SearchBox';
-import { BarButton, SelectionBar, SelectionSummary } from '../components/SelectionBar';
 import { TargetConfirmDialog } from '../components/TargetConfirmDialog';
 import { TenantFormDialog } from '../components/TenantFormDialog';
 import { contactColumns } from '../components/contact-columns';
-import { formatDay, yesNo } from '../console-format';
+import { useDoneNotice } from '../components/use-done-notice';
+import { formatDay } from '../console-format';
 import { SEARCH_MAX_LENGTH, TENANT_SEARCH_PLACEHOLDER, TenantsStore } from '../stores/tenants-store';
 
 export const NO_TENANTS_TEXT = 'No tenants yet. Add a company to give an organisation access.';
 export const NO_MATCHING_TENANTS_TEXT =
   'No tenant matches this search. Check the spelling or clear the search.';
-export const SELECT_TENANT_HINT = 'Select a tenant in the grid (click, or Enter) to manage it.';
+
+/** The SSP column: No, Yes, or 'Yes, expired' (the spec's SSP and SSP Expired in one column). */
+export function sspText(tenant: Pick<TenantView, 'ssp' | 'sspExpired'>): string {
+  if (!tenant.ssp) return 'No';
+  return tenant.sspExpired ? 'Yes, expired' : 'Yes';
+}
 
 export const TENANT_COLUMNS: readonly DataGridColumn<TenantView>[] = [
-  { key: 'companyId', header: 'Company ID', width: 100, align: 'right' },
-  { key: 'organizationName', header: 'Organization Name', width: 180 },
-  { key: 'organizationUrl', header: 'Organization URL', width: 170 },
+  { key: 'companyId', header: 'Company ID', width: 96, align: 'right' },
+  {
+    key: 'organizationName',
+    header: 'Organization Name / URL',
+    width: 210,
+    minWidth: 140,
+    secondary: (row) => (row.organizationUrl === '' ? 'N/A' : row.organizationUrl),
+  },
   ...contactColumns<TenantView>(true),
-  { key: 'userAdmin', header: 'User Admin', width: 180, sortable: false },
+  { key: 'userAdmin', header: 'User Admin', width: 170, minWidth: 120, sortable: false },
   {
     key: 'regionName',
     header: 'Regions',
-    width: 200,
+    width: 170,
+    minWidth: 100,
     sortable: false,
     format: (_value, row) => (row.selectAllRegions ? 'All' : row.regionName === '' ? 'N/A' : row.regionName),
   },
-  { key: 'ssp', header: 'SSP', width: 64, sortable: false, format: (value) => yesNo(value as boolean) },
   {
-    key: 'sspExpired',
-    header: 'SSP Expired',
-    width: 100,
+    key: 'ssp',
+    header: 'SSP',
+    width: 90,
+    minWidth: 80,
     sortable: false,
-    format: (value, row) => (row.ssp ? yesNo(value as boolean) : 'N/A'),
+    format: (_value, row) => sspText(row),
   },
   {
     key: 'subscriptionPaymentDate',
-    header: 'Last Payment',
+    header: 'Last Payment (UTC)',
     width: 110,
+    minWidth: 80,
     sortable: false,
     format: (value) => formatDay(value as string | null),
   },
   {
     key: 'startDate',
-    header: 'Access Start Date',
-    width: 130,
+    header: 'Access Start/End (UTC)',
+    width: 140,
     format: (value) => formatDay(value as string | null),
-  },
-  {
-    key: 'endDate',
-    header: 'Access End Date',
-    width: 130,
-    format: (value) => formatDay(value as string | null),
+    secondary: (row) => `to ${formatDay(row.endDate)}`,
   },
   {
     key: 'status',
@@ -88,8 +95,9 @@ const STATUS_OPTIONS = [
 
 /**
  * `/administrator/tenant`: the tenants, 10 a page, searched, sorted and paged on the server with the
- * page, search and sort kept in the address; Add Company; and for the tenant chosen in the grid Edit
- * Status, Manage User, Switch to Enterprise (SSP tenants), Edit Tenant and Delete Tenant.
+ * page, search and sort kept in the address; Add Company; and on each row, in its menu (the Actions column,
+ * or a click on the row), Manage User, Edit Tenant, Edit Status, Switch to Enterprise (SSP tenants) and
+ * Delete Tenant. Every change confirms with a notice.
  */
 export const TenantsPage = observer(function TenantsPage() {
   const { api } = useStores();
@@ -97,6 +105,7 @@ export const TenantsPage = observer(function TenantsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<TenantDialog | undefined>(undefined);
+  const done = useDoneNotice();
   useDocumentTitle('Tenants');
 
   // The address follows the page, search and sort the user picks (setSearchParams changes with the address).
@@ -121,11 +130,48 @@ export const TenantsPage = observer(function TenantsPage() {
     if (dialog?.kind === 'add' || dialog?.kind === 'edit') void store.loadRegions();
   }, [store, dialog]);
 
-  const selected = store.selected;
   const close = () => {
     setDialog(undefined);
   };
   const searching = store.query.search !== '';
+  const tenantActions = (tenant: TenantView): GridRowAction[] => [
+    {
+      label: 'Manage User',
+      onSelect: () => {
+        void navigate(`/administrator/tenant/${encodeURIComponent(tenant.id)}`);
+      },
+    },
+    {
+      label: 'Edit Tenant',
+      onSelect: () => {
+        setDialog({ kind: 'edit', tenant });
+      },
+    },
+    {
+      label: 'Edit Status',
+      hint: tenant.status ? 'Active' : 'Disabled',
+      onSelect: () => {
+        setDialog({ kind: 'status', tenant });
+      },
+    },
+    ...(tenant.ssp
+      ? [
+          {
+            label: 'Switch to Enterprise',
+            onSelect: () => {
+              setDialog({ kind: 'enterprise', tenant });
+            },
+          },
+        ]
+      : []),
+    {
+      label: 'Delete Tenant',
+      destructive: true,
+      onSelect: () => {
+        setDialog({ kind: 'delete', tenant });
+      },
+    },
+  ];
 
   return (
     <Box>
@@ -162,58 +208,6 @@ export const TenantsPage = observer(function TenantsPage() {
           {store.status === 'ready' ? `${store.total} tenant${store.total === 1 ? '' : 's'}` : ''}
         </Typography>
       </Box>
-      <SelectionBar
-        label="Selected tenant"
-        hint={SELECT_TENANT_HINT}
-        summary={
-          selected && (
-            <SelectionSummary title={selected.organizationName} detail={`Company ID ${selected.companyId}`} />
-          )
-        }
-      >
-        {selected !== undefined && (
-          <>
-            <BarButton
-              onClick={() => {
-                setDialog({ kind: 'status', tenant: selected });
-              }}
-            >
-              Edit Status
-            </BarButton>
-            <BarButton
-              onClick={() => {
-                void navigate(`/administrator/tenant/${encodeURIComponent(selected.id)}`);
-              }}
-            >
-              Manage User
-            </BarButton>
-            {selected.ssp && (
-              <BarButton
-                onClick={() => {
-                  setDialog({ kind: 'enterprise', tenant: selected });
-                }}
-              >
-                Switch to Enterprise
-              </BarButton>
-            )}
-            <BarButton
-              onClick={() => {
-                setDialog({ kind: 'edit', tenant: selected });
-              }}
-            >
-              Edit Tenant
-            </BarButton>
-            <BarButton
-              color="error"
-              onClick={() => {
-                setDialog({ kind: 'delete', tenant: selected });
-              }}
-            >
-              Delete Tenant
-            </BarButton>
-          </>
-        )}
-      </SelectionBar>
       <ConsoleGrid<TenantView>
         label="Tenants"
         columns={TENANT_COLUMNS}
@@ -225,10 +219,7 @@ export const TenantsPage = observer(function TenantsPage() {
           void store.load();
         }}
         emptyText={searching ? NO_MATCHING_TENANTS_TEXT : NO_TENANTS_TEXT}
-        selectedKey={store.selectedId}
-        onRowActivate={(row) => {
-          store.select(row.id);
-        }}
+        rowActions={{ name: (tenant) => tenant.organizationName, actions: tenantActions }}
         sort={{ key: store.query.sortField, dir: store.query.sortDir }}
         onSortRequest={(key) => {
           void store.toggleSort(key);
@@ -247,7 +238,15 @@ export const TenantsPage = observer(function TenantsPage() {
           regions={store.regions}
           regionsLoading={store.regionsStatus === 'loading'}
           onSave={(input) =>
-            dialog.kind === 'edit' ? store.edit({ ...input, id: dialog.tenant.id }) : store.add(input)
+            dialog.kind === 'edit'
+              ? done(
+                  store.edit({ ...input, id: dialog.tenant.id }),
+                  (tenant) => `${tenant.organizationName} saved.`,
+                )
+              : done(
+                  store.add(input),
+                  (tenant) => `${tenant.organizationName} added (Company ID ${tenant.companyId}).`,
+                )
           }
           onClose={close}
         />
@@ -259,7 +258,12 @@ export const TenantsPage = observer(function TenantsPage() {
           label="Status"
           options={STATUS_OPTIONS}
           initial={dialog.tenant.status ? 'active' : 'disabled'}
-          onSave={(value) => store.editStatus(dialog.tenant, value === 'active')}
+          onSave={(value) =>
+            done(
+              store.editStatus(dialog.tenant, value === 'active'),
+              (tenant) => `${tenant.organizationName} is now ${tenant.status ? 'Active' : 'Disabled'}.`,
+            )
+          }
           onClose={close}
         />
       )}
@@ -270,7 +274,9 @@ export const TenantsPage = observer(function TenantsPage() {
         message={(tenant) =>
           `Switch ${tenant.organizationName} from the self-service plan to an Enterprise contract?`
         }
-        onConfirm={(tenant) => store.switchToEnterprise(tenant)}
+        onConfirm={(tenant) =>
+          done(store.switchToEnterprise(tenant), `${tenant.organizationName} switched to Enterprise.`)
+        }
         onClose={close}
       />
       <TargetConfirmDialog
@@ -280,7 +286,7 @@ export const TenantsPage = observer(function TenantsPage() {
         message={(tenant) =>
           `Delete ${tenant.organizationName}? A tenant can be deleted only once all its users are deleted.`
         }
-        onConfirm={(tenant) => store.delete(tenant)}
+        onConfirm={(tenant) => done(store.delete(tenant), `${tenant.organizationName} deleted.`)}
         onClose={close}
       />
     </Box>

@@ -19,6 +19,7 @@ import { AddButton } from '../components/PageActions';
 import { RequestFormDialog } from '../components/RequestFormDialog';
 import { REQUEST_SCHEDULE_COLUMNS, RequestsPanel } from '../components/RequestsPanel';
 import { TargetConfirmDialog } from '../components/TargetConfirmDialog';
+import { useDoneNotice } from '../components/use-done-notice';
 import type { TenantChoice } from '../components/TenantPicker';
 import { TenantRequestsStore } from '../stores/tenant-requests-store';
 
@@ -74,6 +75,7 @@ export const UserRequestsPage = observer(function UserRequestsPage() {
   const [personsApi] = useState(() => new PersonsApi(api));
   const [store] = useState(() => new TenantRequestsStore(requestsApi, ['USER', 'LUCA']));
   const [dialog, setDialog] = useState<RequestDialog | undefined>(undefined);
+  const done = useDoneNotice();
   useDocumentTitle('User Requests');
 
   useEffect(() => {
@@ -136,12 +138,9 @@ export const UserRequestsPage = observer(function UserRequestsPage() {
         label="User requests"
         columns={USER_REQUEST_COLUMNS}
         emptyText={NO_USER_REQUESTS_TEXT}
-        hint="Select a request in the grid (click, or Enter) to edit or delete it."
-        title={(request) => (
-          <>
-            {REQUEST_KIND_LABELS[request.requestType]}: {request.organizationName}
-          </>
-        )}
+        name={(request) =>
+          `${REQUEST_KIND_LABELS[request.requestType]}: ${request.organizationName ?? 'the tenant'}`
+        }
         managesUsers={(request) => request.requestType === 'USER'}
         onEdit={(request) => {
           setDialog({ kind: 'edit', request });
@@ -157,7 +156,13 @@ export const UserRequestsPage = observer(function UserRequestsPage() {
           request={dialog.kind === 'edit' ? dialog.request : undefined}
           searchTenants={searchTenants}
           loadUsers={loadUsers}
-          onSave={(body) => store.save(body)}
+          onSave={(body) =>
+            done(
+              store.save(body),
+              (saved) =>
+                `User request (${REQUEST_KIND_LABELS[saved.requestType]}) for ${saved.organizationName ?? 'the tenant'} ${dialog.kind === 'edit' ? 'saved' : 'added'}.`,
+            )
+          }
           onClose={close}
         />
       )}
@@ -168,7 +173,12 @@ export const UserRequestsPage = observer(function UserRequestsPage() {
         message={(request) =>
           `Delete this request for ${request.organizationName ?? 'the tenant'}? A request whose users still exist cannot be deleted.`
         }
-        onConfirm={(request) => store.delete(request)}
+        onConfirm={(request) =>
+          done(
+            store.delete(request),
+            `User request (${REQUEST_KIND_LABELS[request.requestType]}) for ${request.organizationName ?? 'the tenant'} deleted.`,
+          )
+        }
         onClose={close}
       />
     </Box>

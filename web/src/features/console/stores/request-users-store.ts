@@ -3,13 +3,13 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ApiError } from '../../../api/api-client';
 import { errorTextOf } from '../../../api/error-text';
 import {
-  REQUEST_UPLOAD_MAX_BYTES,
   type RequestedPerson,
   type TenantRequestBody,
   type TenantRequestsApi,
   type TenantRequestView,
   type UploadedPersons,
 } from '../../../api/tenant-requests-api';
+import { UPLOAD_MAX_BYTES } from '../../../shared/upload-limit';
 import { message } from '../../../shared/messages';
 import type { PersonFormValues } from './person-form';
 import { CONSOLE_PAGE_SIZE, type LoadStatus } from './tenants-store';
@@ -27,7 +27,7 @@ export interface RequestedPersonRow extends RequestedPerson {
 /** Why a file is refused before it is sent: not .xlsx/.csv, or over 102400 bytes; undefined when fine. */
 export function requestUploadError(file: { name: string; size: number }): string | undefined {
   if (!/\.(xlsx|csv)$/i.test(file.name.trim())) return message('UNSUPPORTED_FILE_TYPE');
-  if (file.size > REQUEST_UPLOAD_MAX_BYTES) return message('FILE_TOO_LARGE');
+  if (file.size > UPLOAD_MAX_BYTES) return message('FILE_TOO_LARGE');
   return undefined;
 }
 
@@ -81,7 +81,6 @@ export class RequestUsersStore {
   error: string | undefined = undefined;
   /** 0-based. */
   page = 0;
-  selectedIndex: number | undefined = undefined;
   busy = false;
 
   readonly featureRequestId: string;
@@ -120,10 +119,6 @@ export class RequestUsersStore {
       .slice(page * CONSOLE_PAGE_SIZE, (page + 1) * CONSOLE_PAGE_SIZE);
   }
 
-  get selected(): RequestedPerson | undefined {
-    return this.selectedIndex === undefined ? undefined : this.persons[this.selectedIndex];
-  }
-
   async load(): Promise<void> {
     if (this.request === undefined) this.status = 'loading';
     try {
@@ -139,10 +134,6 @@ export class RequestUsersStore {
         this.error = errorTextOf(failure);
       });
     }
-  }
-
-  select(index: number | undefined): void {
-    this.selectedIndex = index;
   }
 
   setPage(page: number): void {
@@ -163,9 +154,6 @@ export class RequestUsersStore {
   async deletePerson(index: number): Promise<void> {
     if (!this.canDelete) throw new ApiError(400, 'VALIDATION_FAILED', LAST_USER_CANNOT_BE_DELETED);
     await this.saveList(this.persons.filter((_person, at) => at !== index).map(sentPerson));
-    runInAction(() => {
-      this.selectedIndex = undefined;
-    });
   }
 
   /** Reads a file of users; refused before sending when too large or of another type. */

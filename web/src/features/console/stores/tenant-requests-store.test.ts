@@ -79,16 +79,14 @@ describe('TenantRequestsStore', () => {
     await store.load();
     await store.save({ requestType: 'USER', country: 'UTC', startDate: 'a', endDate: 'b', tenantId: 't1' });
     expect(callsTo('GET /tenant/request-future-create/list')).toHaveLength(2);
-    store.select('req-2');
     await store.delete(SECOND);
-    expect(store.selectedId).toBeUndefined();
+    expect(callsTo('GET /tenant/request-future-create/list')).toHaveLength(3);
     routes['POST /tenant/request-future-create/delete/req-1'] = conflict(
       'DELETE_REQUEST_USER_EXIST',
       'users exist',
     );
-    store.select('req-1');
     await expect(store.delete(FIRST)).rejects.toThrow('users exist');
-    expect(store.selectedId).toBe('req-1');
+    expect(callsTo('GET /tenant/request-future-create/list')).toHaveLength(3);
   });
 });
 

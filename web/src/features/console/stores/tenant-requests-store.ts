@@ -34,7 +34,6 @@ export class TenantRequestsStore {
   error: string | undefined = undefined;
   /** 0-based. */
   page = 0;
-  selectedId: string | undefined = undefined;
 
   readonly requestTypes: readonly RequestType[];
   readonly #api: TenantRequestsApi;
@@ -62,10 +61,6 @@ export class TenantRequestsStore {
     return this.requests.slice(page * CONSOLE_PAGE_SIZE, (page + 1) * CONSOLE_PAGE_SIZE);
   }
 
-  get selected(): TenantRequestView | undefined {
-    return this.requests.find((request) => request.featureRequestId === this.selectedId);
-  }
-
   /** Loads now and every refresh interval until dispose(). */
   start(): Promise<void> {
     this.stopRefresh();
@@ -90,8 +85,6 @@ export class TenantRequestsStore {
         this.status = 'ready';
         this.error = undefined;
         this.page = Math.min(this.page, this.pageCount - 1);
-        if (!answer.data.some((request) => request.featureRequestId === this.selectedId))
-          this.selectedId = undefined;
       });
     } catch (failure) {
       if (token !== this.#loadToken) return;
@@ -101,10 +94,6 @@ export class TenantRequestsStore {
         this.error = errorTextOf(failure);
       });
     }
-  }
-
-  select(featureRequestId: string | undefined): void {
-    this.selectedId = featureRequestId;
   }
 
   setPage(page: number): void {
@@ -118,10 +107,9 @@ export class TenantRequestsStore {
     return saved;
   }
 
-  /** Deletes a request; the request being edited or chosen is cleared. A 409 keeps it. */
+  /** Deletes a request, then reloads. A 409 keeps it. */
   async delete(request: TenantRequestView): Promise<void> {
     await this.#api.delete(request.featureRequestId);
-    if (this.selectedId === request.featureRequestId) this.selectedId = undefined;
     await this.load();
   }
 

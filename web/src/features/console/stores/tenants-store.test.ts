@@ -174,10 +174,9 @@ describe('TenantsStore: actions', () => {
   it('changes the status of a tenant and shows the answer', async () => {
     const { store, callsTo } = setup({ 'POST /tenant/edit-status': { ...ACME, status: false } });
     await store.applyQuery(new URLSearchParams(''));
-    store.select(ACME.id);
     await store.editStatus(ACME, false);
     expect(callsTo('POST /tenant/edit-status')[0]?.body).toEqual({ tenantId: 'tenant-1', status: false });
-    expect(store.selected?.status).toBe(false);
+    expect(store.rows.find((row) => row.id === ACME.id)?.status).toBe(false);
   });
 
   it('switches an SSP tenant to Enterprise, and rejects with the server text on a 409', async () => {
@@ -200,10 +199,8 @@ describe('TenantsStore: actions', () => {
   it('deletes a tenant and reloads; a 409 keeps it', async () => {
     const { store, callsTo, routes, listQueries } = setup({ 'POST /tenant/delete': undefined });
     await store.applyQuery(new URLSearchParams(''));
-    store.select(GLOBEX.id);
     await store.delete(GLOBEX);
     expect(callsTo('POST /tenant/delete')[0]?.body).toEqual({ tenantId: 'tenant-2' });
-    expect(store.selectedId).toBeUndefined();
     expect(listQueries()).toHaveLength(2);
     routes['POST /tenant/delete'] = conflict('DELETE_TENANT_USER_EXIST', 'users exist');
     await expect(store.delete(ACME)).rejects.toBeInstanceOf(ApiError);

@@ -84,7 +84,6 @@ export class TenantsStore {
   total = 0;
   status: LoadStatus = 'idle';
   error: string | undefined = undefined;
-  selectedId: string | undefined = undefined;
   regions: Region[] = [];
   regionsStatus: LoadStatus = 'idle';
 
@@ -107,10 +106,6 @@ export class TenantsStore {
 
   get loading(): boolean {
     return this.status === 'loading';
-  }
-
-  get selected(): TenantView | undefined {
-    return this.rows.find((row) => row.id === this.selectedId);
   }
 
   get queryString(): string {
@@ -209,7 +204,6 @@ export class TenantsStore {
         this.rows = answer.data;
         this.total = answer.total;
         this.status = 'ready';
-        if (!answer.data.some((row) => row.id === this.selectedId)) this.selectedId = undefined;
       });
     } catch (failure) {
       if (token !== this.#loadToken) return;
@@ -236,10 +230,6 @@ export class TenantsStore {
         this.regionsStatus = 'error';
       });
     }
-  }
-
-  select(tenantId: string | undefined): void {
-    this.selectedId = tenantId;
   }
 
   // ---- Actions ---------------------------------------------------------------------------------------
@@ -273,7 +263,6 @@ export class TenantsStore {
   /** A 409 (users still exist) shows the server's text; the tenant stays. */
   async delete(tenant: TenantView): Promise<void> {
     await this.#api.delete(tenant.id);
-    if (this.selectedId === tenant.id) this.selectedId = undefined;
     await this.load();
   }
 

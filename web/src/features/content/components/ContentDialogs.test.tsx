@@ -154,10 +154,10 @@ describe('Get Support, Report issues and Contact', () => {
     expect(showsReportIssues('development')).toBe(true);
     const { root, fetchMock } = mount('/dashboard', {
       'POST /api/announcement/current': jsonResponse(200, []),
-      'GET /api/app-config': jsonResponse(200, { environment: 'production', bannerHosts: {} }),
+      'GET /api/app-config': jsonResponse(200, { environment: 'production' }),
       'POST /api/ticket': jsonResponse(200, { id: 't-2', createdAt: '2026-11-21T08:00:00Z', mailed: false }),
     });
-    await act(async () => root.loadAppConfig('app.ledgerscope.test'));
+    await act(async () => root.loadAppConfig());
     expect(() => button('Report issues')).toThrow();
     act(() => {
       root.ui.setAppEnvironment('test');

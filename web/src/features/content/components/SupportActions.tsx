@@ -1,14 +1,11 @@
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
-import { observer } from 'mobx-react-lite';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 import { ContentApi, type TicketKind } from '../../../api/content-api';
+import type { HeaderCommandAction } from '../../../shared/header/header-actions';
 import { useStores } from '../../../stores/store-context';
 import { CONTENT_TEXTS } from '../content-texts';
 import { ContactDialog } from './ContactDialog';
@@ -21,35 +18,24 @@ export function showsReportIssues(environment: string | undefined): boolean {
   return environment !== undefined && environment !== 'production';
 }
 
-function HeaderButton({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
-  // Under 1200 px only the icon shows; the label stays the button's name and its tooltip.
-  return (
-    <Tooltip title={label}>
-      <Button
-        color="inherit"
-        startIcon={icon}
-        aria-label={label}
-        aria-haspopup="dialog"
-        onClick={onClick}
-        sx={{
-          minWidth: 0,
-          px: { xs: 2, lg: 3 },
-          '& .MuiButton-startIcon': { mr: { xs: 0, lg: 2 }, ml: { xs: 0, lg: -1 } },
-        }}
-      >
-        <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
-          {label}
-        </Box>
-      </Button>
-    </Tooltip>
-  );
+/**
+ * The help items show their labels on the widest screens only (1536 px): below, their icons (named, with a
+ * tooltip) leave the room to the dashboard's links and the last data update.
+ */
+const HELP_LABEL_FROM = 'xl';
+
+/** The header's help items and the dialogs they open (rendered by the header's shell, outside any menu). */
+export interface SupportActions {
+  items: HeaderCommandAction[];
+  dialogs: ReactNode;
 }
 
 /**
  * The header's help items: Get Support and Report issues (outside production) send a ticket with the view
- * the user is on; Contact shows the administrators' contact text.
+ * the user is on; Contact shows the administrators' contact text. The shell puts `items` in its header (the
+ * toolbar, or the More menu on a phone) and renders `dialogs`.
  */
-export const SupportActions = observer(function SupportActions() {
+export function useSupportActions(): SupportActions {
   const { api, ui } = useStores();
   const location = useLocation();
   const [contentApi] = useState(() => new ContentApi(api));
@@ -59,31 +45,43 @@ export const SupportActions = observer(function SupportActions() {
     setOpen(undefined);
   };
 
-  return (
+  const items: HeaderCommandAction[] = [
+    {
+      key: 'get-support',
+      label: 'Get Support',
+      icon: <SupportAgentOutlined fontSize="small" />,
+      opensDialog: true,
+      labelFrom: HELP_LABEL_FROM,
+      onSelect: () => {
+        setOpen({ kind: 'ticket', ticketKind: 'SUPPORT' });
+      },
+    },
+  ];
+  if (showsReportIssues(ui.appEnvironment)) {
+    items.push({
+      key: 'report-issues',
+      label: 'Report issues',
+      icon: <BugReportOutlined fontSize="small" />,
+      opensDialog: true,
+      labelFrom: HELP_LABEL_FROM,
+      onSelect: () => {
+        setOpen({ kind: 'ticket', ticketKind: 'ISSUE' });
+      },
+    });
+  }
+  items.push({
+    key: 'contact',
+    label: 'Contact',
+    icon: <ContactSupportOutlined fontSize="small" />,
+    opensDialog: true,
+    labelFrom: HELP_LABEL_FROM,
+    onSelect: () => {
+      setOpen({ kind: 'contact' });
+    },
+  });
+
+  const dialogs = (
     <>
-      <HeaderButton
-        label="Get Support"
-        icon={<SupportAgentOutlined fontSize="small" />}
-        onClick={() => {
-          setOpen({ kind: 'ticket', ticketKind: 'SUPPORT' });
-        }}
-      />
-      {showsReportIssues(ui.appEnvironment) && (
-        <HeaderButton
-          label="Report issues"
-          icon={<BugReportOutlined fontSize="small" />}
-          onClick={() => {
-            setOpen({ kind: 'ticket', ticketKind: 'ISSUE' });
-          }}
-        />
-      )}
-      <HeaderButton
-        label="Contact"
-        icon={<ContactSupportOutlined fontSize="small" />}
-        onClick={() => {
-          setOpen({ kind: 'contact' });
-        }}
-      />
       {open?.kind === 'ticket' && (
         <TicketDialog
           kind={open.ticketKind}
@@ -98,4 +96,5 @@ export const SupportActions = observer(function SupportActions() {
       {open?.kind === 'contact' && <ContactDialog load={loadContact} onClose={close} />}
     </>
   );
-});
+  return { items, dialogs };
+}

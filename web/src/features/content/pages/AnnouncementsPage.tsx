@@ -1,26 +1,23 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 
 import { ContentApi, type AnnouncementView } from '../../../api/content-api';
-import type { DataGridColumn } from '../../../shared/grid/DataGrid';
+import type { DataGridColumn, GridRowAction } from '../../../shared/grid/DataGrid';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { ConsoleGrid } from '../../console/components/ConsoleGrid';
 import { PageHeader } from '../../console/components/PageHeader';
 import { AddButton } from '../../console/components/PageActions';
 import { pagedGridProps } from '../../console/components/paged-grid';
-import { BarButton, SelectionBar, SelectionSummary } from '../../console/components/SelectionBar';
 import { TargetConfirmDialog } from '../../console/components/TargetConfirmDialog';
+import { useDoneNotice } from '../../console/components/use-done-notice';
 import { formatDay, formatMoment, localDay } from '../calendar-day';
 import { AnnouncementFormDialog } from '../components/AnnouncementFormDialog';
 import { announcementPreview, AnnouncementsStore } from '../stores/announcements-store';
 
 export const NO_ANNOUNCEMENTS_TEXT =
   'No announcements yet. Use New Announcement to tell every signed-in user about maintenance or news.';
-export const SELECT_ANNOUNCEMENT_HINT =
-  'Select an announcement in the grid (click, or Enter) to edit or delete it.';
 
 export type AnnouncementState = 'Scheduled' | 'Current' | 'Ended';
 
@@ -68,7 +65,8 @@ function columns(today: string): readonly DataGridColumn<AnnouncementView>[] {
     {
       key: 'updated',
       header: 'Last Updated',
-      width: 160,
+      width: 170,
+      minWidth: 168,
       sortable: false,
       format: (value) => formatMoment(String(value)),
     },
@@ -80,8 +78,6 @@ type Dialog =
   | { kind: 'edit'; announcement: AnnouncementView }
   | { kind: 'delete'; announcement: AnnouncementView };
 
-const STATE_COLORS = { Scheduled: 'info', Current: 'success', Ended: 'default' } as const;
-
 /**
  * `/administrator/announcement` (Administrator): every announcement in a grid (title, a 60-character preview
  * of the content, days, version), New Announcement, and Edit or Delete of the one chosen.
@@ -90,6 +86,7 @@ export const AnnouncementsPage = observer(function AnnouncementsPage() {
   const { api } = useStores();
   const [store] = useState(() => new AnnouncementsStore(new ContentApi(api)));
   const [dialog, setDialog] = useState<Dialog | undefined>(undefined);
+  const done = useDoneNotice();
   const today = localDay(new Date());
   const [gridColumns] = useState(() => columns(today));
   useDocumentTitle('Announcements');
@@ -98,10 +95,25 @@ export const AnnouncementsPage = observer(function AnnouncementsPage() {
     void store.load();
   }, [store]);
 
-  const selected = store.selected;
   const close = () => {
     setDialog(undefined);
   };
+  const announcementActions = (announcement: AnnouncementView): GridRowAction[] => [
+    {
+      label: 'Edit',
+      hint: `${announcementState(announcement, today)}, version ${announcement.version}`,
+      onSelect: () => {
+        setDialog({ kind: 'edit', announcement });
+      },
+    },
+    {
+      label: 'Delete',
+      destructive: true,
+      onSelect: () => {
+        setDialog({ kind: 'delete', announcement });
+      },
+    },
+  ];
 
   return (
     <Box>
@@ -118,56 +130,25 @@ export const AnnouncementsPage = observer(function AnnouncementsPage() {
           </AddButton>
         }
       />
-      <SelectionBar
-        label="Selected announcement"
-        hint={SELECT_ANNOUNCEMENT_HINT}
-        summary={
-          selected && <SelectionSummary title={selected.title} detail={`version ${selected.version}`} />
-        }
-      >
-        {selected !== undefined && (
-          <>
-            <Chip
-              size="small"
-              variant="outlined"
-              label={announcementState(selected, today)}
-              color={STATE_COLORS[announcementState(selected, today)]}
-            />
-            <BarButton
-              onClick={() => {
-                setDialog({ kind: 'edit', announcement: selected });
-              }}
-            >
-              Edit
-            </BarButton>
-            <BarButton
-              color="error"
-              onClick={() => {
-                setDialog({ kind: 'delete', announcement: selected });
-              }}
-            >
-              Delete
-            </BarButton>
-          </>
-        )}
-      </SelectionBar>
       <ConsoleGrid<AnnouncementView>
         {...pagedGridProps(store)}
         label="Announcements"
         columns={gridColumns}
         rowKey={(row) => row.id}
         emptyText={NO_ANNOUNCEMENTS_TEXT}
-        selectedKey={store.selectedId}
-        onRowActivate={(row) => {
-          store.select(row.id);
-        }}
+        rowActions={{ name: (announcement) => announcement.title, actions: announcementActions }}
         total={store.announcements.length}
       />
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <AnnouncementFormDialog
           announcement={dialog.kind === 'edit' ? dialog.announcement : undefined}
-          onSave={(input) => store.save(input, dialog.kind === 'edit' ? dialog.announcement.id : undefined)}
+          onSave={(input) =>
+            done(
+              store.save(input, dialog.kind === 'edit' ? dialog.announcement.id : undefined),
+              `Announcement '${input.title.trim()}' ${dialog.kind === 'edit' ? 'saved: users see it again' : 'added'}.`,
+            )
+          }
           onClose={close}
         />
       )}
@@ -178,7 +159,9 @@ export const AnnouncementsPage = observer(function AnnouncementsPage() {
         message={(announcement) =>
           `Delete the announcement '${announcement.title}'? Users will no longer see it.`
         }
-        onConfirm={(announcement) => store.delete(announcement)}
+        onConfirm={(announcement) =>
+          done(store.delete(announcement), `Announcement '${announcement.title}' deleted.`)
+        }
         onClose={close}
       />
     </Box>

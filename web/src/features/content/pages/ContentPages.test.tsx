@@ -7,7 +7,6 @@ import {
   buttonIn,
   callsTo,
   click,
-  clickRow,
   dialogNamed,
   eventually,
   fetchRouting,
@@ -15,6 +14,9 @@ import {
   gridHeaders,
   gridReady,
   gridRows,
+  openRowMenu,
+  rowAction,
+  rowMenuItems,
   jsonResponse,
   mountApp,
   type RouteAnswer,
@@ -107,6 +109,7 @@ describe('/administrator/announcement', () => {
       'Status',
       'Version',
       'Last Updated',
+      'Actions',
     ]);
     const [first, second] = gridRows();
     expect(first?.slice(0, 6)).toEqual([
@@ -176,9 +179,9 @@ describe('/administrator/announcement', () => {
         jsonResponse(200, { ...long, title: 'Data refresh', version: 4 }),
       ],
     });
-    clickRow(0);
-    await eventually(() => text().includes('(version 3)'), 'the selection');
-    click(button('Edit'));
+    await openRowMenu(0);
+    expect(document.querySelector('[role="menu"]')?.textContent).toContain('Scheduled, version 3');
+    await rowAction(0, 'Edit');
     await eventually(editorReady('Content'), 'the editor');
     expect(text()).toContain(
       'Saving makes this version 4: users who acknowledged version 3 see the announcement again.',
@@ -198,17 +201,20 @@ describe('/administrator/announcement', () => {
   });
 
   it('deletes the chosen announcement after confirmation', async () => {
-    const { fetchMock } = await open('/administrator/announcement', {
+    const { fetchMock, root } = await open('/administrator/announcement', {
       'GET /api/announcement/list': [jsonResponse(200, [long]), jsonResponse(200, [])],
       'POST /api/announcement/delete': jsonResponse(200, { id: 'a2' }),
     });
-    clickRow(0);
-    click(button('Delete'));
+    await rowAction(0, 'Delete');
     const confirm = dialogNamed('Delete Announcement');
     expect(confirm.textContent).toContain("Delete the announcement 'Quarterly data refresh'?");
     click(buttonIn(confirm, 'Delete'));
     await eventually(() => text().includes('No announcements yet.'), 'the empty list');
     expect(callsTo(fetchMock, 'POST /api/announcement/delete')[0]?.body).toEqual({ id: 'a2' });
+    expect(root.ui.notification).toMatchObject({
+      severity: 'success',
+      message: "Announcement 'Quarterly data refresh' deleted.",
+    });
   });
 });
 
@@ -292,7 +298,7 @@ describe('/administrator/setting', () => {
 
   it('lists key, value and description; rich text shows as its text', async () => {
     await open('/administrator/setting', routes());
-    expect(gridHeaders()).toEqual(['Key', 'Value', 'Description', 'Type', 'Last Updated']);
+    expect(gridHeaders()).toEqual(['Key', 'Value', 'Description', 'Type', 'Last Updated', 'Actions']);
     expect(gridRows().map((row) => row.slice(0, 2))).toEqual([
       ['contactAdmin', 'Contact your administrator or write to support@ledgerscope.test.'],
       ['dataset', 'data/statements.csv'],
@@ -301,9 +307,8 @@ describe('/administrator/setting', () => {
   });
 
   it('edits a numeric setting with a numeric editor', async () => {
-    const { fetchMock } = await open('/administrator/setting', routes());
-    clickRow(2);
-    click(button('Edit'));
+    const { fetchMock, root } = await open('/administrator/setting', routes());
+    await rowAction(2, 'Edit');
     const input = field('Value');
     expect(input.type).toBe('number');
     type(input, '59');
@@ -317,12 +322,13 @@ describe('/administrator/setting', () => {
       value: '60',
       description: 'Seconds of inactivity before a user is signed out.',
     });
+    await eventually(() => root.ui.notification !== undefined, 'the notice');
+    expect(root.ui.notification).toMatchObject({ severity: 'success', message: 'Setting idleTime saved.' });
   });
 
   it('marks an empty rich-text editor invalid and does not save it', async () => {
     const { fetchMock } = await open('/administrator/setting', routes());
-    clickRow(0);
-    click(button('Edit'));
+    await rowAction(0, 'Edit');
     await eventually(editorReady('Value'), 'the editor');
     writeRichText('Value', '<p></p>');
     submit('Edit Setting');
@@ -340,10 +346,12 @@ describe('/administrator/setting', () => {
 
   it('tests the dataset connection and shows the result in a dialog', async () => {
     const { fetchMock } = await open('/administrator/setting', routes());
-    clickRow(0);
-    expect(() => button('Test connection')).toThrow();
-    clickRow(1);
-    click(button('Test connection'));
+    await openRowMenu(0);
+    expect(rowMenuItems()).toEqual(['Edit']);
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    await rowAction(1, 'Test connection');
     await eventually(() => document.querySelector('[role="alertdialog"]') !== null, 'the result');
     const result = dialogNamed('Test connection');
     expect(result.textContent).toContain(
@@ -355,7 +363,7 @@ describe('/administrator/setting', () => {
     click(buttonIn(result, 'OK'));
 
     // From the edit dialog, the unsaved value is tested.
-    click(button('Edit'));
+    await rowAction(1, 'Edit');
     type(field('Value'), 'https://data.example.test/statements.csv');
     const editForm = document.querySelector<HTMLElement>('form[aria-label="Edit Setting"]');
     if (editForm === null) throw new Error('no edit form');
@@ -375,8 +383,7 @@ describe('/administrator/setting', () => {
       document.querySelector<HTMLElement>('[role="tab"]:nth-child(2)')?.click();
     });
     await eventually(() => gridRows()[0]?.[0] === 'pop_history', 'the popup texts');
-    clickRow(0);
-    click(button('Edit'));
+    await rowAction(0, 'Edit');
     const textArea = document.querySelector<HTMLTextAreaElement>('textarea[name="text"]');
     if (textArea === null) throw new Error('no text area');
     act(() => {

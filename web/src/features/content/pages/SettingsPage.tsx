@@ -1,20 +1,16 @@
-import NetworkCheckOutlined from '@mui/icons-material/NetworkCheckOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 
 import { ContentApi, type PopupTextView, type SettingView } from '../../../api/content-api';
-import type { DataGridColumn } from '../../../shared/grid/DataGrid';
+import type { DataGridColumn, GridRowAction } from '../../../shared/grid/DataGrid';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { ConsoleGrid } from '../../console/components/ConsoleGrid';
 import { PageHeader } from '../../console/components/PageHeader';
+import { useDoneNotice } from '../../console/components/use-done-notice';
 import { formatMoment } from '../calendar-day';
 import { ConnectionResultDialog } from '../components/ConnectionResultDialog';
 import { PopupTextDialog } from '../components/PopupTextDialog';
@@ -26,9 +22,6 @@ import {
   SettingsStore,
   type SettingsTab,
 } from '../stores/settings-store';
-
-export const SELECT_SETTING_HINT = 'Select a setting in the grid (click, or Enter) to edit it.';
-export const SELECT_POPUP_HINT = 'Select a popup text in the grid (click, or Enter) to edit it.';
 
 /** A long value shows its start in the grid; the edit dialog has all of it. */
 function clip(text: string, length = 140): string {
@@ -55,7 +48,8 @@ export const SETTING_COLUMNS: readonly DataGridColumn<SettingView>[] = [
   {
     key: 'updated',
     header: 'Last Updated',
-    width: 160,
+    width: 170,
+    minWidth: 168,
     sortable: false,
     format: (value) => formatMoment(String(value)),
   },
@@ -68,7 +62,8 @@ export const POPUP_COLUMNS: readonly DataGridColumn<PopupTextView>[] = [
   {
     key: 'updated',
     header: 'Last Updated',
-    width: 160,
+    width: 170,
+    minWidth: 168,
     sortable: false,
     format: (value) => (value === null ? 'Default' : formatMoment(String(value))),
   },
@@ -88,13 +83,15 @@ function usePage(length: number): [number, (page: number) => void, number] {
 }
 
 /**
- * `/administrator/setting` (Administrator): the settings grid (key, value, description) with Edit in the
- * editor of the setting's type and Test connection on the dataset; and the dashboard's popup texts.
+ * `/administrator/setting` (Administrator): the settings grid (key, value, description); each row's menu
+ * (the Actions column, or a click on the row) has Edit, in the editor of the setting's type, and on the
+ * dataset Test connection; and the dashboard's popup texts with Edit. Every save confirms with a notice.
  */
 export const SettingsPage = observer(function SettingsPage() {
   const { api } = useStores();
   const [store] = useState(() => new SettingsStore(new ContentApi(api)));
   const [dialog, setDialog] = useState<Dialog | undefined>(undefined);
+  const done = useDoneNotice();
   const [settingsPage, setSettingsPage, size] = usePage(store.settings.rows.length);
   const [popupsPage, setPopupsPage] = usePage(store.popups.rows.length);
   useDocumentTitle('Settings');
@@ -106,8 +103,35 @@ export const SettingsPage = observer(function SettingsPage() {
   const close = () => {
     setDialog(undefined);
   };
-  const setting = store.selectedSetting;
-  const popup = store.selectedPopup;
+  const settingActions = (setting: SettingView): GridRowAction[] => [
+    {
+      label: 'Edit',
+      onSelect: () => {
+        setDialog({ kind: 'setting', setting });
+      },
+    },
+    ...(canTestConnection(setting)
+      ? [
+          {
+            label: 'Test connection',
+            hint: 'Checks the dataset source it names',
+            disabled: store.testing,
+            onSelect: () => {
+              void store.testConnection(setting.value);
+            },
+          },
+        ]
+      : []),
+  ];
+  const popupActions = (popup: PopupTextView): GridRowAction[] => [
+    {
+      label: 'Edit',
+      hint: popup.id,
+      onSelect: () => {
+        setDialog({ kind: 'popup', popup });
+      },
+    },
+  ];
 
   return (
     <Box>
@@ -130,47 +154,6 @@ export const SettingsPage = observer(function SettingsPage() {
 
       {store.tab === 'settings' ? (
         <Box role="tabpanel" id={panelId('settings')} aria-labelledby={tabId('settings')}>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-label="Selected setting"
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 4, py: 3, mb: 3 }}
-          >
-            {setting === undefined ? (
-              <Typography variant="body2" color="text.secondary">
-                {SELECT_SETTING_HINT}
-              </Typography>
-            ) : (
-              <>
-                <Typography variant="subtitle2" component="p" sx={{ mr: 'auto', fontFamily: 'monospace' }}>
-                  {setting.key}
-                </Typography>
-                <Chip size="small" variant="outlined" label={setting.type} />
-                {canTestConnection(setting) && (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    startIcon={<NetworkCheckOutlined fontSize="small" />}
-                    loading={store.testing}
-                    onClick={() => {
-                      void store.testConnection(setting.value);
-                    }}
-                  >
-                    Test connection
-                  </Button>
-                )}
-                <Button
-                  size="small"
-                  variant="outlined"
-                  onClick={() => {
-                    setDialog({ kind: 'setting', setting });
-                  }}
-                >
-                  Edit
-                </Button>
-              </>
-            )}
-          </Paper>
           <ConsoleGrid<SettingView>
             label="Settings"
             columns={SETTING_COLUMNS}
@@ -182,10 +165,7 @@ export const SettingsPage = observer(function SettingsPage() {
               void store.loadSettings();
             }}
             emptyText="There are no settings."
-            selectedKey={store.settings.selectedKey}
-            onRowActivate={(row) => {
-              store.settings.select(row.key);
-            }}
+            rowActions={{ name: (row) => row.key, actions: settingActions }}
             page={settingsPage}
             total={store.settings.rows.length}
             onPageChange={setSettingsPage}
@@ -193,41 +173,6 @@ export const SettingsPage = observer(function SettingsPage() {
         </Box>
       ) : (
         <Box role="tabpanel" id={panelId('popups')} aria-labelledby={tabId('popups')}>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-label="Selected popup text"
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 4, py: 3, mb: 3 }}
-          >
-            {popup === undefined ? (
-              <Typography variant="body2" color="text.secondary">
-                {SELECT_POPUP_HINT}
-              </Typography>
-            ) : (
-              <>
-                <Typography variant="subtitle2" component="p" sx={{ mr: 'auto' }}>
-                  {popup.title}{' '}
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ fontFamily: 'monospace' }}
-                  >
-                    ({popup.id})
-                  </Typography>
-                </Typography>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  onClick={() => {
-                    setDialog({ kind: 'popup', popup });
-                  }}
-                >
-                  Edit
-                </Button>
-              </>
-            )}
-          </Paper>
           <ConsoleGrid<PopupTextView>
             label="Popup texts"
             columns={POPUP_COLUMNS}
@@ -239,10 +184,7 @@ export const SettingsPage = observer(function SettingsPage() {
               void store.loadPopups();
             }}
             emptyText="There are no popup texts."
-            selectedKey={store.popups.selectedKey}
-            onRowActivate={(row) => {
-              store.popups.select(row.id);
-            }}
+            rowActions={{ name: (row) => row.title, actions: popupActions }}
             page={popupsPage}
             total={store.popups.rows.length}
             onPageChange={setPopupsPage}
@@ -253,7 +195,7 @@ export const SettingsPage = observer(function SettingsPage() {
       {dialog?.kind === 'setting' && (
         <SettingFormDialog
           setting={dialog.setting}
-          onSave={(input) => store.saveSetting(input)}
+          onSave={(input) => done(store.saveSetting(input), `Setting ${input.key} saved.`)}
           onTestConnection={(value) => {
             void store.testConnection(value);
           }}
@@ -262,7 +204,11 @@ export const SettingsPage = observer(function SettingsPage() {
         />
       )}
       {dialog?.kind === 'popup' && (
-        <PopupTextDialog popup={dialog.popup} onSave={(input) => store.savePopup(input)} onClose={close} />
+        <PopupTextDialog
+          popup={dialog.popup}
+          onSave={(input) => done(store.savePopup(input), `Popup text '${dialog.popup.title}' saved.`)}
+          onClose={close}
+        />
       )}
       {store.connection !== undefined && (
         <ConnectionResultDialog

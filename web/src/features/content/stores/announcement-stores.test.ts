@@ -128,16 +128,14 @@ describe('AnnouncementsStore', () => {
     routes['GET /announcement/list'] = [...many, anAnnouncement({ id: 'new' })];
     await store.save(VALID);
     expect(callsTo('POST /announcement/add')[0]?.body).toEqual(VALID);
-    expect(store.selected?.id).toBe('new');
+    expect(store.announcements.some((announcement) => announcement.id === 'new')).toBe(true);
 
     const edited = await store.save(VALID, 'a1');
     expect(callsTo('POST /announcement/edit')[0]?.body).toEqual({ id: 'a1', ...VALID });
     expect(edited.version).toBe(2);
 
-    store.select('a1');
     await store.delete(anAnnouncement({ id: 'a1' }));
     expect(callsTo('POST /announcement/delete')[0]?.body).toEqual({ id: 'a1' });
-    expect(store.selectedId).toBeUndefined();
     expect(callsTo('GET /announcement/list')).toHaveLength(4);
   });
 

@@ -33,7 +33,6 @@ export class AnnouncementsStore {
   error: string | undefined = undefined;
   /** 0-based. */
   page = 0;
-  selectedId: string | undefined = undefined;
 
   readonly #api: AnnouncementsCalls;
   #loadToken = 0;
@@ -52,10 +51,6 @@ export class AnnouncementsStore {
     return this.announcements.slice(page * CONTENT_PAGE_SIZE, (page + 1) * CONTENT_PAGE_SIZE);
   }
 
-  get selected(): AnnouncementView | undefined {
-    return this.announcements.find((announcement) => announcement.id === this.selectedId);
-  }
-
   async load(): Promise<void> {
     const token = ++this.#loadToken;
     if (this.status !== 'ready') this.status = 'loading';
@@ -67,7 +62,6 @@ export class AnnouncementsStore {
         this.status = 'ready';
         this.error = undefined;
         this.page = Math.min(this.page, this.pageCount - 1);
-        if (!list.some((announcement) => announcement.id === this.selectedId)) this.selectedId = undefined;
       });
     } catch (failure) {
       if (token !== this.#loadToken) return;
@@ -78,28 +72,20 @@ export class AnnouncementsStore {
     }
   }
 
-  select(id: string | undefined): void {
-    this.selectedId = id;
-  }
-
   setPage(page: number): void {
     this.page = Math.min(Math.max(0, Math.trunc(page)), this.pageCount - 1);
   }
 
-  /** Adds (or, with `id`, edits) an announcement; the saved one is chosen and the list reloaded. */
+  /** Adds (or, with `id`, edits) an announcement, then reloads the list. */
   async save(input: AnnouncementInput, id?: string): Promise<AnnouncementView> {
     const saved =
       id === undefined ? await this.#api.addAnnouncement(input) : await this.#api.editAnnouncement(id, input);
-    runInAction(() => {
-      this.selectedId = saved.id;
-    });
     await this.load();
     return saved;
   }
 
   async delete(announcement: AnnouncementView): Promise<void> {
     await this.#api.deleteAnnouncement(announcement.id);
-    if (this.selectedId === announcement.id) this.select(undefined);
     await this.load();
   }
 }

@@ -44,7 +44,9 @@ export const SETTING_RULES: Readonly<Record<string, SettingRule>> = {
   supportAddress: { hint: 'An email address: where support tickets are sent.' },
   providerEmailDomains: { hint: 'Comma-separated domains, e.g. ledgerscope.test,ledgerscope.com.' },
   dataset: {
-    hint: 'A postgres:// or postgresql:// URL, an http(s):// URL, or a file path ending .csv.',
+    hint:
+      'A postgres:// or postgresql:// URL, an http(s):// URL, a file path ending .csv, sec:<directory> (SEC EDGAR), ' +
+      'or demo:companies=N,years=N,seed=N (the generated demo universe, the default).',
   },
 };
 

@@ -47,22 +47,20 @@ export function canTestConnection(setting: Pick<SettingView, 'key' | 'type'>): b
   return setting.type === 'DATASET' || setting.key === DATASET_KEY;
 }
 
-/** A grid of its own: a list, its load state and the row chosen. */
+/** A grid of its own: a list and its load state. */
 class Listing<Row> {
   rows: Row[] = [];
   status: LoadStatus = 'idle';
   error: string | undefined = undefined;
-  selectedKey: string | undefined = undefined;
 
   constructor() {
     makeAutoObservable(this, { rows: observableRef }, { autoBind: true });
   }
 
-  loaded(rows: Row[], keyOf: (row: Row) => string): void {
+  loaded(rows: Row[]): void {
     this.rows = rows;
     this.status = 'ready';
     this.error = undefined;
-    if (!rows.some((row) => keyOf(row) === this.selectedKey)) this.selectedKey = undefined;
   }
 
   failed(error: unknown): void {
@@ -72,10 +70,6 @@ class Listing<Row> {
 
   loading(): void {
     if (this.status !== 'ready') this.status = 'loading';
-  }
-
-  select(key: string | undefined): void {
-    this.selectedKey = key;
   }
 }
 
@@ -104,14 +98,6 @@ export class SettingsStore {
     );
   }
 
-  get selectedSetting(): SettingView | undefined {
-    return this.settings.rows.find((setting) => setting.key === this.settings.selectedKey);
-  }
-
-  get selectedPopup(): PopupTextView | undefined {
-    return this.popups.rows.find((popup) => popup.id === this.popups.selectedKey);
-  }
-
   setTab(tab: SettingsTab): Promise<void> {
     this.tab = tab;
     if (tab === 'popups' && this.popups.status === 'idle') return this.loadPopups();
@@ -122,7 +108,7 @@ export class SettingsStore {
     this.settings.loading();
     try {
       const list = await this.#api.listSettings({ notifyOnError: false });
-      this.settings.loaded(list, (setting) => setting.key);
+      this.settings.loaded(list);
     } catch (failure) {
       this.settings.failed(failure);
     }
@@ -132,7 +118,7 @@ export class SettingsStore {
     this.popups.loading();
     try {
       const list = await this.#api.listPopupTexts({ notifyOnError: false });
-      this.popups.loaded(list, (popup) => popup.id);
+      this.popups.loaded(list);
     } catch (failure) {
       this.popups.failed(failure);
     }

@@ -18,7 +18,14 @@ import { CompanyStore } from './company-store';
 import { FULL_REPORT_UNAVAILABLE } from './CompanyTopBar';
 import { INVALID_REPORT_TEXT, ReportPage } from './ReportPage';
 import { encodeReportValue } from './report-value';
-import { aTickerDetail, apiError, companyAnswers, fakeCompanyHttp, someClusters } from './test-fixtures';
+import {
+  aFilingSource,
+  aTickerDetail,
+  apiError,
+  companyAnswers,
+  fakeCompanyHttp,
+  someClusters,
+} from './test-fixtures';
 
 // Plotly needs a real browser (SVG measurement, WebGL checks): the charts render as labelled stand-ins.
 vi.mock('../../../shared/charts/LazyPlot', () => ({
@@ -177,6 +184,55 @@ describe('CompanyDashboard', () => {
     expect(cards[0]?.textContent).toContain('Accruals comment.');
   });
 
+  it('names the SEC filing of the year, its accession linking to EDGAR in a new tab, and a public float', async () => {
+    const { store } = await openedStore(
+      companyAnswers({ '/dashboard/tickerDetail': aTickerDetail({ source: aFilingSource() }) }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+
+    const info = panel('Ticker info');
+    expect(info.textContent).toContain('Source: 10-K filed 2024-11-01 · 0000320193-24-000123');
+    const link = info.querySelector<HTMLAnchorElement>('a[href^="https://www.sec.gov/"]');
+    expect(link?.getAttribute('href')).toBe(aFilingSource().url);
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toContain('noopener');
+    expect(link?.getAttribute('aria-label')).toBe(
+      '0000320193-24-000123: the filing on SEC EDGAR (opens in a new tab)',
+    );
+    // Keyboard reachable: a real link, in the tab order.
+    act(() => link?.focus());
+    expect(document.activeElement).toBe(link);
+    expect(link?.tabIndex).toBe(0);
+    // The market value is the cover page's public float.
+    const labels = [...info.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(labels).toContain('Public float');
+    expect(labels).not.toContain('Market value');
+  });
+
+  it('shows no source for generated data, keeps "Market value" for shares x price, and never links off EDGAR', async () => {
+    const { store } = await openedStore();
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    expect(panel('Ticker info').textContent).not.toContain('Source:');
+    expect(panel('Ticker info').querySelector('a')).toBeNull();
+    act(() => reactRoot?.unmount());
+
+    const priced = await openedStore(
+      companyAnswers({
+        '/dashboard/tickerDetail': aTickerDetail({
+          source: aFilingSource({ marketValueBasis: 'shares x price', url: 'javascript:alert(1)' }),
+        }),
+      }),
+    );
+    render(<CompanyDashboard store={priced.store} />);
+    await flush();
+    const info = panel('Ticker info');
+    expect([...info.querySelectorAll('dt')].map((term) => term.textContent)).toContain('Market value');
+    expect(info.textContent).toContain('Source: 10-K filed 2024-11-01 · 0000320193-24-000123');
+    expect(info.querySelector('a')).toBeNull();
+  });
+
   it('opens the full report in a new window', async () => {
     const { store } = await openedStore();
     // The window opens inside the click; the link is asked for then, because links expire.
@@ -230,6 +286,16 @@ describe('CompanyDashboard', () => {
     render(<CompanyDashboard store={store} />);
     expect(panel('Sector risk distribution').textContent).toContain('No data available for this year');
     expect(panel('Risk distribution').textContent).toContain('No data available for this year');
+  });
+
+  it("says 'No Year Data Found' and draws no panel when the company has no year with scored data", async () => {
+    const { store } = await openedStore(
+      companyAnswers({ '/dashboard/availableYears': { restrictAccess: false, data: [] } }),
+    );
+    render(<CompanyDashboard store={store} />);
+    const dashboard = document.querySelector('section[aria-label="Company risk dashboard"]');
+    expect(dashboard?.textContent).toContain('No Year Data Found');
+    expect(document.querySelector('[data-testid="plot"]')).toBeNull();
   });
 
   it('shows the restricted panel and no chart when the exchange country is not subscribed', async () => {

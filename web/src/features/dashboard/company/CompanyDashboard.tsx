@@ -15,6 +15,8 @@ import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { message } from '../../../shared/messages';
+
 import { ClusterCards } from './ClusterCards';
 import { ClusterRadialChart } from './ClusterRadialChart';
 import type { CompanyStore } from './company-store';
@@ -174,7 +176,10 @@ const DistributionPanel = observer(function DistributionPanel({
   );
 });
 
-/** The radial chart of the 14 clusters and their cards: on the dashboard and on the factor report. */
+/**
+ * The radial chart of the 14 clusters with their cards, on the dashboard and on the factor report: one
+ * panel across the whole width (its parent's grid row), the cards beside and under the chart.
+ */
 export const ClusterPanels = observer(function ClusterPanels({
   store,
   actions,
@@ -186,10 +191,9 @@ export const ClusterPanels = observer(function ClusterPanels({
   chartHeight?: number;
   cardLines?: number;
 }) {
-  const retry = () => void store.retry('clusters');
   const score = store.finalScore;
   return (
-    <>
+    <Box sx={{ gridColumn: '1 / -1', minWidth: 0, display: 'grid' }}>
       <DashboardPanel
         title={PANEL_TITLES.clusters}
         info={store.popup('pop_radial')}
@@ -198,31 +202,33 @@ export const ClusterPanels = observer(function ClusterPanels({
       >
         <PanelContent
           state={store.clusters}
-          skeleton={<ChartSkeleton height={chartHeight} />}
+          skeleton={
+            <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <ChartSkeleton height={chartHeight} />
+              <LinesSkeleton lines={cardLines} />
+            </Box>
+          }
           isEmpty={(clusters) => clusters.length === 0}
-          onRetry={retry}
+          onRetry={() => void store.retry('clusters')}
         >
           {(clusters) => (
-            <ClusterRadialChart
+            <ClusterCards
               clusters={clusters}
-              finalScore={score}
               popup={store.popup}
-              height={chartHeight}
+              title={PANEL_TITLES.clusterDetail}
+              chart={
+                <ClusterRadialChart
+                  clusters={clusters}
+                  finalScore={score}
+                  popup={store.popup}
+                  height={chartHeight}
+                />
+              }
             />
           )}
         </PanelContent>
       </DashboardPanel>
-      <DashboardPanel title={PANEL_TITLES.clusterDetail}>
-        <PanelContent
-          state={store.clusters}
-          skeleton={<LinesSkeleton lines={cardLines} />}
-          isEmpty={(clusters) => clusters.length === 0}
-          onRetry={retry}
-        >
-          {(clusters) => <ClusterCards clusters={clusters} popup={store.popup} />}
-        </PanelContent>
-      </DashboardPanel>
-    </>
+    </Box>
   );
 });
 
@@ -322,9 +328,10 @@ export const CompanyDashboard = observer(function CompanyDashboard({
       </Alert>
     );
   } else if (store.hasNoYears) {
+    // No year with scored data for this company (spec section 8).
     body = (
       <Paper variant="outlined" sx={{ p: 6 }}>
-        <NoData />
+        <NoData text={message('NO_YEAR_DATA')} />
       </Paper>
     );
   } else {

@@ -13,6 +13,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 
 import type { TickerDetail } from '../../../api/company-api';
+import { EllipsisText } from '../../../shared/text/EllipsisText';
 import { VISUALLY_HIDDEN } from './a11y';
 import { displayText } from './company-format';
 import type { CompanyStore } from './company-store';
@@ -64,7 +65,8 @@ export function CompanyIdentity({ detail, loading }: CompanyIdentityProps) {
         alignItems: 'center',
         gap: 3,
         minWidth: 0,
-        flex: 1,
+        // Beside the year while there is room for a name; under it (the whole width) on a phone.
+        flex: '1 1 16rem',
         flexWrap: 'wrap',
         rowGap: 1,
       }}
@@ -79,9 +81,14 @@ export function CompanyIdentity({ detail, loading }: CompanyIdentityProps) {
         </Box>
         {displayText(detail?.isin)}
       </Typography>
-      <Typography variant="h5" component="h2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        {displayText(detail?.name)}
-      </Typography>
+      {/* One line, cut with an ellipsis (the whole name in a tooltip): on a phone it has a line of its own
+          under the ISIN and the status. */}
+      <EllipsisText
+        text={displayText(detail?.name)}
+        variant="h5"
+        component="h2"
+        sx={{ flex: { xs: '1 1 100%', sm: '0 1 auto' }, order: { xs: 1, sm: 0 } }}
+      />
       {detail === undefined ? null : <StatusChip status={detail.status} />}
     </Box>
   );

@@ -10,6 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
+import { message } from '../../../shared/messages';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import {
   ClusterPanels,
@@ -19,7 +20,6 @@ import {
 } from './CompanyDashboard';
 import type { CompanyStore } from './company-store';
 import { CompanyIdentity } from './CompanyTopBar';
-import { NO_DATA_FOR_YEAR } from './PanelContent';
 import { decodeReportValue } from './report-value';
 
 export const DASHBOARD_PATH = '/dashboard';
@@ -98,7 +98,7 @@ export const ReportPage = observer(function ReportPage({ store }: ReportPageProp
       </Alert>
     );
   } else if (store.hasNoYears) {
-    content = <Alert severity="info">{NO_DATA_FOR_YEAR}</Alert>;
+    content = <Alert severity="info">{message('NO_YEAR_DATA')}</Alert>;
   } else {
     content = (
       <>

@@ -1,5 +1,7 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -19,6 +21,16 @@ const noPopup = (): PopupText | undefined => undefined;
 
 export const ALERT_PREFIX = 'ALERT: ';
 
+export type FilingSource = NonNullable<TickerDetail['source']>;
+
+/** Filings link to SEC EDGAR only: any other address is shown as text, never followed. */
+const EDGAR = 'https://www.sec.gov/';
+
+/** 'Public float' when the market value is the cover page's public float, else 'Market value'. */
+export function marketValueLabel(detail: TickerDetail): string {
+  return detail.source?.marketValueBasis === 'public float' ? 'Public float' : 'Market value';
+}
+
 export interface TickerField {
   label: string;
   value: ReactNode;
@@ -33,7 +45,7 @@ export function tickerFields(detail: TickerDetail): TickerField[] {
     { label: 'Exchange', value: displayText(detail.exchange) },
     { label: 'Sector', value: displayText(detail.sector_name), popupId: 'pop_gics_s' },
     { label: 'Industry group', value: displayText(detail.industryGroup), popupId: 'pop_industry' },
-    { label: 'Market value', value: formatMillions(detail.mv), popupId: 'pop_mcap' },
+    { label: marketValueLabel(detail), value: formatMillions(detail.mv), popupId: 'pop_mcap' },
     { label: 'Incorporation', value: displayText(detail.incorpCountry), popupId: 'pop_inc' },
     { label: 'Domicile', value: displayText(detail.domicileCountry), popupId: 'pop_dom' },
     { label: 'Auditor', value: displayText(detail.auditor), popupId: 'pop_aud' },
@@ -75,6 +87,35 @@ export function warningTexts(detail: TickerDetail): string[] {
     .map((warning) => warning.trim())
     .filter((warning) => warning !== '')
     .map((warning) => (warning.startsWith(ALERT_PREFIX) ? warning : `${ALERT_PREFIX}${warning}`));
+}
+
+/** 'Source: 10-K filed 2024-11-01 · 0000320193-24-000123', the accession linking to the filing on EDGAR. */
+export function FilingSourceLine({ source }: { source: FilingSource }) {
+  const linked = source.url.startsWith(EDGAR);
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{ m: 0, pt: 3, borderTop: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
+    >
+      {`Source: ${source.form} filed ${source.filed} · `}
+      {linked ? (
+        <Link
+          href={source.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          underline="hover"
+          aria-label={`${source.accession}: the filing on SEC EDGAR (opens in a new tab)`}
+          sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        >
+          {source.accession}
+          <OpenInNew aria-hidden fontSize="inherit" sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
+        </Link>
+      ) : (
+        source.accession
+      )}
+    </Typography>
+  );
 }
 
 export interface TickerInfoPanelProps {
@@ -127,6 +168,7 @@ export function TickerInfoPanel({ detail, popup = noPopup }: TickerInfoPanelProp
           );
         })}
       </Box>
+      {detail.source ? <FilingSourceLine source={detail.source} /> : null}
     </Box>
   );
 }

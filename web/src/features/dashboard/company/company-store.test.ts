@@ -322,7 +322,7 @@ describe('CompanyStore: full report', () => {
     const { store, callsTo } = storeWith();
     await store.open(NWC);
     expect(callsTo('/dashboard/full-report-url')[0]?.body).toEqual({
-      isin: 'US0000000001',
+      tickerId: 'NWC-US',
       year: 2022,
       regionId: 1,
     });

@@ -9,7 +9,6 @@ import type {
   PopupText,
   TickerDetail,
 } from '../../../api/company-api';
-import { NOT_AVAILABLE } from './company-format';
 import { reportHref, type ReportTarget } from './report-value';
 
 /** The company to show: a ticker in an exchange country, and optionally the year wanted. */
@@ -429,7 +428,7 @@ export class CompanyStore {
     if (detail === undefined || year === undefined || detail.finalScore === null) return undefined;
     try {
       const answer = await this.#api.fullReportUrl({
-        isin: detail.isin,
+        tickerId: detail.id,
         year,
         regionId: detail.exchange_countryID,
       });
@@ -443,19 +442,15 @@ export class CompanyStore {
   private async loadFullReport(isCurrent: () => boolean, signal: AbortSignal | undefined): Promise<void> {
     const detail = this.tickerDetail;
     const year = this.selectedYear;
-    if (
-      detail === undefined ||
-      year === undefined ||
-      detail.finalScore === null ||
-      detail.isin === NOT_AVAILABLE
-    ) {
+    if (detail === undefined || year === undefined || detail.finalScore === null) {
       this.setFullReport({ status: 'unavailable' });
       return;
     }
     this.setFullReport(LOADING);
     try {
+      // By ticker id: a company of SEC data has no ISIN.
       const answer = await this.#api.fullReportUrl(
-        { isin: detail.isin, year, regionId: detail.exchange_countryID },
+        { tickerId: detail.id, year, regionId: detail.exchange_countryID },
         signal,
       );
       if (!isCurrent()) return;

@@ -39,6 +39,22 @@ export function aTickerDetail(overrides: Partial<TickerDetail> = {}): TickerDeta
     warning: null,
     warnings: [],
     rating: 'D+',
+    source: null,
+    ...overrides,
+  };
+}
+
+/** The SEC filing of a company-year imported from EDGAR. */
+export function aFilingSource(
+  overrides: Partial<NonNullable<TickerDetail['source']>> = {},
+): NonNullable<TickerDetail['source']> {
+  return {
+    form: '10-K',
+    filed: '2024-11-01',
+    accession: '0000320193-24-000123',
+    url: 'https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/0000320193-24-000123-index.htm',
+    fiscalYearEnd: '2024-09-28',
+    marketValueBasis: 'public float',
     ...overrides,
   };
 }

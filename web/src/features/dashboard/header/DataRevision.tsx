@@ -13,8 +13,12 @@ interface RevisionView {
 
 type State = { kind: 'loading' } | { kind: 'done'; text: string | undefined };
 
-/** The header's 'last data update' in SGT, read once from `GET /dashboard/revision`. */
-export function DataRevision() {
+/**
+ * The header's 'last data update' in SGT, read once from `GET /dashboard/revision`: in the toolbar from `md`
+ * (`placement` header), or at the top of the phone header's More menu (`placement` menu).
+ */
+export function DataRevision({ placement = 'header' }: { placement?: 'header' | 'menu' }) {
+  const inMenu = placement === 'menu';
   const { api } = useStores();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
@@ -36,21 +40,34 @@ export function DataRevision() {
   return (
     <Box
       sx={{
-        display: { xs: 'none', md: 'flex' },
+        display: inMenu ? 'flex' : { xs: 'none', md: 'flex' },
         alignItems: 'center',
         gap: 2,
         color: 'text.secondary',
         minWidth: 0,
       }}
-      aria-live="polite"
+      aria-live={inMenu ? undefined : 'polite'}
     >
       <UpdateOutlined fontSize="small" aria-hidden="true" />
-      <Typography variant="body2" noWrap component="p" sx={{ m: 0 }}>
+      <Typography
+        variant={inMenu ? 'caption' : 'body2'}
+        noWrap={!inMenu}
+        component="p"
+        // Cut short on a narrow toolbar: the whole of it on hover.
+        title={
+          state.kind === 'done' && state.text !== undefined ? `Last data update: ${state.text}` : undefined
+        }
+        sx={{ m: 0, minWidth: 0 }}
+      >
         Last data update:{' '}
         {state.kind === 'loading' ? (
           <Skeleton variant="text" width={150} sx={{ display: 'inline-block' }} />
         ) : (
-          <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }} data-testid="data-revision">
+          <Box
+            component="span"
+            sx={{ color: 'text.primary', fontWeight: 500 }}
+            data-testid={inMenu ? undefined : 'data-revision'}
+          >
             {state.text ?? 'not loaded yet'}
           </Box>
         )}

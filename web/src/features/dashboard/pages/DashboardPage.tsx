@@ -20,7 +20,7 @@ import { useStores } from '../../../stores/store-context';
 import { CompanyDashboard } from '../company/CompanyDashboard';
 import { CompanyStore } from '../company/company-store';
 import { SavedFilterActions, SavedFilterNoticeDialog, SavedFiltersStore } from '../saved-filters';
-import { ResultSelection, ScreenSidebar, ScreenStore, type CompanyRef } from '../screen';
+import { ResultSelection, ResultsPanel, ScreenSidebar, ScreenStore, type CompanyRef } from '../screen';
 import { ShareViewDialog } from '../share/ShareViewDialog';
 import {
   AddToWatchlistButton,
@@ -34,13 +34,18 @@ import {
 const STOCK_NOT_SELECTED = 'Stock not selected';
 const SHARE_NEEDS_FILTER = 'Share View needs you to apply the filter';
 
+/** The filter sidebar's width beside the main column (from 1200 px); the results get the rest. */
+const SIDEBAR_WIDTH = 340;
+/** Where the sticky sidebar stops below the app header. */
+const STICKY_TOP = 72;
+
 /** Shown when a filter asked for exchange countries outside the subscription (they were dropped). */
 export const RESTRICTED_EXCHANGE_TEXT =
   "You don't currently have permission to access this Exchange country. It was left out of the filter.";
 
 /**
- * `/dashboard`: the screening sidebar (search, filters with live counts, results grid, CSV) beside the
- * company risk dashboard of the selected result. The stores live with the page, so signing out and in
+ * `/dashboard`: the screening sidebar (search, filters with live counts) beside the main column, which
+ * holds the results (grid, CSV, watchlists tab) above the company risk dashboard of the selected result. The stores live with the page, so signing out and in
  * again never shows the previous user's screen.
  */
 export const DashboardPage = observer(function DashboardPage() {
@@ -160,7 +165,7 @@ export const DashboardPage = observer(function DashboardPage() {
         alignItems: 'start',
         gridTemplateColumns: {
           xs: 'minmax(0, 1fr)',
-          lg: filtersOpen ? 'minmax(380px, 440px) minmax(0, 1fr)' : 'minmax(0, 1fr)',
+          lg: filtersOpen ? `${SIDEBAR_WIDTH}px minmax(0, 1fr)` : 'minmax(0, 1fr)',
         },
       }}
     >
@@ -183,13 +188,25 @@ export const DashboardPage = observer(function DashboardPage() {
         id="screen-sidebar"
         aria-label="Screening"
         hidden={!filtersOpen}
-        sx={{ minWidth: 0, position: { lg: 'sticky' }, top: { lg: 72 } }}
+        sx={{
+          minWidth: 0,
+          // Beside the main column on a wide screen, the filters stay in view and scroll on their own.
+          position: { lg: 'sticky' },
+          top: { lg: `calc(var(--ls-banner-height, 0px) + ${STICKY_TOP}px)` },
+          maxHeight: { lg: `calc(100vh - var(--ls-banner-height, 0px) - ${STICKY_TOP + 16}px)` },
+          overflowY: { lg: 'auto' },
+          overflowX: { lg: 'hidden' },
+          // Room inside the scroll box for the outlined fields' floating labels, the slider thumbs and the
+          // focus rings, without moving the content.
+          pt: { lg: 2 },
+          px: { lg: 3 },
+          mx: { lg: -3 },
+        }}
       >
         {filtersOpen && (
           <ScreenSidebar
             store={screen}
             onOpenCompany={openCompany}
-            selectedTickerId={selectedTickerId}
             filterActions={
               <SavedFilterActions
                 store={savedFilters}
@@ -197,21 +214,27 @@ export const DashboardPage = observer(function DashboardPage() {
                 onSaved={onFilterSaved}
               />
             }
-            watchlists={
-              <WatchlistsPanel
-                store={watchlists}
-                onOpenCompany={openCompany}
-                selectedTickerId={selectedTickerId}
-              />
-            }
-            selection={picked}
-            selectionActions={
-              <AddToWatchlistButton store={watchlists} selection={picked} onAdded={onCompaniesAdded} />
-            }
           />
         )}
       </Box>
-      <Box sx={{ minWidth: 0 }}>
+      {/* The results head the main column, as wide as the page allows; the company they open below. */}
+      <Box sx={{ minWidth: 0, display: 'grid', gap: 4 }}>
+        <ResultsPanel
+          store={screen}
+          onOpenCompany={openCompany}
+          selectedTickerId={selectedTickerId}
+          watchlists={
+            <WatchlistsPanel
+              store={watchlists}
+              onOpenCompany={openCompany}
+              selectedTickerId={selectedTickerId}
+            />
+          }
+          selection={picked}
+          selectionActions={
+            <AddToWatchlistButton store={watchlists} selection={picked} onAdded={onCompaniesAdded} />
+          }
+        />
         <CompanyDashboard
           store={company}
           topBarActions={

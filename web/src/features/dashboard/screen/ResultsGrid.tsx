@@ -35,22 +35,23 @@ const SORT_FIELDS: readonly SortField[] = [
 const isSortField = (key: string): key is SortField => SORT_FIELDS.some((field) => field === key);
 
 /**
- * The results columns. The name and the two risk columns come first, so they stay in view in the narrow
- * sidebar; ISIN, Domicile, Exchange and the ranks follow (the CSV keeps the spec's column order).
+ * The results columns. The name and the two risk columns come first (they stay in view when a narrow screen
+ * scrolls the grid sideways); ISIN, Domicile, Exchange and the ranks follow (the CSV keeps the spec's
+ * column order). Each width fits its widest content and header.
  */
 export const RESULT_COLUMNS: readonly DataGridColumn<ResultRow>[] = [
   ...companyColumns<ResultRow>(),
   {
     key: 'rank_percent',
     header: 'Rank %',
-    width: 80,
+    width: 84,
     align: 'right',
     format: (value) => formatPercent(value as number | null),
   },
   {
     key: 'rank_percent_within_sector',
     header: 'Rank in sector %',
-    width: 130,
+    width: 144,
     align: 'right',
     format: (value) => formatPercent(value as number | null),
   },

@@ -17,34 +17,43 @@ export const textOrNa = (value: string | null | undefined): string =>
 
 /**
  * Name, Rating, Risk, ISIN, Domicile, Exchange. The name and the two risk columns come first, so they stay
- * in view in the narrow sidebar.
+ * in view when a narrow screen scrolls the grid sideways. Each width fits the column's widest content and
+ * its header with the sort arrow (a risk chip '100.0', an ISIN, 'United Kingdom'): nothing ends in an
+ * ellipsis. A long name (or country) wraps onto a second line instead.
  */
 export function companyColumns<Row extends CompanyGridRow>(): DataGridColumn<Row>[] {
   // Every Row has these keys; TypeScript cannot narrow a literal to keyof a type parameter by itself.
   const key = (name: keyof CompanyGridRow) => name as Extract<keyof Row, string>;
   return [
-    { key: key('name'), header: 'Name', width: 180 },
+    { key: key('name'), header: 'Name', width: 200, wrap: true },
     {
       key: key('rating'),
       header: 'Rating',
-      width: 68,
+      width: 76,
       align: 'center',
       render: ratingCell<Row>((row) => row.rating),
     },
     {
       key: key('final_score'),
       header: 'Risk',
-      width: 72,
+      width: 88,
       align: 'right',
       render: riskScoreCell<Row>((row) => row.final_score, 1),
     },
-    { key: key('isin'), header: 'ISIN', width: 120, format: (value) => textOrNa(value as string) },
+    {
+      key: key('isin'),
+      header: 'ISIN',
+      width: 112,
+      monospace: true,
+      format: (value) => textOrNa(value as string),
+    },
     {
       key: key('domicile_country'),
       header: 'Domicile',
-      width: 130,
+      width: 124,
+      wrap: true,
       format: (value) => textOrNa(value as string),
     },
-    { key: key('exchange_country'), header: 'Exchange', width: 130 },
+    { key: key('exchange_country'), header: 'Exchange', width: 124, wrap: true },
   ];
 }

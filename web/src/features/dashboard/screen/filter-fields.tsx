@@ -247,7 +247,14 @@ export const RangeFilter = observer(function RangeFilter({
             onChange({ min, max });
           }
         }}
-        sx={{ mt: 1 }}
+        // The thumbs' touch area reaches beyond the rail's ends: the rail keeps clear of the sidebar's
+        // edges so that it never widens the page (a phone's 390 px).
+        sx={{
+          mt: 1,
+          mx: 3,
+          width: 'calc(100% - 24px)',
+          '& .MuiSlider-thumb::after': { width: 32, height: 32 },
+        }}
       />
     </Box>
   );

@@ -4,6 +4,9 @@ import type {
   CriterionCode,
   FilterBody,
   FilterCount,
+  ListFacet,
+  OptionRow,
+  RangeFacet,
   RangeOption,
   RatingValue,
   ResultRow,
@@ -39,12 +42,6 @@ export interface ScreenSort {
 }
 export const DEFAULT_SORT: ScreenSort = { field: 'final_score', dir: 'desc' };
 
-/** The multi-select criteria. */
-export type ListCode = 'EXC' | 'SEC' | 'IG' | 'AUD' | 'DOM' | 'INC' | 'STA' | 'RAT';
-export const LIST_CODES: readonly ListCode[] = ['EXC', 'SEC', 'IG', 'AUD', 'DOM', 'INC', 'STA', 'RAT'];
-/** The criteria that have an option list (or range) on the server; market cap has none. */
-export const RELOADABLE_CODES: readonly CriterionCode[] = [...LIST_CODES, 'RS', 'OYC', 'YEAR'];
-
 export type OptionValue = number | string;
 
 /** One option of a multi-select: its id, its label, and how many companies it would match. */
@@ -54,83 +51,99 @@ export interface FacetOption {
   count: number | undefined;
 }
 
-/** The filterCount field of each criterion. */
-const COUNT_FIELDS: Partial<Record<CriterionCode, keyof FilterCount>> = {
-  RS: 'riskScoreCount',
-  SEC: 'sectorCount',
-  IG: 'industryCount',
-  AUD: 'auditorCount',
-  DOM: 'domicileCount',
-  EXC: 'exchangeCount',
-  INC: 'incorporationCount',
-  STA: 'statusCount',
-  OYC: 'oneYearChangeCount',
-  MCD: 'marketCapDecileCount',
-  RAT: 'ratingCount',
-};
+/** The filter body's fields holding a list of values. */
+type ListField = {
+  [Field in keyof FilterBody]-?: NonNullable<FilterBody[Field]> extends ReadonlyArray<number | string>
+    ? Field
+    : never;
+}[keyof FilterBody];
+/** The fields of a row that hold a value of the given type. */
+type FieldsOf<Row, Value> = { [Field in keyof Row]-?: Row[Field] extends Value ? Field : never }[keyof Row];
 
-type ListLoader = (api: ScreenApi, body: FilterBody, signal: AbortSignal) => Promise<FacetOption[]>;
+/** A multi-select criterion: its option route, body field, count field, and the fields of its option rows. */
+interface ListCriterion {
+  facet: ListFacet;
+  field: ListField;
+  count: keyof FilterCount;
+  /** Ids are sent as numbers, texts as texts. */
+  values: 'ids' | 'texts';
+  load: (api: ScreenApi, body: FilterBody, signal: AbortSignal) => Promise<FacetOption[]>;
+}
 
-/** An option list's call and the fields of its rows that hold the value and the label. */
-function listLoader<Row extends { count: number }>(
-  load: (api: ScreenApi, body: FilterBody, signal: AbortSignal) => Promise<Row[]>,
-  value: (row: Row) => OptionValue,
-  label: (row: Row) => string,
-): ListLoader {
-  return async (api, body, signal) =>
-    (await load(api, body, signal)).map((row) => ({
-      value: value(row),
-      label: label(row),
-      count: row.count,
-    }));
+/** A multi-select's row as the OpenAPI document types its route's answer: its value and label fields. */
+function list<Facet extends ListFacet>(
+  facet: Facet,
+  values: 'ids' | 'texts',
+  field: ListField,
+  count: keyof FilterCount,
+  value: FieldsOf<OptionRow<Facet>, OptionValue>,
+  label: FieldsOf<OptionRow<Facet>, string>,
+  order?: (rows: Array<OptionRow<Facet>>) => Array<OptionRow<Facet>>,
+): ListCriterion {
+  return {
+    facet,
+    field,
+    count,
+    values,
+    load: async (api, body, signal) => {
+      const rows = await api.options(facet, body, signal);
+      return (order ? order(rows) : rows).map((row) => ({
+        value: row[value] as OptionValue,
+        label: String(row[label]),
+        count: (row as { count: number }).count,
+      }));
+    },
+  };
 }
 
 const rankOfRating = (rating: string) => RATINGS.findIndex((known) => known === rating);
 
-const LIST_LOADERS: Record<ListCode, ListLoader> = {
-  EXC: listLoader(
-    (api, body, signal) => api.exchanges(body, signal),
-    (row) => row.exchange_countryID,
-    (row) => row.exchange_country,
+/**
+ * The screen's criteria on the web (the server's table is src/contexts/screening/domain/published): each
+ * multi-select's route, body field, count field and option fields, typed by the generated API types, so
+ * a criterion the server adds or renames fails the type check here. In the spec's order of the sidebar.
+ */
+const LIST_CRITERIA = {
+  EXC: list('exchange', 'ids', 'exchange', 'exchangeCount', 'exchange_countryID', 'exchange_country'),
+  SEC: list('sector', 'ids', 'sectorId', 'sectorCount', 'sectorID', 'sector_name'),
+  IG: list('industry', 'ids', 'industryGroupId', 'industryCount', 'industry_groupID', 'industry_group'),
+  AUD: list('auditor', 'ids', 'auditorId', 'auditorCount', 'auditorID', 'auditor'),
+  DOM: list('domicile', 'texts', 'domicile', 'domicileCount', 'domicile_country', 'domicile_country'),
+  INC: list(
+    'incorporation',
+    'texts',
+    'incorporation',
+    'incorporationCount',
+    'incorporation_country',
+    'incorporation_country',
   ),
-  SEC: listLoader(
-    (api, body, signal) => api.sectors(body, signal),
-    (row) => row.sectorID,
-    (row) => row.sector_name,
-  ),
-  IG: listLoader(
-    (api, body, signal) => api.industries(body, signal),
-    (row) => row.industry_groupID,
-    (row) => row.industry_group,
-  ),
-  AUD: listLoader(
-    (api, body, signal) => api.auditors(body, signal),
-    (row) => row.auditorID,
-    (row) => row.auditor,
-  ),
-  DOM: listLoader(
-    (api, body, signal) => api.domiciles(body, signal),
-    (row) => row.domicile_country,
-    (row) => row.domicile_country,
-  ),
-  INC: listLoader(
-    (api, body, signal) => api.incorporations(body, signal),
-    (row) => row.incorporation_country,
-    (row) => row.incorporation_country,
-  ),
-  STA: listLoader(
-    (api, body, signal) => api.statuses(body, signal),
-    (row) => row.trading_status,
-    (row) => row.trading_status,
-  ),
+  STA: list('status', 'texts', 'status', 'statusCount', 'trading_status', 'trading_status'),
   // Ratings in the spec's order, whatever order the server sends.
-  RAT: listLoader(
-    async (api, body, signal) =>
-      [...(await api.ratings(body, signal))].sort((a, b) => rankOfRating(a.rating) - rankOfRating(b.rating)),
-    (row) => row.rating,
-    (row) => row.rating,
+  RAT: list('rating', 'texts', 'rating', 'ratingCount', 'rating', 'rating', (rows) =>
+    [...rows].sort((a, b) => rankOfRating(a.rating) - rankOfRating(b.rating)),
   ),
-};
+} as const satisfies Partial<Record<CriterionCode, ListCriterion>>;
+
+/** The range criteria: their count field and, for a slider, its option route. */
+const RANGE_CRITERIA = {
+  RS: { facet: 'riskScore', count: 'riskScoreCount' },
+  OYC: { facet: 'oneYearChange', count: 'oneYearChangeCount' },
+  MCD: { facet: undefined, count: 'marketCapDecileCount' },
+} as const satisfies Partial<
+  Record<CriterionCode, { facet: RangeFacet | undefined; count: keyof FilterCount }>
+>;
+
+/** The multi-select criteria. */
+export type ListCode = keyof typeof LIST_CRITERIA;
+export const LIST_CODES = Object.keys(LIST_CRITERIA) as ListCode[];
+/** The criteria that have an option list (or range) on the server; market cap has none. */
+export const RELOADABLE_CODES: readonly CriterionCode[] = [...LIST_CODES, 'RS', 'OYC', 'YEAR'];
+
+const isListCode = (code: CriterionCode): code is ListCode => code in LIST_CRITERIA;
+
+/** The filterCount field of each criterion. */
+const countFieldOf = (code: CriterionCode): keyof FilterCount | undefined =>
+  isListCode(code) ? LIST_CRITERIA[code].count : code === 'YEAR' ? undefined : RANGE_CRITERIA[code].count;
 
 /** Timers, replaceable in tests. */
 export interface Scheduler {
@@ -161,27 +174,10 @@ export interface InitOptions {
 
 type FirstResultListener = (company: CompanyRef, row: ResultRow) => void;
 
-const emptySelections = (): Record<ListCode, OptionValue[]> => ({
-  EXC: [],
-  SEC: [],
-  IG: [],
-  AUD: [],
-  DOM: [],
-  INC: [],
-  STA: [],
-  RAT: [],
-});
-
-const emptyOptions = (): Record<ListCode, FacetOption[]> => ({
-  EXC: [],
-  SEC: [],
-  IG: [],
-  AUD: [],
-  DOM: [],
-  INC: [],
-  STA: [],
-  RAT: [],
-});
+const perList = <T>(make: () => T): Record<ListCode, T> =>
+  Object.fromEntries(LIST_CODES.map((code) => [code, make()])) as Record<ListCode, T>;
+const emptySelections = (): Record<ListCode, OptionValue[]> => perList(() => []);
+const emptyOptions = (): Record<ListCode, FacetOption[]> => perList(() => []);
 
 const floorTo = (value: number, decimals: number): number => {
   const factor = 10 ** decimals;
@@ -420,7 +416,7 @@ export class ScreenStore {
   /** The count of filterCount for a criterion: companies matching every other chosen criterion. */
   countOf(code: CriterionCode): number | undefined {
     if (code === 'YEAR') return this.counts?.total;
-    const field = COUNT_FIELDS[code];
+    const field = countFieldOf(code);
     const value = field === undefined ? undefined : this.counts?.[field];
     return typeof value === 'number' ? value : undefined;
   }
@@ -444,17 +440,14 @@ export class ScreenStore {
   /** The criteria as the server takes them, with the order list and the sort (no paging). */
   toFilterBody(): FilterBody {
     const body: FilterBody = { order: [...this.order] };
-    const numbers = (code: ListCode) => this.selections[code].map(Number);
-    const texts = (code: ListCode) => this.selections[code].map(String);
-    if (this.selections.EXC.length > 0) body.exchange = numbers('EXC');
-    if (this.selections.SEC.length > 0) body.sectorId = numbers('SEC');
-    if (this.selections.IG.length > 0) body.industryGroupId = numbers('IG');
-    if (this.selections.AUD.length > 0) body.auditorId = numbers('AUD');
-    if (this.selections.DOM.length > 0) body.domicile = texts('DOM');
-    if (this.selections.INC.length > 0) body.incorporation = texts('INC');
-    if (this.selections.STA.length > 0) body.status = texts('STA');
-    if (this.selections.RAT.length > 0) {
-      body.rating = texts('RAT').filter((rating): rating is RatingValue =>
+    const lists = body as Partial<Record<ListField, Array<number | string>>>;
+    for (const code of LIST_CODES) {
+      const { field, values: kind } = LIST_CRITERIA[code];
+      const values = this.selections[code];
+      if (values.length > 0) lists[field] = kind === 'ids' ? values.map(Number) : values.map(String);
+    }
+    if (body.rating !== undefined) {
+      body.rating = body.rating.filter((rating): rating is RatingValue =>
         RATINGS.some((known) => known === rating),
       );
     }
@@ -491,7 +484,7 @@ export class ScreenStore {
     const base: FilterBody = { order: [] };
     try {
       const [exchanges, years] = await Promise.all([
-        LIST_LOADERS.EXC(this.#api, base, new AbortController().signal),
+        LIST_CRITERIA.EXC.load(this.#api, base, new AbortController().signal),
         this.#api.years(base),
       ]);
       const sortedYears = years.map((option) => option.year).sort((a, b) => b - a);
@@ -550,17 +543,10 @@ export class ScreenStore {
     const list = <T extends OptionValue>(values: readonly T[] | undefined): OptionValue[] => [
       ...new Set(values ?? []),
     ];
-    this.selections = {
-      ...emptySelections(),
-      EXC: list(body.exchange),
-      SEC: list(body.sectorId),
-      IG: list(body.industryGroupId),
-      AUD: list(body.auditorId),
-      DOM: list(body.domicile),
-      INC: list(body.incorporation),
-      STA: list(body.status),
-      RAT: list(body.rating),
-    };
+    const selections = emptySelections();
+    for (const code of LIST_CODES)
+      selections[code] = list(body[LIST_CRITERIA[code].field] as OptionValue[] | undefined);
+    this.selections = selections;
     this.year = body.year ?? this.defaultYear;
     const hasRisk = body.minRiskScore !== undefined || body.maxRiskScore !== undefined;
     this.riskScore = hasRisk
@@ -580,14 +566,10 @@ export class ScreenStore {
     this.marketCapMaxText = body.maxMarketCapDecile === undefined ? '' : String(body.maxMarketCapDecile);
     this.appliedMarketCap = { min: body.minMarketCapDecile, max: body.maxMarketCapDecile };
     const active: Record<CriterionCode, boolean> = {
-      EXC: this.selections.EXC.length > 0,
-      SEC: this.selections.SEC.length > 0,
-      IG: this.selections.IG.length > 0,
-      AUD: this.selections.AUD.length > 0,
-      DOM: this.selections.DOM.length > 0,
-      INC: this.selections.INC.length > 0,
-      STA: this.selections.STA.length > 0,
-      RAT: this.selections.RAT.length > 0,
+      ...(Object.fromEntries(LIST_CODES.map((code) => [code, this.selections[code].length > 0])) as Record<
+        ListCode,
+        boolean
+      >),
       RS: hasRisk,
       OYC: hasChange,
       MCD: body.minMarketCapDecile !== undefined || body.maxMarketCapDecile !== undefined,
@@ -845,16 +827,13 @@ export class ScreenStore {
     this.setOptionsLoading(code, true);
     try {
       if (code === 'RS' || code === 'OYC') {
-        const answer =
-          code === 'RS'
-            ? await this.#api.riskScoreRange(body, call.signal)
-            : await this.#api.oneYearChangeRange(body, call.signal);
+        const answer = await this.#api.range(RANGE_CRITERIA[code].facet, body, call.signal);
         if (call.isCurrent()) runInAction(() => this.receiveRange(code, answer));
       } else if (code === 'YEAR') {
         const answer = await this.#api.years(body, call.signal);
         if (call.isCurrent()) runInAction(() => this.receiveYears(answer.map((option) => option.year)));
-      } else if (code !== 'MCD') {
-        const options = await LIST_LOADERS[code](this.#api, body, call.signal);
+      } else if (isListCode(code)) {
+        const options = await LIST_CRITERIA[code].load(this.#api, body, call.signal);
         if (call.isCurrent()) {
           runInAction(() => {
             this.rememberLabels(code, options);

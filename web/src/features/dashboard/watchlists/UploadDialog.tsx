@@ -20,7 +20,8 @@ import {
 } from 'react';
 
 import { errorTextOf } from '../../../api/error-text';
-import { UPLOAD_MAX_BYTES, type UploadResult } from '../../../api/watchlists-api';
+import type { UploadResult } from '../../../api/watchlists-api';
+import { UPLOAD_MAX_BYTES } from '../../../shared/upload-limit';
 import { message } from '../../../shared/messages';
 import { VISUALLY_HIDDEN } from '../company/a11y';
 import { uploadFileError } from './watchlists-store';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../api/api-client';
-import { ADD_COMPANIES_MAX, UPLOAD_MAX_BYTES } from '../../../api/watchlists-api';
+import { ADD_COMPANIES_MAX } from '../../../api/watchlists-api';
+import { UPLOAD_MAX_BYTES } from '../../../shared/upload-limit';
 import {
   aCompany,
   aCsvFile,

@@ -5,7 +5,6 @@ import { errorTextOf } from '../../../api/error-text';
 import {
   ADD_COMPANIES_MAX,
   DOWNLOAD_MAX_WATCHLISTS,
-  UPLOAD_MAX_BYTES,
   WATCHLIST_NAME_MAX_LENGTH,
   type AlertFrequency,
   type AlertSettings,
@@ -13,6 +12,7 @@ import {
   type Watchlist,
   type WatchlistsApi,
 } from '../../../api/watchlists-api';
+import { UPLOAD_MAX_BYTES } from '../../../shared/upload-limit';
 import { message } from '../../../shared/messages';
 import { normaliseCsvFileName, saveTextFile, type SaveFile } from '../screen/save-file';
 

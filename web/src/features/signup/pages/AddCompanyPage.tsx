@@ -8,11 +8,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
+import { BillingApi } from '../../../api/billing-api';
 import { PersonsApi } from '../../../api/persons-api';
 import { message } from '../../../shared/messages';
 import { ORGANIZATION_NAME_MAX_LENGTH } from '../../../shared/organization-name';
@@ -58,7 +60,8 @@ const FIELDS: readonly FieldSpec[] = [
 ];
 
 /**
- * `/addCompany?bundle=`: the public sign-up of an organisation for the chosen plan. The point of contact
+ * `/addCompany?bundle=`: the public sign-up of an organisation for the chosen plan; a plan we do not offer
+ * says so (the plans are read first) and offers the plans page instead of the form. The point of contact
  * becomes its first tenant administrator and is emailed a link to set a password; the success dialog's
  * Continue to Login goes to `/`.
  */
@@ -66,9 +69,15 @@ export const AddCompanyPage = observer(function AddCompanyPage() {
   const { api } = useStores();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [store] = useState(() => new SignUpStore(new PersonsApi(api), searchParams.get('bundle')));
+  const [store] = useState(
+    () => new SignUpStore(new PersonsApi(api), searchParams.get('bundle'), new BillingApi(api)),
+  );
   const inputs = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
   useDocumentTitle('Sign up');
+
+  useEffect(() => {
+    void store.checkBundle();
+  }, [store]);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,6 +96,32 @@ export const AddCompanyPage = observer(function AddCompanyPage() {
             See the plans
           </Button>
           <BackToSignInLink />
+        </Box>
+      </AuthCard>
+    );
+  }
+
+  if (store.bundleCheck === 'unknown') {
+    return (
+      <AuthCard title="Unknown plan">
+        <Box sx={{ display: 'grid', gap: 5 }}>
+          <Alert severity="warning" role="alert">
+            {store.unknownBundleText}
+          </Alert>
+          <Button component={RouterLink} to={PLANS_PATH} variant="contained" size="large" fullWidth autoFocus>
+            See the plans
+          </Button>
+          <BackToSignInLink />
+        </Box>
+      </AuthCard>
+    );
+  }
+
+  if (store.bundleCheck === 'checking') {
+    return (
+      <AuthCard title="Sign up your organization" maxWidth={520}>
+        <Box role="status" sx={{ display: 'grid', gap: 3 }}>
+          <LinearProgress aria-label="Checking the plan you chose" />
         </Box>
       </AuthCard>
     );

@@ -9,10 +9,9 @@ import { personCellsSx } from './person-cells';
 export function PersonsGrid(props: DataGridProps<PersonRow>) {
   const theme = useTheme();
   return (
-    <Box sx={{ minWidth: 0, overflowX: 'auto', ...personCellsSx(theme) }}>
-      <Box sx={{ minWidth: 640 }}>
-        <DataGrid<PersonRow> {...props} />
-      </Box>
+    // The grid takes its card's width and scrolls sideways inside it when its columns need more (a phone).
+    <Box sx={{ minWidth: 0, ...personCellsSx(theme) }}>
+      <DataGrid<PersonRow> {...props} />
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { Link as RouterLink, Outlet, useMatch, useOutletContext } from 'react-ro
 import { AppHeaderBar } from '../../../app/AppHeaderBar';
 import { isTenantAdministrator } from '../../../shared/permissions';
 import { useStores } from '../../../stores/store-context';
-import { SupportActions } from '../../content/components/SupportActions';
+import { useSupportActions } from '../../content/components/SupportActions';
 import { NoticeDialog } from './NoticeDialog';
 
 export const TENANT_ADMIN_MAIN_ID = 'tenant-admin-main';
@@ -84,12 +84,14 @@ function NavButton({
  * The signed-in shell of the tenant administrator screens (/manageUsers, /createUser, /manager/tenant): a
  * header with Dashboard, Manage Users, the subscription extension point, the theme toggle, the account
  * drawer and Logout (confirmed), over the page. On a phone (390 px) the header keeps to the screen: the brand
- * shows its mark only and the theme toggle and Logout are in a More menu (collapseOnPhone).
+ * shows its mark only and Get Support, Report issues, Contact, the theme toggle and Logout are in a More menu
+ * (collapseOnPhone).
  */
 export const TenantAdminLayout = observer(function TenantAdminLayout({
   headerActions,
 }: TenantAdminLayoutProps) {
   const { session } = useStores();
+  const support = useSupportActions();
   const [dashboardRefusal, setDashboardRefusal] = useState<string | undefined>(undefined);
   const [refusalShown, setRefusalShown] = useState(false);
   const [dashboardHidden, setDashboardHidden] = useState(false);
@@ -135,15 +137,14 @@ export const TenantAdminLayout = observer(function TenantAdminLayout({
             )}
           </>
         }
-        actions={
-          <>
-            <SupportActions />
-            {headerActions}
-          </>
-        }
+        items={[
+          ...support.items,
+          ...(headerActions === undefined ? [] : [{ key: 'header-actions', element: headerActions }]),
+        ]}
         logoutButton
         collapseOnPhone
       />
+      {support.dialogs}
       <NoticeDialog
         open={refusalShown}
         title="Dashboard"

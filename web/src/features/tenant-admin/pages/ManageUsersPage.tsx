@@ -95,6 +95,8 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
         key: 'actions',
         header: 'ACTIONS',
         width: 140,
+        // Its buttons are never cut: a card narrower than the columns' least widths scrolls sideways.
+        minWidth: 140,
         sortable: false,
         render: actionsCell<PersonRow>([
           { label: 'Edit', name: (row) => `Edit ${row.displayName}`, onClick: edit },

@@ -85,6 +85,8 @@ export const TenantManagerPage = observer(function TenantManagerPage() {
         key: 'actions',
         header: 'Actions',
         width: 330,
+        // Its buttons are never cut: a card narrower than the columns' least widths scrolls sideways.
+        minWidth: 330,
         sortable: false,
         render: actionsCell<PersonRow>([
           {

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import { CommitsStepByStep } from '../../../../../shared/unit-of-work/unit-of-work.js';
 
 export interface WebhookOutcome {
   received: number;
@@ -11,6 +12,7 @@ export interface WebhookOutcome {
 }
 
 /** A provider webhook: verified over the raw body, then each event applied once, in its own transaction. */
+@CommitsStepByStep() // Each event of a webhook is applied in its own transaction, once.
 export class ReceivePaymentWebhook extends Command<WebhookOutcome> {
   constructor(
     readonly rawBody: Buffer,

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/subscription.js';
 import { SubscriptionRepository } from '../../../domain/subscription.repository.js';
 import { GracePeriod } from '../../grace-period.js';
+import { PaymentReceipts } from '../../payment-receipts.js';
 import { samePlan } from '../../plans.js';
 import { BillingMail } from '../../ports/billing-mail.js';
 import { BillingTenants } from '../../ports/billing-tenants.js';
@@ -51,6 +52,7 @@ export class ReceivePaymentWebhookHandler implements ICommandHandler<ReceivePaym
     private readonly tenants: BillingTenants,
     private readonly mail: BillingMail,
     private readonly grace: GracePeriod,
+    private readonly receipts: PaymentReceipts,
     private readonly clock: Clock,
   ) {}
 
@@ -112,9 +114,15 @@ export class ReceivePaymentWebhookHandler implements ICommandHandler<ReceivePaym
       event.providerSubscriptionId !== null &&
       subscription.providerSubscriptionId === event.providerSubscriptionId;
     switch (event.type) {
-      case 'order.completed':
-        if (ours) return ignored('Already subscribed.');
-        return this.subscribeFrom(event, subscription);
+      case 'order.completed': {
+        if (!ours) {
+          const subscribed = await this.subscribeFrom(event, subscription);
+          if (subscribed.outcome === 'IGNORED') return subscribed;
+        }
+        // The first payment's record and receipt, unless the checkout's answer already gave them.
+        const receipted = await this.receipt(event, subscription);
+        return ours && !receipted ? ignored('Already subscribed.') : processed();
+      }
 
       case 'subscription.activated':
         if (!ours) {
@@ -178,13 +186,19 @@ export class ReceivePaymentWebhookHandler implements ICommandHandler<ReceivePaym
         return processed();
       }
 
-      case 'subscription.charge.completed':
+      case 'subscription.charge.completed': {
         if (!ours) return ignored('Not the subscription in force.');
         if (await this.stale(event, CHARGE_EVENTS)) return ignored('A newer charge was applied.');
-        if (!may(subscription, 'chargeSucceeded')) return ignored(`A charge while ${subscription.state}.`);
-        subscription.chargeSucceeded(at);
-        await this.subscriptions.save(subscription);
-        return processed();
+        const renews = may(subscription, 'chargeSucceeded');
+        if (renews) {
+          subscription.chargeSucceeded(at);
+          await this.subscriptions.save(subscription);
+        }
+        // Money was taken (a renewal, or an update's prorated charge while its change completes): Last
+        // Payment and the receipt follow the charge whatever the state.
+        const receipted = await this.receipt(event, subscription);
+        return renews || receipted ? processed() : ignored(`A charge while ${subscription.state}.`);
+      }
 
       case 'subscription.charge.failed': {
         if (!ours) return ignored('Not the subscription in force.');
@@ -201,6 +215,16 @@ export class ReceivePaymentWebhookHandler implements ICommandHandler<ReceivePaym
       default:
         return ignored(`Event type ${event.type} is not used.`);
     }
+  }
+
+  /** Records the payment of the event's order and mails its receipt, once per order. */
+  private receipt(event: ProviderEvent, subscription: Subscription): Promise<boolean> {
+    if (!event.orderId) return Promise.resolve(false);
+    return this.receipts.record(subscription, {
+      orderId: event.orderId,
+      at: event.created,
+      amountCents: event.amountCents,
+    });
   }
 
   /** The first payment of a new provider subscription: NEW, TRIAL or EXPIRED -> PAYMENT_COMPLETED. */

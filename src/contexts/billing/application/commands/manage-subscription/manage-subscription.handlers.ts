@@ -8,6 +8,7 @@ import { bundleOf, pricePlan } from '../../../domain/pricing/pricing.js';
 import { Subscription, type PlanRequest } from '../../../domain/subscription.js';
 import { SubscriptionRepository } from '../../../domain/subscription.repository.js';
 import { notYours, ownTenant } from '../../billing-scope.js';
+import { PaymentReceipts } from '../../payment-receipts.js';
 import { BillingTenants } from '../../ports/billing-tenants.js';
 import { PaymentProvider } from '../../ports/payment-provider.js';
 import { displayOf, orderView, SubscriptionViews, type SubscriptionView } from '../../subscription-views.js';
@@ -164,6 +165,7 @@ export class AddSubscriptionHandler implements ICommandHandler<AddSubscription> 
     private readonly tenants: BillingTenants,
     private readonly provider: PaymentProvider,
     private readonly views: SubscriptionViews,
+    private readonly receipts: PaymentReceipts,
   ) {}
 
   async execute(command: AddSubscription) {
@@ -180,16 +182,19 @@ export class AddSubscriptionHandler implements ICommandHandler<AddSubscription> 
       const subscription = await this.subscriptions.lockByTenant(tenantId);
       if (!subscription) throw noSubscription();
       // Already applied (by the webhook or an earlier call): the same answer again.
-      if (subscription.providerSubscriptionId === providerSubscriptionId) return subscription;
-      subscription.subscribe({
-        at: completedAt,
-        plan: { ...order.plan, regionCount: order.plan.regionIds.length },
-        providerSubscriptionId,
-        // The seats were checked against the users when the checkout was opened; the provider has charged.
-        activeUsers: 0,
-      });
-      await this.subscriptions.save(subscription);
-      await this.tenants.grantRegions(tenantId, subscription.regionIds);
+      if (subscription.providerSubscriptionId !== providerSubscriptionId) {
+        subscription.subscribe({
+          at: completedAt,
+          plan: { ...order.plan, regionCount: order.plan.regionIds.length },
+          providerSubscriptionId,
+          // The seats were checked against the users when the checkout was opened; the provider has charged.
+          activeUsers: 0,
+        });
+        await this.subscriptions.save(subscription);
+        await this.tenants.grantRegions(tenantId, subscription.regionIds);
+      }
+      // Last Payment, and the receipt: once for this order, whether this call or the webhook comes first.
+      await this.receipts.record(subscription, { orderId: order.id, at: completedAt, order });
       return subscription;
     });
     return { subscription: await this.views.of(tenantId, subscription), order: orderView(order) };

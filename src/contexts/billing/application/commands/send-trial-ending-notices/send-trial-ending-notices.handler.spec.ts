@@ -39,6 +39,9 @@ class RecordingMail extends BillingMail {
   chargeFailed() {
     return Promise.resolve();
   }
+  paymentReceipt() {
+    return Promise.resolve();
+  }
   trialEnding(to: BillingContact, notice: { trialEndsAt: Date }) {
     if (this.failFor !== null && to.email.endsWith(this.failFor))
       return Promise.reject(new Error('SMTP down'));

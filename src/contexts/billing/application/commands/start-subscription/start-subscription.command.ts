@@ -2,6 +2,8 @@ import { Command } from '@nestjs/cqrs';
 import type { BillingInterval } from '../../../domain/subscription.js';
 
 export type StartSubscriptionInput =
+  /** A self-service sign-up: the bundle chosen on /subscriptionPlans, nothing bought yet (NEW). */
+  | { kind: 'new'; tenantId: string; productId: string }
   | { kind: 'trial'; tenantId: string; productId: string; regionIds: number[] }
   | {
       kind: 'paid';
@@ -14,7 +16,7 @@ export type StartSubscriptionInput =
       agreedTerms: boolean;
     };
 
-/** Starts a tenant's trial or paid subscription; answers its id. */
+/** Opens a tenant's subscription (new, trial or paid); answers its id. */
 export class StartSubscription extends Command<string> {
   constructor(readonly input: StartSubscriptionInput) {
     super();

@@ -15,7 +15,8 @@ export class GetSubscriptionSummaryHandler implements IQueryHandler<GetSubscript
   async execute({ tenantId }: GetSubscriptionSummary): Promise<SubscriptionSummary | null> {
     const subscription = await this.subscriptions.byTenant(tenantId);
     if (!subscription) return null;
-    const { productId, state, seatCount, regionIds, trialEndsAt, nextChargeDate } = subscription;
+    const { productId, state, seatCount, regionIds, trialEndsAt, nextChargeDate, lastPaymentAt } =
+      subscription;
     const now = this.clock.now();
     return {
       tenantId,
@@ -25,6 +26,7 @@ export class GetSubscriptionSummaryHandler implements IQueryHandler<GetSubscript
       regionIds: [...regionIds],
       trialEndsAt,
       nextChargeDate,
+      lastPaymentAt,
       // The subscription check: an overdue subscription keeps access for the grace period of the settings.
       available: subscription.isAvailable(now, await this.grace.days(now.getTime())),
     };

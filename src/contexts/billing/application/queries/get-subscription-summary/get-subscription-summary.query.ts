@@ -9,6 +9,8 @@ export interface SubscriptionSummary {
   regionIds: number[];
   trialEndsAt: Date | null;
   nextChargeDate: Date | null;
+  /** When the provider last took money for it (the console's Last Payment), or null. */
+  lastPaymentAt: Date | null;
   available: boolean;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
+import { escapeHtml } from '../../../../../shared/mail/mail-html.js';
 import { Mailer } from '../../../../../shared/mail/mailer.js';
 import { SETTING_KEYS } from '../../../domain/setting.js';
 import { SettingRepository } from '../../../domain/setting.repository.js';
@@ -49,8 +50,6 @@ export class SubmitTicketHandler implements ICommandHandler<SubmitTicket> {
     return { id: ticket.id, createdAt: ticket.createdAt, mailed };
   }
 }
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The support mail: the ticket, then who sent it from where. Everything user-written is escaped. */
 export function ticketMail(

@@ -26,8 +26,16 @@ export class ReadDatasetHandler implements IQueryHandler<ReadDataset> {
     const checked = await checkDataset(source, this.probe, this.format);
     if (checked !== 'OK') return { outcome: checked, source: name };
     const content = await this.reader.read(source, maxBytes);
-    return content.outcome === 'OK'
-      ? { outcome: 'OK', source: name, csv: content.csv }
-      : { outcome: content.outcome, source: name };
+    switch (content.outcome) {
+      case 'OK':
+        return { outcome: 'OK', source: name, csv: content.csv };
+      case 'SEC':
+        return { outcome: 'SEC', source: name, files: content.files };
+      case 'DEMO':
+        return { outcome: 'DEMO', source: name, universe: content.universe };
+      case 'NOT_FOUND':
+      case 'TOO_LARGE':
+        return { outcome: content.outcome, source: name };
+    }
   }
 }

@@ -1,5 +1,4 @@
 import { Command } from '@nestjs/cqrs';
-import type { Principal } from '../../principal.js';
 
 /** Mails a new tenant's first administrator the magic link to set a password (expires in 3 days). */
 export class SendFirstAdministratorLink extends Command<void> {
@@ -11,8 +10,11 @@ export class SendFirstAdministratorLink extends Command<void> {
   }
 }
 
-/** Sets the first administrator's password through the magic link; answers the signed-in principal. */
-export class SetFirstAdministratorPassword extends Command<Principal> {
+/**
+ * Sets a password through the magic link of a new administrator or user (spec: /resetPassword?token=). Does
+ * not sign in: the page confirms with Return to Login, and the first sign-in follows the login redirect.
+ */
+export class SetFirstAdministratorPassword extends Command<void> {
   constructor(
     readonly token: string,
     readonly newPassword: string,

@@ -4,8 +4,6 @@ import { assertPasswordPolicy } from '../../../domain/password-policy.js';
 import { UserAccountRepository } from '../../../domain/user-account.repository.js';
 import { AccountMail } from '../../ports/account-mail.js';
 import { PasswordHasher } from '../../ports/password-hasher.js';
-import type { Principal } from '../../principal.js';
-import { SignInService } from '../../sign-in.service.js';
 import { PasswordLinks } from '../forgot-password/password-links.js';
 import {
   SendFirstAdministratorLink,
@@ -34,10 +32,9 @@ export class SetFirstAdministratorPasswordHandler implements ICommandHandler<Set
     private readonly links: PasswordLinks,
     private readonly accounts: UserAccountRepository,
     private readonly hasher: PasswordHasher,
-    private readonly signIn: SignInService,
   ) {}
 
-  async execute({ token, newPassword }: SetFirstAdministratorPassword): Promise<Principal> {
+  async execute({ token, newPassword }: SetFirstAdministratorPassword): Promise<void> {
     assertPasswordPolicy(newPassword);
     const userId = await this.links.redeem('FIRST_ADMIN', token);
     const account = await this.accounts.byId(userId);
@@ -45,6 +42,5 @@ export class SetFirstAdministratorPasswordHandler implements ICommandHandler<Set
     account.passwordHash = await this.hasher.hash(newPassword);
     account.firstLogin = false;
     await this.accounts.save(account);
-    return this.signIn.openSession(account);
   }
 }

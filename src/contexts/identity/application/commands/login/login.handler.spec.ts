@@ -185,8 +185,8 @@ describe('LoginHandler', () => {
     expect(await codeOf(login('analyst@acme.test', 'secret'))).toBe('TENANT_DISABLED');
   });
 
-  it('opens no session for a user of a disabled tenant on the other ways in (one-time code, second factor, password links)', async () => {
-    // ValidateOneTimeCode, MfaSignIn, ChangePassword and the first-administrator link all end in openSession.
+  it('opens no session for a user of a disabled tenant on the other ways in (one-time code, second factor, password change)', async () => {
+    // ValidateOneTimeCode, MfaSignIn and ChangePassword all end in openSession (a password link signs no one in).
     const user = account();
     await accounts.add(user);
     tenants.current = { name: 'Acme Capital', signInAllowed: false };

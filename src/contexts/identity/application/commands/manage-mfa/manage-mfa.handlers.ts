@@ -30,10 +30,10 @@ export class EnrollMfaHandler implements ICommandHandler<EnrollMfa> {
       throw new IdentityError('INVALID_CODE', 'Two-step verification is already set up.');
     // A restarted enrolment gets a fresh secret: an earlier QR code stops working.
     const secret = this.totp.newSecret();
-    const factor = existing ?? new MfaFactor({ userId, secret, createdAt: this.clock.now() });
-    factor.secret = secret;
-    await this.factors.save(factor);
-    return this.totp.enrolment(factor.secret, account.email);
+    const factor = new MfaFactor({ userId, secret, createdAt: this.clock.now() });
+    if (!(await this.factors.enrol(factor)))
+      throw new IdentityError('INVALID_CODE', 'Two-step verification is already set up.');
+    return this.totp.enrolment(secret, account.email);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CodeChannel } from '../../../domain/one-time-code.js';
 import type { CredentialAttempt } from '../../sign-in.service.js';
+import { CommitsStepByStep } from '../../../../../shared/unit-of-work/unit-of-work.js';
 
 export interface CodeSent {
   verifyType: 1 | 2;
@@ -10,6 +11,7 @@ export interface CodeSent {
 }
 
 /** Checks the password again, then sends a new 6-digit code by mail or SMS (older codes become void). */
+@CommitsStepByStep() // Signs in first: the attempt is counted (and a failure kept) whatever the answer.
 export class SendOneTimeCode extends Command<CodeSent> {
   constructor(
     readonly attempt: CredentialAttempt,

@@ -1,6 +1,6 @@
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
-import { RecordActivity } from '../../../../identity/index.js';
+import { ActivityLog } from '../../ports/activity-log.js';
 import { VisitLog } from '../../ports/visit-log.js';
 import { RecordLucaVisit } from './record-visit.command.js';
 
@@ -8,13 +8,13 @@ import { RecordLucaVisit } from './record-visit.command.js';
 export class RecordLucaVisitHandler implements ICommandHandler<RecordLucaVisit> {
   constructor(
     private readonly visits: VisitLog,
-    private readonly commands: CommandBus,
+    private readonly activity: ActivityLog,
     private readonly clock: Clock,
   ) {}
 
   async execute({ tenantId, userId, sessionId }: RecordLucaVisit): Promise<boolean> {
     const first = await this.visits.firstOfSession({ sessionId, tenantId, userId, at: this.clock.now() });
-    if (first) await this.commands.execute(new RecordActivity(userId, tenantId, 'LUCA_ACCESS'));
+    if (first) await this.activity.lucaOpened(userId, tenantId);
     return first;
   }
 }

@@ -1,6 +1,6 @@
-import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetDataRevision } from '../../../../screening/index.js';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { LlmSettings } from '../../ports/answering-engine.js';
+import { ScreeningData } from '../../ports/screening-data.js';
 import { LucaTools } from '../../tools/luca-tools.js';
 import { GetLucaSuggestions, GetLucaWorkspace, type LucaWorkspace } from './workspace.queries.js';
 
@@ -9,13 +9,13 @@ export class GetLucaWorkspaceHandler implements IQueryHandler<GetLucaWorkspace> 
   constructor(
     private readonly settings: LlmSettings,
     private readonly tools: LucaTools,
-    private readonly queries: QueryBus,
+    private readonly screening: ScreeningData,
   ) {}
 
   async execute({ tenantId, userId }: GetLucaWorkspace): Promise<LucaWorkspace> {
     return {
       engine: (await this.settings.current()) ? 'LLM' : 'DETERMINISTIC',
-      dataRevision: await this.queries.execute(new GetDataRevision()),
+      dataRevision: await this.screening.dataRevision(),
       suggestions: await this.tools.suggestions({ tenantId, userId }),
     };
   }

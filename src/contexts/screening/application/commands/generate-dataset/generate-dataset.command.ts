@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { DatasetLoadSummary } from '../../dataset-load-summary.js';
 import type { ProgressListener } from '../../ports/screening-dataset-store.js';
+import { CommitsStepByStep } from '../../../../../shared/unit-of-work/unit-of-work.js';
 
 export interface GenerateDatasetInput {
   companies: number;
@@ -11,6 +12,7 @@ export interface GenerateDatasetInput {
 }
 
 /** Generates the deterministic demo universe, scores it, and replaces the stored dataset with it. */
+@CommitsStepByStep() // The dataset store loads a whole universe in its own transaction.
 export class GenerateDataset extends Command<DatasetLoadSummary> {
   constructor(
     readonly input: GenerateDatasetInput,

@@ -1,8 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EXCHANGE_COUNTRIES } from '../../../domain/reference/countries.js';
 import { CompanyDirectory, type CompanyEntry } from '../../ports/company-directory.js';
-import { ExchangeEntitlements } from '../../ports/exchange-entitlements.js';
-import { TrialAnonymiser, type StockMask } from '../../trial-anonymiser.js';
+import { TenantVisibility } from '../../tenant-visibility.js';
 import {
   FindCompaniesByIsin,
   GetCompaniesByTicker,
@@ -22,8 +20,11 @@ function limited(values: readonly string[]): string[] {
   );
 }
 
-function cardOf(entry: CompanyEntry, allowed: ReadonlySet<number>, mask: StockMask | undefined): CompanyCard {
-  const shown = mask ? mask.alias(entry.tickerId) : entry;
+function cardOf(
+  entry: CompanyEntry,
+  allowed: ReadonlySet<number>,
+  shown: { tickerId: string; isin: string; name: string },
+): CompanyCard {
   return {
     realTickerId: entry.tickerId,
     tickerID: shown.tickerId,
@@ -48,19 +49,18 @@ function ordered(cards: CompanyCard[], keys: readonly string[], keyOf: (card: Co
 abstract class CompanyLookup {
   constructor(
     protected readonly directory: CompanyDirectory,
-    protected readonly entitlements: ExchangeEntitlements,
-    protected readonly anonymiser: TrialAnonymiser,
+    protected readonly visibility: TenantVisibility,
   ) {}
 
   protected async cards(tenantId: string, realTickerIds: string[]): Promise<CompanyCard[]> {
     if (realTickerIds.length === 0) return [];
     const [entries, allowed, mask] = await Promise.all([
       this.directory.byTickers(realTickerIds),
-      this.entitlements.allowedExchangeIds(tenantId),
-      this.anonymiser.maskFor(tenantId),
+      this.visibility.exchangeIds(tenantId),
+      this.visibility.maskFor(tenantId),
     ]);
     return ordered(
-      entries.map((entry) => cardOf(entry, allowed, mask)),
+      entries.map((entry) => cardOf(entry, allowed, this.visibility.shown(mask, entry))),
       realTickerIds,
       (card) => card.realTickerId,
     );
@@ -72,8 +72,8 @@ export class GetCompaniesByTickerHandler
   extends CompanyLookup
   implements IQueryHandler<GetCompaniesByTicker>
 {
-  constructor(directory: CompanyDirectory, entitlements: ExchangeEntitlements, anonymiser: TrialAnonymiser) {
-    super(directory, entitlements, anonymiser);
+  constructor(directory: CompanyDirectory, visibility: TenantVisibility) {
+    super(directory, visibility);
   }
 
   execute({ tenantId, tickerIds }: GetCompaniesByTicker): Promise<CompanyCard[]> {
@@ -83,13 +83,13 @@ export class GetCompaniesByTickerHandler
 
 @QueryHandler(ResolveCompanies)
 export class ResolveCompaniesHandler extends CompanyLookup implements IQueryHandler<ResolveCompanies> {
-  constructor(directory: CompanyDirectory, entitlements: ExchangeEntitlements, anonymiser: TrialAnonymiser) {
-    super(directory, entitlements, anonymiser);
+  constructor(directory: CompanyDirectory, visibility: TenantVisibility) {
+    super(directory, visibility);
   }
 
   async execute({ tenantId, tickerIds }: ResolveCompanies): Promise<CompanyCard[]> {
     const wanted = limited(tickerIds);
-    const mask = await this.anonymiser.maskFor(tenantId);
+    const mask = await this.visibility.maskFor(tenantId);
     // A trial tenant's users know aliases only: a real ticker is unknown to them, as everywhere else.
     const real = mask ? wanted.flatMap((id) => mask.realTicker(id) ?? []) : wanted;
     return this.cards(tenantId, real);
@@ -98,22 +98,22 @@ export class ResolveCompaniesHandler extends CompanyLookup implements IQueryHand
 
 @QueryHandler(FindCompaniesByIsin)
 export class FindCompaniesByIsinHandler extends CompanyLookup implements IQueryHandler<FindCompaniesByIsin> {
-  constructor(directory: CompanyDirectory, entitlements: ExchangeEntitlements, anonymiser: TrialAnonymiser) {
-    super(directory, entitlements, anonymiser);
+  constructor(directory: CompanyDirectory, visibility: TenantVisibility) {
+    super(directory, visibility);
   }
 
   async execute({ tenantId, isins }: FindCompaniesByIsin): Promise<CompanyCard[]> {
     const wanted = limited(isins.map((isin) => isin.toUpperCase()));
-    const mask = await this.anonymiser.maskFor(tenantId);
+    const mask = await this.visibility.maskFor(tenantId);
     if (mask)
       return this.cards(
         tenantId,
         wanted.flatMap((isin) => mask.realTickerOfIsin(isin) ?? []),
       );
     const entries = await this.directory.byIsins(wanted);
-    const allowed = await this.entitlements.allowedExchangeIds(tenantId);
+    const allowed = await this.visibility.exchangeIds(tenantId);
     return ordered(
-      entries.map((entry) => cardOf(entry, allowed, undefined)),
+      entries.map((entry) => cardOf(entry, allowed, entry)),
       wanted,
       (card) => card.isin,
     );
@@ -122,12 +122,9 @@ export class FindCompaniesByIsinHandler extends CompanyLookup implements IQueryH
 
 @QueryHandler(GetPermittedExchanges)
 export class GetPermittedExchangesHandler implements IQueryHandler<GetPermittedExchanges> {
-  constructor(private readonly entitlements: ExchangeEntitlements) {}
+  constructor(private readonly visibility: TenantVisibility) {}
 
-  async execute({ tenantId }: GetPermittedExchanges): Promise<PermittedExchange[]> {
-    const allowed = await this.entitlements.allowedExchangeIds(tenantId);
-    return EXCHANGE_COUNTRIES.filter((country) => allowed.has(country.exchange_countryID)).map(
-      ({ exchange_countryID, exchange_country }) => ({ exchange_countryID, exchange_country }),
-    );
+  execute({ tenantId }: GetPermittedExchanges): Promise<PermittedExchange[]> {
+    return this.visibility.exchanges(tenantId);
   }
 }

@@ -9,8 +9,8 @@ import {
   type HistoryPoint,
   type TickerListing,
 } from '../../ports/dashboard-read-model.js';
-import { ExchangeEntitlements } from '../../ports/exchange-entitlements.js';
-import { TrialAnonymiser, type StockMask } from '../../trial-anonymiser.js';
+import type { StockMask } from '../../trial-anonymiser.js';
+import { TenantVisibility } from '../../tenant-visibility.js';
 import {
   FindListing,
   GetAvailableYears,
@@ -18,65 +18,54 @@ import {
   GetRiskDistribution,
   GetRiskHistory,
   GetSectorDistribution,
+  GetStatementSource,
   GetTickerDetail,
+  type StatementSource,
   type TickerDetail,
 } from './company-panels.queries.js';
 
 const NOT_AVAILABLE = 'N/A';
 
-/** The masked identity fields of a company (a trial tenant's view). */
-function masked(mask: StockMask, tickerId: string): { tickerId: string; name: string; isin: string } {
-  return mask.alias(tickerId);
-}
+/**
+ * The company panels' name for the tenant's visibility (TenantVisibility): the same class, kept under the
+ * name its callers and tests know.
+ */
+export { TenantVisibility as ExchangeAccess };
 
-/** Exchange entitlements of the caller's tenant. */
+/** What every company panel reads: the dashboard read model, through the tenant's visibility. */
 @Injectable()
-export class ExchangeAccess {
+abstract class CompanyPanelHandler {
   constructor(
-    private readonly entitlements: ExchangeEntitlements,
-    private readonly anonymiser: TrialAnonymiser,
+    protected readonly model: DashboardReadModel,
+    protected readonly access: TenantVisibility,
   ) {}
 
-  /** The real ticker behind what the caller passed: a trial tenant passes aliases, and only aliases work. */
-  async resolve(
+  /**
+   * The real ticker (and a trial tenant's mask) of a company of the permitted exchange country asked for;
+   * TICKER_NOT_FOUND when the ticker is unknown or of another exchange country.
+   */
+  protected async listedIn(
     tenantId: string,
     tickerId: string,
-  ): Promise<{ tickerId: string; mask: StockMask | undefined }> {
-    const mask = await this.anonymiser.maskFor(tenantId);
-    if (!mask) return { tickerId, mask };
-    const real = mask.realTicker(tickerId);
-    if (real === undefined) throw new ScreeningError('TICKER_NOT_FOUND');
-    return { tickerId: real, mask };
-  }
-
-  async maskFor(tenantId: string): Promise<StockMask | undefined> {
-    return this.anonymiser.maskFor(tenantId);
-  }
-
-  async permits(tenantId: string, exchangeCountryId: number): Promise<boolean> {
-    return (await this.entitlements.allowedExchangeIds(tenantId)).has(exchangeCountryId);
-  }
-
-  async assert(tenantId: string, exchangeCountryId: number): Promise<void> {
-    if (!(await this.permits(tenantId, exchangeCountryId)))
-      throw new ScreeningError('EXCHANGE_NOT_PERMITTED');
+    exchangeCountryId: number,
+  ): Promise<{ real: string; mask: StockMask | undefined }> {
+    await this.access.assert(tenantId, exchangeCountryId);
+    const { tickerId: real, mask } = await this.access.resolve(tenantId, tickerId);
+    const listing = await this.model.listing(real);
+    if (!listing || listing.exchange_countryID !== exchangeCountryId)
+      throw new ScreeningError('TICKER_NOT_FOUND');
+    return { real, mask };
   }
 }
 
 @QueryHandler(GetTickerDetail)
-export class GetTickerDetailHandler implements IQueryHandler<GetTickerDetail> {
-  constructor(
-    private readonly model: DashboardReadModel,
-    private readonly access: ExchangeAccess,
-  ) {}
-
+export class GetTickerDetailHandler extends CompanyPanelHandler implements IQueryHandler<GetTickerDetail> {
   async execute({ tenantId, tickerId, year, exchangeCountryId }: GetTickerDetail): Promise<TickerDetail> {
     await this.access.assert(tenantId, exchangeCountryId);
     const { tickerId: real, mask } = await this.access.resolve(tenantId, tickerId);
     const found = await this.model.tickerDetail(real, year);
-    const alias = found && mask ? masked(mask, found.id) : undefined;
-    const record =
-      found && alias ? { ...found, id: alias.tickerId, name: alias.name, isin: alias.isin } : found;
+    // A trial tenant sees the alias and no filing source (TrialAnonymiser).
+    const record = found && this.access.maskDetail(mask, found);
     if (!record || record.exchange_countryID !== exchangeCountryId)
       throw new ScreeningError('TICKER_NOT_FOUND');
     // Section 3: missing text shows N/A, missing numbers stay null, an isin 'missing' shows N/A.
@@ -101,13 +90,30 @@ export class GetTickerDetailHandler implements IQueryHandler<GetTickerDetail> {
   }
 }
 
-@QueryHandler(GetRiskHistory)
-export class GetRiskHistoryHandler implements IQueryHandler<GetRiskHistory> {
-  constructor(
-    private readonly model: DashboardReadModel,
-    private readonly access: ExchangeAccess,
-  ) {}
+@QueryHandler(GetStatementSource)
+export class GetStatementSourceHandler
+  extends CompanyPanelHandler
+  implements IQueryHandler<GetStatementSource>
+{
+  async execute({
+    tenantId,
+    tickerId,
+    year,
+    exchangeCountryId,
+  }: GetStatementSource): Promise<StatementSource> {
+    const { real, mask } = await this.listedIn(tenantId, tickerId, exchangeCountryId);
+    // As on the ticker detail: a filing would name the company a trial tenant sees anonymised.
+    if (mask) return { kind: 'withheld' };
+    const found = await this.model.statementSource(real, year);
+    if (!found) return { kind: 'unrecorded', origin: 'unknown' };
+    return found.filing
+      ? { kind: 'filing', filing: found.filing, items: found.items }
+      : { kind: 'unrecorded', origin: found.origin };
+  }
+}
 
+@QueryHandler(GetRiskHistory)
+export class GetRiskHistoryHandler extends CompanyPanelHandler implements IQueryHandler<GetRiskHistory> {
   async execute({ tenantId, tickerId, exchangeCountryId }: GetRiskHistory): Promise<HistoryPoint[]> {
     await this.access.assert(tenantId, exchangeCountryId);
     const { tickerId: real } = await this.access.resolve(tenantId, tickerId);
@@ -116,15 +122,13 @@ export class GetRiskHistoryHandler implements IQueryHandler<GetRiskHistory> {
 }
 
 @QueryHandler(GetClusterFactors)
-export class GetClusterFactorsHandler implements IQueryHandler<GetClusterFactors> {
-  constructor(
-    private readonly model: DashboardReadModel,
-    private readonly access: ExchangeAccess,
-  ) {}
-
+export class GetClusterFactorsHandler
+  extends CompanyPanelHandler
+  implements IQueryHandler<GetClusterFactors>
+{
   async execute(query: GetClusterFactors): Promise<{ restrictAccess: boolean; data: ClusterFactor[] }> {
     if (!(await this.access.permits(query.tenantId, query.exchangeCountryId)))
-      return { restrictAccess: true, data: [] };
+      return this.access.restricted();
     const { tickerId } = await this.access.resolve(query.tenantId, query.tickerId);
     const listing = await this.model.listing(tickerId);
     if (!listing || listing.exchange_countryID !== query.exchangeCountryId)
@@ -139,12 +143,10 @@ export class GetClusterFactorsHandler implements IQueryHandler<GetClusterFactors
 }
 
 @QueryHandler(GetRiskDistribution)
-export class GetRiskDistributionHandler implements IQueryHandler<GetRiskDistribution> {
-  constructor(
-    private readonly model: DashboardReadModel,
-    private readonly access: ExchangeAccess,
-  ) {}
-
+export class GetRiskDistributionHandler
+  extends CompanyPanelHandler
+  implements IQueryHandler<GetRiskDistribution>
+{
   async execute({ tenantId, year, exchangeCountryId }: GetRiskDistribution): Promise<HistogramBin[]> {
     await this.access.assert(tenantId, exchangeCountryId);
     return this.model.riskDistribution(year, exchangeCountryId);
@@ -152,54 +154,41 @@ export class GetRiskDistributionHandler implements IQueryHandler<GetRiskDistribu
 }
 
 @QueryHandler(GetSectorDistribution)
-export class GetSectorDistributionHandler implements IQueryHandler<GetSectorDistribution> {
-  constructor(
-    private readonly model: DashboardReadModel,
-    private readonly access: ExchangeAccess,
-  ) {}
-
+export class GetSectorDistributionHandler
+  extends CompanyPanelHandler
+  implements IQueryHandler<GetSectorDistribution>
+{
   async execute({
     tenantId,
     tickerId,
     year,
     exchangeCountryId,
   }: GetSectorDistribution): Promise<HistogramBin[]> {
-    await this.access.assert(tenantId, exchangeCountryId);
-    const { tickerId: real } = await this.access.resolve(tenantId, tickerId);
     // The histogram is of the company's own exchange country: it must be the permitted one asked for, or a
     // ticker of any exchange (with a permitted exchangeCountryId) answered another country's distribution.
-    const listing = await this.model.listing(real);
-    if (!listing || listing.exchange_countryID !== exchangeCountryId)
-      throw new ScreeningError('TICKER_NOT_FOUND');
+    const { real } = await this.listedIn(tenantId, tickerId, exchangeCountryId);
     return this.model.sectorDistribution(real, year);
   }
 }
 
 @QueryHandler(GetAvailableYears)
-export class GetAvailableYearsHandler implements IQueryHandler<GetAvailableYears> {
-  constructor(
-    private readonly model: DashboardReadModel,
-    private readonly access: ExchangeAccess,
-  ) {}
-
+export class GetAvailableYearsHandler
+  extends CompanyPanelHandler
+  implements IQueryHandler<GetAvailableYears>
+{
   async execute({
     tenantId,
     tickerId,
     exchangeCountryId,
   }: GetAvailableYears): Promise<{ restrictAccess: boolean; data: number[] }> {
-    if (!(await this.access.permits(tenantId, exchangeCountryId))) return { restrictAccess: true, data: [] };
+    if (!(await this.access.permits(tenantId, exchangeCountryId))) return this.access.restricted();
     const { tickerId: real } = await this.access.resolve(tenantId, tickerId);
     return { restrictAccess: false, data: await this.model.availableYears(real, exchangeCountryId) };
   }
 }
 
 @QueryHandler(FindListing)
-export class FindListingHandler implements IQueryHandler<FindListing> {
-  constructor(
-    private readonly model: DashboardReadModel,
-    private readonly access: ExchangeAccess,
-  ) {}
-
+export class FindListingHandler extends CompanyPanelHandler implements IQueryHandler<FindListing> {
   async execute({ tenantId, by }: FindListing): Promise<TickerListing> {
     const mask = await this.access.maskFor(tenantId);
     let listing: TickerListing | null;
@@ -213,6 +202,6 @@ export class FindListingHandler implements IQueryHandler<FindListing> {
     }
     if (!listing) throw new ScreeningError('TICKER_NOT_FOUND');
     await this.access.assert(tenantId, listing.exchange_countryID);
-    return mask ? { ...listing, ...masked(mask, listing.tickerId) } : listing;
+    return mask ? { ...listing, ...this.access.shown(mask, listing) } : listing;
   }
 }

@@ -1,8 +1,11 @@
 import { Query } from '@nestjs/cqrs';
 import type {
   ClusterFactor,
+  DatasetOrigin,
+  FilingSource,
   HistogramBin,
   HistoryPoint,
+  LineItemSourceRecord,
   TickerDetailRecord,
   TickerListing,
 } from '../../ports/dashboard-read-model.js';
@@ -31,6 +34,27 @@ export type TickerDetail = Omit<TickerDetailRecord, TextField> &
   Record<TextField, string> & { warnings: string[] };
 
 export class GetTickerDetail extends Query<TickerDetail> implements Scoped {
+  constructor(
+    readonly tenantId: string,
+    readonly tickerId: string,
+    readonly year: number,
+    readonly exchangeCountryId: number,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Where a company-year's figures came from (the full report's Source section): the filing and every line
+ * item with its concept and filing; no recorded filing (generated or CSV data, by the dataset's origin);
+ * or withheld, for a trial tenant, as a filing would name the anonymised company.
+ */
+export type StatementSource =
+  | { kind: 'filing'; filing: FilingSource; items: LineItemSourceRecord[] }
+  | { kind: 'unrecorded'; origin: DatasetOrigin }
+  | { kind: 'withheld' };
+
+export class GetStatementSource extends Query<StatementSource> implements Scoped {
   constructor(
     readonly tenantId: string,
     readonly tickerId: string,

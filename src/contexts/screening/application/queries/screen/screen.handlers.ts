@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ExchangeEntitlements } from '../../ports/exchange-entitlements.js';
 import { ScreenReadModel } from '../../ports/screen-read-model.js';
 import type { Facet, ScreenCriteria } from './screen-criteria.js';
+import { FACETS, criterionOfFacet, type RangeFacet } from '../../../domain/published/screen-criteria.js';
 import {
   CountScreen,
   GetFacetOptions,
@@ -11,33 +11,16 @@ import {
   type FacetCounts,
   type ScreenResult,
 } from './screen.queries.js';
-import { TrialAnonymiser } from '../../trial-anonymiser.js';
+import { TenantVisibility } from '../../tenant-visibility.js';
 
-const FACETS: Facet[] = [
-  'riskScore',
-  'sector',
-  'industry',
-  'auditor',
-  'domicile',
-  'exchange',
-  'incorporation',
-  'status',
-  'oneYearChange',
-  'marketCapDecile',
-  'rating',
-];
-
-/** The criteria limited to the caller's exchange countries, the year to use, and whether anything was dropped. */
+/** The criteria limited to the caller's exchange countries (TenantVisibility), the year to use, and whether anything was dropped. */
 async function entitled(
-  entitlements: ExchangeEntitlements,
+  visibility: TenantVisibility,
   model: ScreenReadModel,
   tenantId: string,
   criteria: ScreenCriteria,
 ): Promise<{ criteria: ScreenCriteria; year: number | null; restrictAccess: boolean }> {
-  const allowed = await entitlements.allowedExchangeIds(tenantId);
-  const requested = criteria.exchangeIds.length > 0 ? criteria.exchangeIds : [...allowed];
-  const exchangeIds = requested.filter((id) => allowed.has(id));
-  const restrictAccess = exchangeIds.length < requested.length;
+  const { exchangeIds, restrictAccess } = await visibility.limit(tenantId, criteria.exchangeIds);
   const limited = { ...criteria, exchangeIds };
   const year = exchangeIds.length === 0 ? null : (criteria.year ?? (await model.latestYear(exchangeIds)));
   return { criteria: limited, year, restrictAccess };
@@ -47,21 +30,14 @@ async function entitled(
 export class RunScreenHandler implements IQueryHandler<RunScreen> {
   constructor(
     private readonly model: ScreenReadModel,
-    private readonly entitlements: ExchangeEntitlements,
-    private readonly anonymiser: TrialAnonymiser,
+    private readonly visibility: TenantVisibility,
   ) {}
 
   async execute({ tenantId, criteria, sorts, skip, take }: RunScreen): Promise<ScreenResult> {
-    const scope = await entitled(this.entitlements, this.model, tenantId, criteria);
+    const scope = await entitled(this.visibility, this.model, tenantId, criteria);
     if (scope.year === null) return { data: [], total: 0, restrictAccess: scope.restrictAccess, year: null };
     const { rows, total } = await this.model.screen(scope.criteria, scope.year, sorts, skip, take);
-    const mask = await this.anonymiser.maskFor(tenantId);
-    const data = mask
-      ? rows.map((row) => {
-          const alias = mask.alias(row.tickerID);
-          return { ...row, tickerID: alias.tickerId, name: alias.name, isin: alias.isin };
-        })
-      : rows;
+    const data = this.visibility.maskRows(await this.visibility.maskFor(tenantId), rows);
     return { data, total, restrictAccess: scope.restrictAccess, year: scope.year };
   }
 }
@@ -70,11 +46,11 @@ export class RunScreenHandler implements IQueryHandler<RunScreen> {
 export class CountScreenHandler implements IQueryHandler<CountScreen> {
   constructor(
     private readonly model: ScreenReadModel,
-    private readonly entitlements: ExchangeEntitlements,
+    private readonly visibility: TenantVisibility,
   ) {}
 
   async execute({ tenantId, criteria }: CountScreen): Promise<FacetCounts> {
-    const scope = await entitled(this.entitlements, this.model, tenantId, criteria);
+    const scope = await entitled(this.visibility, this.model, tenantId, criteria);
     const counted = scope.year === null ? null : await this.model.counts(scope.criteria, scope.year, FACETS);
     const counts = {} as Record<`${Facet}Count`, number>;
     for (const facet of FACETS) counts[`${facet}Count`] = counted?.[facet] ?? 0;
@@ -86,13 +62,13 @@ export class CountScreenHandler implements IQueryHandler<CountScreen> {
 export class GetFacetOptionsHandler implements IQueryHandler<GetFacetOptions> {
   constructor(
     private readonly model: ScreenReadModel,
-    private readonly entitlements: ExchangeEntitlements,
+    private readonly visibility: TenantVisibility,
   ) {}
 
   async execute({ tenantId, criteria, facet }: GetFacetOptions): Promise<FacetAnswer> {
     if (facet === 'exchange') {
       // The exchange list offers every entitled country, counted under the other criteria.
-      const scope = await entitled(this.entitlements, this.model, tenantId, { ...criteria, exchangeIds: [] });
+      const scope = await entitled(this.visibility, this.model, tenantId, { ...criteria, exchangeIds: [] });
       if (scope.year === null) return { kind: 'list', options: [], restrictAccess: false };
       return {
         kind: 'list',
@@ -100,7 +76,7 @@ export class GetFacetOptionsHandler implements IQueryHandler<GetFacetOptions> {
         restrictAccess: false,
       };
     }
-    const scope = await entitled(this.entitlements, this.model, tenantId, criteria);
+    const scope = await entitled(this.visibility, this.model, tenantId, criteria);
     if (facet === 'year') {
       return {
         kind: 'years',
@@ -108,14 +84,15 @@ export class GetFacetOptionsHandler implements IQueryHandler<GetFacetOptions> {
         restrictAccess: scope.restrictAccess,
       };
     }
+    const isRange = criterionOfFacet(facet)?.kind === 'range';
     if (scope.year === null)
-      return facet === 'riskScore' || facet === 'oneYearChange'
+      return isRange
         ? { kind: 'range', min: null, max: null, restrictAccess: scope.restrictAccess }
         : { kind: 'list', options: [], restrictAccess: scope.restrictAccess };
-    if (facet === 'riskScore' || facet === 'oneYearChange') {
+    if (isRange) {
       return {
         kind: 'range',
-        ...(await this.model.range(scope.criteria, scope.year, facet)),
+        ...(await this.model.range(scope.criteria, scope.year, facet as RangeFacet)),
         restrictAccess: scope.restrictAccess,
       };
     }
@@ -131,8 +108,7 @@ export class GetFacetOptionsHandler implements IQueryHandler<GetFacetOptions> {
 export class SearchCompaniesHandler implements IQueryHandler<SearchCompanies> {
   constructor(
     private readonly model: ScreenReadModel,
-    private readonly entitlements: ExchangeEntitlements,
-    private readonly anonymiser: TrialAnonymiser,
+    private readonly visibility: TenantVisibility,
   ) {}
 
   async execute({ tenantId, keyword, skip, take }: SearchCompanies): Promise<{
@@ -145,11 +121,11 @@ export class SearchCompaniesHandler implements IQueryHandler<SearchCompanies> {
     }[];
     total: number;
   }> {
-    const allowed = [...(await this.entitlements.allowedExchangeIds(tenantId))];
+    const allowed = [...(await this.visibility.exchangeIds(tenantId))];
     if (allowed.length === 0) return { data: [], total: 0 };
     const wanted = keyword.trim().toUpperCase();
     // A trial tenant searches the aliases it sees; real names would tell which alias is which company.
-    const mask = await this.anonymiser.maskFor(tenantId);
+    const mask = await this.visibility.maskFor(tenantId);
     const { hits, total } = mask
       ? mask.search(wanted, skip, take)
       : await this.model.search(wanted, allowed, skip, take);

@@ -3,6 +3,9 @@
  * print stylesheet. Pure: data in, HTML out; every text from the data is escaped.
  */
 
+import { LINE_ITEM_LABELS } from '../../../domain/scoring/warnings.js';
+import type { LineItemName } from '../../../domain/universe.js';
+
 export interface ReportDetail {
   id: string;
   name: string;
@@ -37,6 +40,36 @@ export interface ReportCluster {
   cluster_comment_text: string;
 }
 
+/** A filing with the SEC; url is its EDGAR index page (null when it cannot be built). */
+export interface ReportFiling {
+  form: string;
+  filed: string;
+  accession: string;
+  url: string | null;
+}
+
+export interface ReportLineItem {
+  item: LineItemName;
+  /** $ millions. */
+  value: number | null;
+  concept: string | null;
+  filing: ReportFiling | null;
+}
+
+/** Where the year's figures came from (GetStatementSource). */
+export type ReportSource =
+  | {
+      kind: 'filing';
+      filing: ReportFiling & {
+        url: string;
+        fiscalYearEnd: string;
+        marketValueBasis: 'public float' | 'shares x price' | null;
+      };
+      items: ReportLineItem[];
+    }
+  | { kind: 'unrecorded'; origin: 'generated' | 'imported' | 'unknown' }
+  | { kind: 'withheld' };
+
 export interface ReportData {
   year: number;
   detail: ReportDetail;
@@ -44,6 +77,7 @@ export interface ReportData {
   riskDistribution: Array<{ x: number; y: number }>;
   sectorDistribution: Array<{ x: number; y: number }>;
   clusters: ReportCluster[];
+  source: ReportSource;
   generatedAt: Date;
   /** Nonce of the one inline script (the Print button). */
   nonce: string;
@@ -200,11 +234,14 @@ export function distributionSvg(
         `<text x="${x(value).toFixed(1)}" y="${CHART_HEIGHT - 8}" text-anchor="middle">${value}</text>`,
     )
     .join('');
+  // The score's label sits on the roomier side of its line: right of a low score, left of a high one,
+  // so that it never runs past the chart's edge (a 99.3 would be clipped at the right).
+  const labelSide = score !== null && score > 50 ? 'dx="-4" text-anchor="end"' : 'dx="4" text-anchor="start"';
   const marker =
     score === null
       ? ''
       : `<line x1="${x(score).toFixed(1)}" x2="${x(score).toFixed(1)}" y1="${PAD.top}" y2="${base}" stroke="${RISK_FILLS[stepOfScore(score)]}" stroke-width="2"/>` +
-        `<text x="${x(score).toFixed(1)}" y="${PAD.top + 8}" dx="4" fill="${INK}">${number(score)}</text>`;
+        `<text class="marker-label" x="${x(score).toFixed(1)}" y="${PAD.top + 8}" ${labelSide} fill="${INK}">${number(score)}</text>`;
   const step = Math.max(1, Math.ceil(max / 4));
   return svg(
     label,
@@ -248,6 +285,64 @@ export function clustersSvg(clusters: ReportCluster[]): string {
 
 function field(label: string, value: string): string {
   return `<div class="field"><dt>${label}</dt><dd>${value}</dd></div>`;
+}
+
+/** A link to a filing's EDGAR index page, opening in a new tab; the accession alone without a url. */
+function filingLink(filing: ReportFiling): string {
+  const accession = escapeHtml(filing.accession);
+  return filing.url === null
+    ? `<span class="accn">${accession}</span>`
+    : `<a class="accn" href="${escapeHtml(filing.url)}" target="_blank" rel="noopener noreferrer">${accession}<span class="sr-only"> (SEC EDGAR, opens in a new tab)</span></a>`;
+}
+
+const MARKET_VALUE_BASES: Record<'public float' | 'shares x price', string> = {
+  'public float': 'Public float (cover page of the filing)',
+  'shares x price': 'Shares outstanding × closing price',
+};
+
+const UNRECORDED: Record<'generated' | 'imported' | 'unknown', string> = {
+  generated: 'The figures of this year are generated demo data: no filing stands behind them.',
+  imported: 'The figures of this year were imported from a statements file, which names no filing.',
+  unknown:
+    'No filing is recorded for this year: the figures are generated demo data or were imported from a statements file.',
+};
+
+/** The Source section: the filing and, per line item, its value, concept and filing. */
+export function sourceSection(source: ReportSource): string {
+  if (source.kind === 'withheld')
+    return '<p class="empty">The filing is not shown during a trial: it would name the company.</p>';
+  if (source.kind === 'unrecorded') return `<p class="empty">${UNRECORDED[source.origin]}</p>`;
+  const { filing, items } = source;
+  const basis = filing.marketValueBasis;
+  const rows = items
+    .map((row) => {
+      const label =
+        row.item === 'marketValue' && basis === 'public float'
+          ? 'Market value (public float)'
+          : LINE_ITEM_LABELS[row.item];
+      const from =
+        row.filing === null
+          ? 'N/A'
+          : `${escapeHtml(row.filing.form)} filed ${escapeHtml(row.filing.filed)} · ${filingLink(row.filing)}`;
+      return (
+        `<tr><td>${escapeHtml(label)}</td><td class="num">${money(row.value)}</td>` +
+        `<td class="code">${text(row.concept)}</td><td class="code">${from}</td></tr>`
+      );
+    })
+    .join('');
+  return (
+    '<dl>' +
+    field('Form', escapeHtml(filing.form)) +
+    field('Filed', escapeHtml(filing.filed)) +
+    field('Accession', `<span class="code">${filingLink(filing)}</span>`) +
+    field('Fiscal year end', escapeHtml(filing.fiscalYearEnd)) +
+    field('Market value', basis === null ? 'N/A' : escapeHtml(MARKET_VALUE_BASES[basis])) +
+    '</dl>' +
+    // Scrolls sideways on a narrow screen rather than squeezing the four columns.
+    '<div class="table-scroll" role="region" aria-label="Line items and their sources" tabindex="0">' +
+    '<table class="sources"><thead><tr><th>Line item</th><th class="num">Value</th><th>Concept</th><th>Filing</th></tr></thead>' +
+    `<tbody>${rows}</tbody></table></div>`
+  );
 }
 
 export function renderFullReport(data: ReportData): string {
@@ -296,6 +391,14 @@ export function renderFullReport(data: ReportData): string {
   ul.alerts { margin: 16px 0 0; padding: 12px 12px 12px 32px; background: #fff7e6; border: 1px solid #f0c36d; border-radius: 8px; }
   .legend { color: ${MUTED}; font-size: 11px; margin-top: 4px; }
   .empty { color: ${MUTED}; }
+  .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  .code { overflow-wrap: anywhere; }
+  .accn { white-space: nowrap; }
+  .table-scroll { position: relative; margin-top: 16px; overflow-x: auto; }
+  .grid > section { min-width: 0; }
+  table.sources { min-width: 640px; }
+  a { color: ${ACCENT}; }
+  .sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
   .toolbar { display: flex; justify-content: flex-end; margin-bottom: 12px; }
   .toolbar button { font: inherit; font-weight: 600; padding: 6px 16px; border-radius: 8px; border: 1px solid ${ACCENT}; background: ${ACCENT}; color: #fff; cursor: pointer; }
   footer { margin-top: 24px; color: ${MUTED}; font-size: 11px; }
@@ -305,6 +408,8 @@ export function renderFullReport(data: ReportData): string {
     body { background: #fff; }
     main { max-width: none; padding: 0; }
     .toolbar { display: none; }
+    .table-scroll { overflow: visible; }
+    table.sources { min-width: 0; }
     section { border-color: #c9ced6; }
   }
 </style>
@@ -366,6 +471,10 @@ export function renderFullReport(data: ReportData): string {
     <section class="wide" aria-labelledby="cluster-detail">
       <h2 id="cluster-detail">Cluster detail</h2>
       ${clusterRows === '' ? '<p class="empty">No data available for this year</p>' : `<table><thead><tr><th>Cluster</th><th>Quantile</th><th>Comment</th></tr></thead><tbody>${clusterRows}</tbody></table>`}
+    </section>
+    <section class="wide" aria-labelledby="source">
+      <h2 id="source">Source</h2>
+      ${sourceSection(data.source)}
     </section>
   </div>
   <footer>Ledgerscope · generated ${escapeHtml(data.generatedAt.toISOString().replace('T', ' ').slice(0, 16))} UTC · scores are statistical indicators of accounting-manipulation risk, not findings of fact.</footer>

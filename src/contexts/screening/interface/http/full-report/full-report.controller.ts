@@ -14,6 +14,7 @@ import {
   GetRiskDistribution,
   GetRiskHistory,
   GetSectorDistribution,
+  GetStatementSource,
   GetTickerDetail,
 } from '../../../application/queries/company-panels/company-panels.queries.js';
 import { ScreeningError } from '../../../domain/screening-error.js';
@@ -56,7 +57,10 @@ export class FullReportController {
     @Body() body: FullReportUrlRequest,
   ): Promise<FullReportUrlView> {
     const listing = await this.queries.execute(
-      new FindListing(caller.tenantId, { isin: body.isin.toUpperCase() }),
+      new FindListing(
+        caller.tenantId,
+        body.tickerId !== undefined ? { tickerId: body.tickerId } : { isin: (body.isin ?? '').toUpperCase() },
+      ),
     );
     if (listing.exchange_countryID !== body.regionId) throw new ScreeningError('TICKER_NOT_FOUND');
     const detail = await this.queries.execute(
@@ -91,12 +95,13 @@ export class FullReportController {
     if (!grant) throw new ScreeningError('REPORT_LINK_INVALID');
     const { tenantId, tickerId, year, exchangeCountryId } = grant;
     // Read as the tenant that asked: the entitlement is checked again, so a withdrawn region stops the link.
-    const [detail, history, clusters, riskDistribution, sectorDistribution] = await Promise.all([
+    const [detail, history, clusters, riskDistribution, sectorDistribution, source] = await Promise.all([
       this.queries.execute(new GetTickerDetail(tenantId, tickerId, year, exchangeCountryId)),
       this.queries.execute(new GetRiskHistory(tenantId, tickerId, exchangeCountryId)),
       this.queries.execute(new GetClusterFactors(tenantId, tickerId, year, exchangeCountryId, [])),
       this.queries.execute(new GetRiskDistribution(tenantId, year, exchangeCountryId)),
       this.queries.execute(new GetSectorDistribution(tenantId, tickerId, year, exchangeCountryId)),
+      this.queries.execute(new GetStatementSource(tenantId, tickerId, year, exchangeCountryId)),
     ]);
     const nonce = randomBytes(16).toString('base64');
     const html = renderFullReport({
@@ -106,6 +111,7 @@ export class FullReportController {
       clusters: clusters.data,
       riskDistribution,
       sectorDistribution,
+      source,
       generatedAt: now,
       nonce,
     });

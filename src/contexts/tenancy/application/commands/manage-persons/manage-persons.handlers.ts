@@ -29,6 +29,7 @@ export class AddPersonHandler implements ICommandHandler<AddPerson> {
     private readonly scope: TenantScope,
     private readonly accounts: PersonAccounts,
     private readonly seats: Seats,
+    private readonly tenants: TenantRepository,
   ) {}
 
   async execute({ actor, input }: AddPerson): Promise<PersonView> {
@@ -51,8 +52,12 @@ export class AddPersonHandler implements ICommandHandler<AddPerson> {
     return personView(account);
   }
 
-  /** The spec's Add User rules: none when there are no seats, none beyond the seats. */
+  /**
+   * The spec's Add User rules: none when there are no seats, none beyond the seats. The tenant stays locked
+   * until this command (one transaction, ADR 9) has added the person, so additions at once take turns here.
+   */
   private async assertSeatFree(tenant: Tenant): Promise<void> {
+    await this.tenants.lock(tenant.id);
     const seats = await this.seats.of(tenant);
     if (seats.limit === 0) {
       throw new TenancyError(tenant.ssp ? 'NO_SUBSCRIPTION' : 'NOT_ENOUGH_SEATS_CONTACT');

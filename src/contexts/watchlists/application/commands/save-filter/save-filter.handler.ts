@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
-import { GetPermittedExchanges } from '../../../../screening/index.js';
+import { ScreeningCompanies } from '../../ports/screening-companies.js';
 import { SavedFilter } from '../../../domain/saved-filter.js';
 import { SavedFilterRepository } from '../../../domain/saved-filter.repository.js';
 import { restrictedExchanges } from '../../../domain/saved-filter-replay.js';
@@ -12,14 +12,14 @@ import { SaveFilter } from './save-filter.command.js';
 export class SaveFilterHandler implements ICommandHandler<SaveFilter> {
   constructor(
     private readonly filters: SavedFilterRepository,
-    private readonly queries: QueryBus,
+    private readonly screening: ScreeningCompanies,
     private readonly clock: Clock,
   ) {}
 
   async execute({ tenantId, userId, name, criteria, replace }: SaveFilter): Promise<string> {
     const checkedName = SavedFilter.checkedName(name);
     const checked = SavedFilter.checkedCriteria(criteria);
-    const permitted = await this.queries.execute(new GetPermittedExchanges(tenantId));
+    const permitted = await this.screening.permittedExchanges(tenantId);
     const allowed = new Set(permitted.map((exchange) => exchange.exchange_countryID));
     if (restrictedExchanges(checked, allowed).length > 0) throw new WatchlistsError('EXCHANGE_NOT_PERMITTED');
 

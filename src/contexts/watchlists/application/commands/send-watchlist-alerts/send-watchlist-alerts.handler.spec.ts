@@ -1,4 +1,3 @@
-import type { QueryBus } from '@nestjs/cqrs';
 import { FixedClock } from '../../../../../shared/domain/clock.js';
 import type { CompanyCard } from '../../../../screening/index.js';
 import { AlertBaseline } from '../../../domain/alert-baseline.js';
@@ -10,6 +9,8 @@ import { InMemoryAlertRepository } from '../../../infrastructure/persistence/in-
 import { AlertMail } from '../../ports/alert-mail.js';
 import { WatchlistCompanies } from '../../watchlist-companies.js';
 import { SendWatchlistAlertsHandler } from './send-watchlist-alerts.handler.js';
+import type { AccountDirectory } from '../../ports/account-directory.js';
+import type { ScreeningCompanies } from '../../ports/screening-companies.js';
 
 class OneWatcher extends WatchlistRepository {
   constructor(private readonly tickers: string[]) {
@@ -45,7 +46,7 @@ class OneWatcher extends WatchlistRepository {
 class Companies extends WatchlistCompanies {
   scores = new Map<string, { final_score: number | null; rating: string | null; permitted?: boolean }>();
   constructor() {
-    super({} as QueryBus);
+    super({} as ScreeningCompanies);
   }
   override cards(_tenantId: string, tickerIds: readonly string[]): Promise<CompanyCard[]> {
     return Promise.resolve(
@@ -84,8 +85,8 @@ describe('SendWatchlistAlertsHandler', () => {
   const clock = new FixedClock(new Date('2026-11-21T09:00:00Z'));
   let disabled = false;
   const principals = {
-    execute: () => Promise.resolve({ email: 'u@example.test', displayName: 'U', disabled }),
-  } as unknown as QueryBus;
+    recipient: () => Promise.resolve({ email: 'u@example.test', displayName: 'U', disabled }),
+  } as AccountDirectory;
   let alerts: InMemoryAlertRepository;
   let companies: Companies;
   let outbox: Outbox;

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
-import { GetAccountSummary } from '../../../../identity/index.js';
+import { AccountDirectory } from '../../ports/account-directory.js';
 import { hasWork, planDigest, type WatchedCompany } from '../../../domain/alert-digest.js';
 import { AlertSetting } from '../../../domain/alert-setting.js';
 import { AlertRepository } from '../../../domain/alert.repository.js';
@@ -19,7 +19,7 @@ export class SendWatchlistAlertsHandler implements ICommandHandler<SendWatchlist
     private readonly alerts: AlertRepository,
     private readonly companies: WatchlistCompanies,
     private readonly mail: AlertMail,
-    private readonly queries: QueryBus,
+    private readonly accounts: AccountDirectory,
     private readonly clock: Clock,
   ) {}
 
@@ -65,8 +65,7 @@ export class SendWatchlistAlertsHandler implements ICommandHandler<SendWatchlist
     });
     if (!hasWork(unlocked)) return false;
     // A disabled account gets no mail; its baselines stay, so it is told once it is enabled again.
-    const account =
-      unlocked.changes.length > 0 ? await this.queries.execute(new GetAccountSummary(userId)) : null;
+    const account = unlocked.changes.length > 0 ? await this.accounts.recipient(userId) : null;
     const recipient = account && !account.disabled ? account : null;
 
     return this.alerts.withLock(userId, tenantId, async ({ setting, baselines }) => {

@@ -1,0 +1,134 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../../shared/domain/clock.js';
+import { mergeUniverse } from '../../../domain/import/merge-universe.js';
+import { mapSecFacts } from '../../../domain/sec/annual-statements.js';
+import { AuditorDirectory, auditorsByCik, type ResolvedAuditor } from '../../../domain/sec/auditors-file.js';
+import { monthEndSeries, withSharePrices, type DailyClose } from '../../../domain/sec/market-value.js';
+import { secScoringCompany } from '../../../domain/sec/sec-company.js';
+import { cikText, type SecCompanyMeta, type SecFilerFacts } from '../../../domain/sec/sec-facts.js';
+import { secCompanyProfile, type SecTickerEntry } from '../../../domain/sec/submissions.js';
+import type { ScoringCompany, ScoringUniverse } from '../../../domain/universe.js';
+import { scoreAndStore } from '../../load-dataset.js';
+import { ScreeningDatasetStore } from '../../ports/screening-dataset-store.js';
+import { SecSourceReader } from '../../ports/sec-source-reader.js';
+import { ImportSecData, type SecImportSummary, type SecSkip } from './import-sec-data.command.js';
+
+@CommandHandler(ImportSecData)
+export class ImportSecDataHandler implements ICommandHandler<ImportSecData> {
+  constructor(
+    private readonly store: ScreeningDatasetStore,
+    private readonly reader: SecSourceReader,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ sources: given, options, progress }: ImportSecData): Promise<SecImportSummary> {
+    const startedAt = performance.now();
+    const notes: string[] = [];
+    const skipped: SecSkip[] = [];
+    let sources = given;
+    if (options.fetch) {
+      const fetched = await this.reader.fetch(options.fetch, options.log);
+      for (const failure of fetched.failed)
+        skipped.push({ id: failure.id, reason: 'FETCH', message: failure.reason });
+      sources = {
+        facts: [...given.facts, ...fetched.sources.facts],
+        submissions: [...given.submissions, ...fetched.sources.submissions],
+        fsds: given.fsds,
+        tickers: given.tickers ?? fetched.sources.tickers,
+        auditors: given.auditors ?? null,
+        prices: given.prices ?? null,
+      };
+    }
+    // The optional files first: one that cannot be read stops the import before anything is done.
+    const auditorsFile = sources.auditors ? await this.reader.auditors(sources.auditors) : null;
+    const pricesFile = sources.prices ? await this.reader.prices(sources.prices) : null;
+    notes.push(...(auditorsFile?.problems ?? []), ...(pricesFile?.problems ?? []));
+    // With --add, the stored universe: merged into below, and its added auditors keep their ids.
+    const stored: ScoringUniverse | null =
+      options.mode === 'add' ? await this.store.readUniverse(progress) : null;
+    const auditors = auditorsFile
+      ? auditorsByCik(
+          auditorsFile.rows,
+          new AuditorDirectory(stored?.companies.flatMap((company) => company.statements) ?? []),
+        )
+      : new Map<number, Map<number, ResolvedAuditor>>();
+    const noCloses: readonly DailyClose[] = [];
+    const metas = await this.reader.metas(sources, notes);
+    const tickers = await this.reader.tickers(sources.tickers);
+    const companies: ScoringCompany[] = [];
+    const seenCiks = new Set<number>();
+    const takenTickers = new Set<string>();
+    let read = 0;
+    for await (const entry of this.reader.filers(sources)) {
+      read += 1;
+      if (read % 1000 === 0) options.log?.(`read ${read.toLocaleString('en-US')} filers`);
+      if (!entry.ok) {
+        skipped.push({ id: entry.entry, reason: 'UNREADABLE', message: entry.reason });
+        continue;
+      }
+      const { filer } = entry;
+      const id = `CIK${cikText(filer.cik)}`;
+      if (seenCiks.has(filer.cik)) {
+        skipped.push({ id, reason: 'DUPLICATE', message: `${entry.entry}: read before from another source` });
+        continue;
+      }
+      const outcome = mapSecFacts(filer, { usdPerUnit: options.usdPerUnit });
+      if (!outcome.ok) {
+        skipped.push({ id, reason: outcome.reason, message: `${filer.entityName}: ${outcome.message}` });
+        continue;
+      }
+      seenCiks.add(filer.cik);
+      const meta = metas.get(filer.cik) ?? metaOf(filer, tickers.get(filer.cik));
+      const { profile, notes: profileNotes } = secCompanyProfile(meta, tickers);
+      // Two filers may list one ticker (a share class moved between them): the later keeps its CIK.
+      const tickerId = takenTickers.has(profile.tickerId) ? id : profile.tickerId;
+      takenTickers.add(tickerId);
+      const closes = pricesFile?.byTicker.get(tickerId) ?? noCloses;
+      const years = auditors.get(filer.cik);
+      const company = secScoringCompany(
+        { ...profile, tickerId },
+        filer.cik,
+        withSharePrices(outcome.mapping, filer.facts, closes),
+        (year) => years?.get(year) ?? null,
+        monthEndSeries(closes),
+      );
+      companies.push(company);
+      for (const note of [...profileNotes, ...outcome.mapping.notes])
+        notes.push(`${id} ${profile.name}: ${note}`);
+    }
+    if (companies.length === 0)
+      throw new Error(
+        `No company could be imported (${read} read, ${skipped.length} skipped): the dataset is unchanged.`,
+      );
+    const preparedAt = performance.now();
+    const universe = stored ? mergeUniverse(stored, companies) : { companies, indices: [] };
+    const restatements = companies.reduce(
+      (sum, company) => sum + company.statements.reduce((n, s) => n + (s.revisions?.length ?? 0), 0),
+      0,
+    );
+    const summary = await scoreAndStore({
+      store: this.store,
+      universe,
+      source: `SEC EDGAR: ${companies.length} companies (${skipped.length} skipped)${options.mode === 'add' ? ', added' : ''}`,
+      revisionDate: this.clock.now(),
+      startedAt,
+      preparedAt,
+      progress,
+    });
+    return { ...summary, read, imported: companies.length, skipped, restatements, notes };
+  }
+}
+
+/** A filer with no submissions metadata: its own name, the tickers file's tickers, no SIC (Unclassified). */
+function metaOf(filer: SecFilerFacts, tickers: SecTickerEntry | undefined): SecCompanyMeta {
+  return {
+    cik: filer.cik,
+    name: filer.entityName || tickers?.title || `CIK${cikText(filer.cik)}`,
+    tickers: tickers?.tickers ?? [],
+    exchanges: [],
+    sic: null,
+    stateOfIncorporation: null,
+    businessStateOrCountry: null,
+    fiscalYearEnd: null,
+  };
+}

@@ -1,0 +1,201 @@
+import { warningsFor } from '../scoring/warnings.js';
+import type { CompanyProfile } from '../universe.js';
+import type { SecMapping, SecStatementYear } from './annual-statements.js';
+import {
+  AuditorDirectory,
+  auditorKey,
+  auditorsByCik,
+  FIRST_ADDED_AUDITOR_ID,
+  parseAuditorsCsv,
+  referenceAuditorId,
+} from './auditors-file.js';
+import { secScoringCompany } from './sec-company.js';
+
+describe('auditor names folded to the reference list', () => {
+  it.each([
+    ['Deloitte & Touche LLP', 1],
+    ['Deloitte LLP', 1],
+    ['DELOITTE & TOUCHE', 1],
+    ['PricewaterhouseCoopers LLP', 2],
+    ['PwC', 2],
+    ['pwc llp', 2],
+    ['Ernst & Young LLP', 3],
+    ['EY', 3],
+    ['Ernst and Young', 3],
+    ['KPMG LLP', 4],
+    ['kpmg', 4],
+    ['BDO USA, LLP', 5],
+    ['BDO USA, P.C.', 5],
+    ['Grant Thornton LLP', 6],
+    ['RSM US LLP', 7],
+    ['Crowe LLP', 9],
+    ['Baker Tilly US, LLP', 10],
+    ['Harwood & Lane LLP', 17],
+    ['Harwood & Lane', 17],
+    ['Northbridge & Co', 20],
+    ['NORTHBRIDGE', 20],
+    ['Summit Ridge Accountants, Inc.', 23],
+  ])('%s is auditor %i', (name, id) => {
+    expect(referenceAuditorId(name)).toBe(id);
+  });
+
+  it.each(['Marcum LLP', 'Eyre & Partners', 'KPMGX Advisory', 'Deloittes Bakery'])(
+    '%s is not on the list',
+    (name) => {
+      expect(referenceAuditorId(name)).toBeNull();
+    },
+  );
+
+  it('ignores the legal-form and country endings and the case', () => {
+    expect(auditorKey('Marcum LLP')).toBe('marcum');
+    expect(auditorKey('MARCUM, LLP')).toBe('marcum');
+    expect(auditorKey('Marcum  LLC')).toBe('marcum');
+    expect(auditorKey('Friedman & Co., P.C.')).toBe('friedman');
+    expect(auditorKey('Withum Smith+Brown, PC')).toBe('withum smith+brown');
+    expect(auditorKey('LLP')).toBe('llp');
+  });
+
+  it('adds a name the list does not have, with an id from 1000 in first-seen order, once per key', () => {
+    const directory = new AuditorDirectory();
+    expect(directory.resolve('Deloitte LLP')).toEqual({ auditorID: 1, auditorName: null });
+    expect(directory.resolve('Marcum LLP')).toEqual({
+      auditorID: FIRST_ADDED_AUDITOR_ID,
+      auditorName: 'Marcum LLP',
+    });
+    expect(directory.resolve('Withum  PC')).toEqual({ auditorID: 1001, auditorName: 'Withum PC' });
+    expect(directory.resolve('MARCUM, LLP')).toEqual({ auditorID: 1000, auditorName: 'Marcum LLP' });
+  });
+
+  it('keeps the ids of the added auditors already stored and counts on from the highest', () => {
+    const directory = new AuditorDirectory([
+      { auditorID: 4, auditorName: null },
+      { auditorID: 1003, auditorName: 'Marcum LLP' },
+    ]);
+    expect(directory.resolve('Marcum')).toEqual({ auditorID: 1003, auditorName: 'Marcum LLP' });
+    expect(directory.resolve('Withum')).toEqual({ auditorID: 1004, auditorName: 'Withum' });
+  });
+});
+
+describe('the auditors file', () => {
+  const FIXTURE = [
+    'cik,fiscal_year,auditor',
+    '320193,2023,Ernst & Young LLP',
+    '0000320193,2024,"Ernst & Young LLP"',
+    'CIK0000789019,2024,"Deloitte & Touche LLP"',
+    '1234,2024,"Marcum, LLP"',
+    '',
+    'abc,2024,KPMG LLP',
+    '1234,24,KPMG LLP',
+    '1234,2023,',
+    '1234,2023,KPMG,extra',
+    '1234,2024,Marcum LLP',
+    '1234,2024,KPMG LLP',
+    '5678,2024,"BDO ""USA"" LLP"x',
+    '5678,2023,"Friedman LLP',
+    'spanning two lines"',
+  ].join('\r\n');
+
+  it('reads the rows and reports each malformed or repeated row with its line, skipping it', () => {
+    const file = parseAuditorsCsv(FIXTURE);
+    expect(file.rows).toEqual([
+      { line: 2, cik: 320193, year: 2023, name: 'Ernst & Young LLP' },
+      { line: 3, cik: 320193, year: 2024, name: 'Ernst & Young LLP' },
+      { line: 4, cik: 789019, year: 2024, name: 'Deloitte & Touche LLP' },
+      { line: 5, cik: 1234, year: 2024, name: 'Marcum, LLP' },
+      { line: 14, cik: 5678, year: 2023, name: 'Friedman LLP spanning two lines' },
+    ]);
+    expect(file.problems).toEqual([
+      "auditors.csv line 7: CIK 'abc' is not a number",
+      "auditors.csv line 8: fiscal year '24' is not a year",
+      'auditors.csv line 9: the auditor is empty',
+      'auditors.csv line 10: 4 fields, the header has 3',
+      "auditors.csv line 12: CIK 1234 fiscal 2024 has an auditor on line 5 ('Marcum, LLP'), kept",
+      'auditors.csv line 13: text after the closing quote of field 3',
+    ]);
+  });
+
+  it('finds the columns by name, in any order and case, under the label given', () => {
+    const file = parseAuditorsCsv('Auditor,CIK,Fiscal_Year\nKPMG,1,2020\nKPMG,x,2020\n', 'a.csv');
+    expect(file.rows).toEqual([{ line: 2, cik: 1, year: 2020, name: 'KPMG' }]);
+    expect(file.problems).toEqual(["a.csv line 3: CIK 'x' is not a number"]);
+  });
+
+  it('refuses a file without the header', () => {
+    expect(() => parseAuditorsCsv('320193,2023,EY\n')).toThrow(
+      'auditors.csv line 1: the header lacks cik, fiscal_year, auditor (expected cik,fiscal_year,auditor)',
+    );
+    expect(() => parseAuditorsCsv('')).toThrow(/empty/);
+  });
+
+  it('resolves the rows in file order: the Big Four folded, a new name added', () => {
+    const { rows } = parseAuditorsCsv(FIXTURE);
+    const byCik = auditorsByCik(rows, new AuditorDirectory());
+    expect(byCik.get(320193)?.get(2024)).toEqual({ auditorID: 3, auditorName: null });
+    expect(byCik.get(789019)?.get(2024)).toEqual({ auditorID: 1, auditorName: null });
+    expect(byCik.get(1234)?.get(2024)).toEqual({ auditorID: 1000, auditorName: 'Marcum, LLP' });
+    expect(byCik.get(5678)?.get(2023)).toEqual({
+      auditorID: 1001,
+      auditorName: 'Friedman LLP spanning two lines',
+    });
+  });
+});
+
+describe('secScoringCompany with auditors', () => {
+  const profile: CompanyProfile = {
+    tickerId: 'MADE',
+    isin: 'missing',
+    name: 'Made Up Inc.',
+    exchange_countryID: 1,
+    exchange: 'Nasdaq',
+    domicileIso2: 'US',
+    incorporationIso2: 'US',
+    sectorID: 45,
+    industry_groupID: 4510,
+    trading_status: 'Active',
+  };
+  const year = (y: number): SecStatementYear =>
+    ({
+      year: y,
+      fiscalYearEnd: `${y}-12-31`,
+      filing: { accn: `0000000001-${y}`, form: '10-K', filed: `${y + 1}-02-01` },
+      sources: {},
+      comparative: null,
+      revisions: [],
+      totalAssets: 100,
+      marketValue: null,
+    }) as unknown as SecStatementYear;
+  const mapping: SecMapping = {
+    taxonomy: 'us-gaap',
+    currency: 'USD',
+    years: [year(2022), year(2023), year(2024)],
+    notes: [],
+  };
+
+  it('names an added auditor and raises the change warning with both names', () => {
+    const directory = new AuditorDirectory();
+    const names: Record<number, string> = { 2022: 'KPMG LLP', 2023: 'KPMG', 2024: 'Marcum LLP' };
+    const company = secScoringCompany(profile, 1, mapping, (y) =>
+      names[y] ? directory.resolve(names[y]) : null,
+    );
+    const [y2022, y2023, y2024] = company.statements;
+    expect(y2022).toMatchObject({ auditorID: 4, auditorChanged: false });
+    expect(y2022?.auditorName).toBeUndefined();
+    expect(y2023).toMatchObject({ auditorID: 4, auditorChanged: false, previousAuditorID: null });
+    expect(y2024).toMatchObject({
+      auditorID: 1000,
+      auditorName: 'Marcum LLP',
+      auditorChanged: true,
+      previousAuditorID: 4,
+    });
+    expect(warningsFor(y2024!)).toEqual(['ALERT: Change of auditor from KPMG to Marcum LLP.']);
+  });
+
+  it('takes the previous name of an added auditor, and a reference id as a number', () => {
+    const marcum = { auditorID: 1000, auditorName: 'Marcum LLP' };
+    const company = secScoringCompany(profile, 1, mapping, (y) =>
+      y === 2023 ? marcum : y === 2024 ? 2 : null,
+    );
+    expect(company.statements[1]?.auditorChanged).toBe(false);
+    expect(warningsFor(company.statements[2]!)).toEqual(['ALERT: Change of auditor from Marcum LLP to PwC.']);
+  });
+});

@@ -1,0 +1,290 @@
+/**
+ * Which XBRL concepts give each of the engine's 21 line items (docs/statements-csv.md), in order of
+ * preference, for us-gaap and ifrs-full filers. The first source that has a value for a fiscal year
+ * gives that year's figure; a line item no source gives is missing (the engine's N/A), never 0.
+ * docs/sec-edgar.md prints this table.
+ */
+
+import type { LineItemName } from '../universe.js';
+
+export type LineItem = LineItemName;
+
+/**
+ * A source of a line item: one concept; the sum of several (every `sum` part must be reported, each
+ * `optional` part is added when it is, and at least one part must be); or a total less a required part,
+ * less each `optional` part that is reported.
+ */
+export type ConceptSource =
+  | { readonly concept: string }
+  | { readonly sum: readonly string[]; readonly optional?: readonly string[] }
+  | { readonly minus: readonly [string, string]; readonly optional?: readonly string[] };
+
+/** A flow is read over the fiscal year (a duration of about a year); a stock at the fiscal year end. */
+export type Measure = 'flow' | 'stock';
+
+export interface LineItemMapping {
+  readonly item: LineItem;
+  readonly measure: Measure;
+  /**
+   * Its single concepts name one figure under the taxonomy's successive names (SalesRevenueNet became
+   * Revenues and RevenueFromContractWithCustomer...), so a later filing's figure under another of them
+   * is the same line: compared for revisions. Elsewhere the alternatives measure other things.
+   */
+  readonly renamed?: boolean;
+  readonly usGaap: readonly ConceptSource[];
+  readonly ifrs: readonly ConceptSource[];
+}
+
+const c = (concept: string): ConceptSource => ({ concept });
+
+/** Mezzanine equity: neither liabilities nor stockholders' equity on a US balance sheet. */
+export const TEMPORARY_EQUITY = [
+  'TemporaryEquityCarryingAmountAttributableToParent',
+  'TemporaryEquityCarryingAmountIncludingPortionAttributableToNoncontrollingInterests',
+  'RedeemableNoncontrollingInterestEquityCarryingAmount',
+] as const;
+
+/** The 20 line items read from the financial statements; marketValue comes from dei (market-value.ts). */
+export const LINE_ITEM_MAPPINGS: readonly LineItemMapping[] = [
+  {
+    item: 'revenue',
+    measure: 'flow',
+    renamed: true,
+    usGaap: [
+      c('Revenues'),
+      c('RevenueFromContractWithCustomerExcludingAssessedTax'),
+      c('RevenueFromContractWithCustomerIncludingAssessedTax'),
+      c('SalesRevenueNet'),
+      c('SalesRevenueGoodsNet'),
+      c('SalesRevenueServicesNet'),
+      c('RevenuesNetOfInterestExpense'),
+    ],
+    ifrs: [c('Revenue'), c('RevenueFromContractsWithCustomers')],
+  },
+  {
+    item: 'cogs',
+    measure: 'flow',
+    renamed: true,
+    usGaap: [
+      c('CostOfRevenue'),
+      c('CostOfGoodsAndServicesSold'),
+      c('CostOfGoodsSold'),
+      c('CostOfGoodsAndServiceExcludingDepreciationDepletionAndAmortization'),
+      c('CostOfServices'),
+    ],
+    ifrs: [c('CostOfSales')],
+  },
+  {
+    item: 'sga',
+    measure: 'flow',
+    usGaap: [
+      c('SellingGeneralAndAdministrativeExpense'),
+      { sum: ['GeneralAndAdministrativeExpense'], optional: ['SellingAndMarketingExpense'] },
+    ],
+    ifrs: [
+      c('SellingGeneralAndAdministrativeExpense'),
+      { sum: ['AdministrativeExpense'], optional: ['DistributionCosts', 'SellingExpense'] },
+      c('GeneralAndAdministrativeExpense'),
+    ],
+  },
+  {
+    item: 'depreciation',
+    measure: 'flow',
+    usGaap: [
+      c('DepreciationDepletionAndAmortization'),
+      c('DepreciationAndAmortization'),
+      c('DepreciationAmortizationAndAccretionNet'),
+      c('Depreciation'),
+    ],
+    ifrs: [
+      c('DepreciationAndAmortisationExpense'),
+      c('AdjustmentsForDepreciationAndAmortisationExpense'),
+      c('DepreciationExpense'),
+    ],
+  },
+  {
+    item: 'netIncome',
+    measure: 'flow',
+    usGaap: [
+      c('IncomeLossFromContinuingOperations'),
+      c('NetIncomeLoss'),
+      c('ProfitLoss'),
+      c('NetIncomeLossAvailableToCommonStockholdersBasic'),
+    ],
+    ifrs: [
+      c('ProfitLossFromContinuingOperations'),
+      c('ProfitLoss'),
+      c('ProfitLossAttributableToOwnersOfParent'),
+    ],
+  },
+  {
+    item: 'cfo',
+    measure: 'flow',
+    usGaap: [
+      c('NetCashProvidedByUsedInOperatingActivities'),
+      c('NetCashProvidedByUsedInOperatingActivitiesContinuingOperations'),
+    ],
+    ifrs: [c('CashFlowsFromUsedInOperatingActivities'), c('CashFlowsFromUsedInOperations')],
+  },
+  {
+    item: 'receivables',
+    measure: 'stock',
+    usGaap: [
+      c('AccountsReceivableNetCurrent'),
+      c('ReceivablesNetCurrent'),
+      c('AccountsNotesAndLoansReceivableNetCurrent'),
+      c('AccountsReceivableNet'),
+    ],
+    ifrs: [c('TradeAndOtherCurrentReceivables'), c('CurrentTradeReceivables'), c('TradeReceivables')],
+  },
+  {
+    item: 'inventory',
+    measure: 'stock',
+    usGaap: [c('InventoryNet'), c('InventoryFinishedGoodsNetOfReserves')],
+    ifrs: [c('Inventories'), c('CurrentInventoriesHeldForSale')],
+  },
+  {
+    item: 'otherCurrentAssets',
+    measure: 'stock',
+    usGaap: [c('OtherAssetsCurrent'), c('PrepaidExpenseAndOtherAssetsCurrent'), c('PrepaidExpenseCurrent')],
+    ifrs: [c('OtherCurrentAssets'), c('OtherCurrentNonfinancialAssets'), c('CurrentPrepaidExpenses')],
+  },
+  { item: 'currentAssets', measure: 'stock', usGaap: [c('AssetsCurrent')], ifrs: [c('CurrentAssets')] },
+  {
+    item: 'ppe',
+    measure: 'stock',
+    usGaap: [
+      c('PropertyPlantAndEquipmentNet'),
+      c('PropertyPlantAndEquipmentAndFinanceLeaseRightOfUseAssetAfterAccumulatedDepreciationAndAmortization'),
+    ],
+    ifrs: [c('PropertyPlantAndEquipment')],
+  },
+  { item: 'goodwill', measure: 'stock', usGaap: [c('Goodwill')], ifrs: [c('Goodwill')] },
+  {
+    item: 'otherIntangibles',
+    measure: 'stock',
+    usGaap: [c('IntangibleAssetsNetExcludingGoodwill'), c('FiniteLivedIntangibleAssetsNet')],
+    ifrs: [c('IntangibleAssetsOtherThanGoodwill')],
+  },
+  { item: 'totalAssets', measure: 'stock', usGaap: [c('Assets')], ifrs: [c('Assets')] },
+  {
+    item: 'currentLiabilities',
+    measure: 'stock',
+    usGaap: [c('LiabilitiesCurrent')],
+    ifrs: [c('CurrentLiabilities')],
+  },
+  {
+    item: 'longTermDebt',
+    measure: 'stock',
+    usGaap: [
+      c('LongTermDebtNoncurrent'),
+      c('LongTermDebtAndCapitalLeaseObligations'),
+      c('LongTermDebt'),
+      c('LongTermNotesPayable'),
+    ],
+    ifrs: [c('NoncurrentPortionOfNoncurrentBorrowings'), c('LongtermBorrowings'), c('Borrowings')],
+  },
+  {
+    item: 'totalLiabilities',
+    measure: 'stock',
+    usGaap: [
+      c('Liabilities'),
+      {
+        minus: [
+          'LiabilitiesAndStockholdersEquity',
+          'StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest',
+        ],
+        optional: TEMPORARY_EQUITY,
+      },
+      {
+        minus: ['LiabilitiesAndStockholdersEquity', 'StockholdersEquity'],
+        optional: ['MinorityInterest', ...TEMPORARY_EQUITY],
+      },
+    ],
+    ifrs: [c('Liabilities'), { minus: ['EquityAndLiabilities', 'Equity'] }],
+  },
+  {
+    item: 'equity',
+    measure: 'stock',
+    usGaap: [
+      c('StockholdersEquity'),
+      c('StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest'),
+    ],
+    ifrs: [c('EquityAttributableToOwnersOfParent'), c('Equity')],
+  },
+  {
+    item: 'cash',
+    measure: 'stock',
+    usGaap: [
+      c('CashCashEquivalentsAndShortTermInvestments'),
+      {
+        sum: ['CashAndCashEquivalentsAtCarryingValue'],
+        optional: [
+          'ShortTermInvestments',
+          'MarketableSecuritiesCurrent',
+          'AvailableForSaleSecuritiesCurrent',
+        ],
+      },
+      c('CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents'),
+      c('Cash'),
+    ],
+    ifrs: [
+      { sum: ['CashAndCashEquivalents'], optional: ['ShorttermInvestments', 'CurrentInvestments'] },
+      c('Cash'),
+    ],
+  },
+  {
+    item: 'securities',
+    measure: 'flow',
+    usGaap: [
+      {
+        sum: [],
+        optional: [
+          'ProceedsFromIssuanceOfCommonStock',
+          'ProceedsFromIssuanceOfPreferredStockAndPreferenceStock',
+          'ProceedsFromIssuanceOfLongTermDebt',
+          'ProceedsFromIssuanceOfSeniorLongTermDebt',
+          'ProceedsFromConvertibleDebt',
+          'ProceedsFromIssuanceOfDebt',
+          'ProceedsFromDebtNetOfIssuanceCosts',
+          'ProceedsFromIssuanceOfUnsecuredDebt',
+          'ProceedsFromIssuanceOfSecuredDebt',
+          'ProceedsFromIssuanceOrSaleOfEquity',
+          'ProceedsFromStockOptionsExercised',
+          'ProceedsFromStockPlans',
+          'ProceedsFromIssuanceOfSharesUnderIncentiveAndShareBasedCompensationPlansIncludingStockOptions',
+        ],
+      },
+    ],
+    ifrs: [
+      {
+        sum: [],
+        optional: [
+          'ProceedsFromIssuingShares',
+          'ProceedsFromIssueOfBondsNotesAndDebentures',
+          'ProceedsFromBorrowingsClassifiedAsFinancingActivities',
+          'ProceedsFromNoncurrentBorrowings',
+        ],
+      },
+    ],
+  },
+];
+
+/** Every concept a source names, in order (the concepts the mapping reads). */
+export function conceptsOf(source: ConceptSource): readonly string[] {
+  if ('concept' in source) return [source.concept];
+  return 'sum' in source
+    ? [...source.sum, ...(source.optional ?? [])]
+    : [...source.minus, ...(source.optional ?? [])];
+}
+
+/** How a source reads in the docs and in the full report: 'A', 'A + B', 'A − B'. */
+export function describeSource(source: ConceptSource): string {
+  if ('concept' in source) return source.concept;
+  if ('sum' in source)
+    return [...source.sum, ...(source.optional ?? []).map((concept) => `[${concept}]`)].join(' + ');
+  return [...source.minus, ...(source.optional ?? []).map((concept) => `[${concept}]`)].join(' − ');
+}
+
+/** The line items the mapping gives, marketValue included (from dei). */
+export const SEC_LINE_ITEMS: readonly LineItem[] = [...LINE_ITEM_MAPPINGS.map((m) => m.item), 'marketValue'];

@@ -1,0 +1,79 @@
+import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
+import type { LineItemName, StatementProvenance } from '../../domain/universe.js';
+import { filingSourceOf, lineItemSourcesOf } from './statement-provenance.js';
+
+const PROVENANCE: StatementProvenance = {
+  cik: 320193,
+  filing: { accn: '0000320193-24-000123', form: '10-K', filed: '2024-11-01' },
+  fiscalYearEnd: '2024-09-28',
+  items: {
+    // Reported in the year's own filing: the concept alone.
+    revenue: 'RevenueFromContractWithCustomerExcludingAssessedTax',
+    cfo: {
+      concept: 'NetCashProvidedByUsedInOperatingActivities',
+      accn: '0000320193-25-000007',
+      form: '10-K/A',
+      filed: '2025-01-15',
+    },
+  },
+  marketValueBasis: 'public float',
+};
+
+const INDEX =
+  'https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/0000320193-24-000123-index.htm';
+
+const values = Object.fromEntries(STATEMENT_LINE_ITEMS.map((item) => [item, null])) as Record<
+  LineItemName,
+  number | null
+>;
+
+describe('statement provenance read back', () => {
+  it('gives the filing of the year with its EDGAR index page', () => {
+    expect(filingSourceOf(PROVENANCE)).toEqual({
+      form: '10-K',
+      filed: '2024-11-01',
+      accession: '0000320193-24-000123',
+      url: INDEX,
+      fiscalYearEnd: '2024-09-28',
+      marketValueBasis: 'public float',
+    });
+    // As the driver may hand jsonb over: text.
+    expect(filingSourceOf(JSON.stringify({ ...PROVENANCE, items: undefined }))?.url).toBe(INDEX);
+  });
+
+  it('reads no provenance, and a malformed one, as null (no broken or forged link)', () => {
+    expect(filingSourceOf(null)).toBeNull();
+    expect(filingSourceOf('not json')).toBeNull();
+    expect(filingSourceOf({ ...PROVENANCE, cik: '320193' })).toBeNull();
+    expect(
+      filingSourceOf({ ...PROVENANCE, filing: { ...PROVENANCE.filing, accn: '../../evil' } }),
+    ).toBeNull();
+    expect(filingSourceOf({ ...PROVENANCE, fiscalYearEnd: 'soon' })).toBeNull();
+    expect(filingSourceOf({ ...PROVENANCE, marketValueBasis: 'guess' })?.marketValueBasis).toBeNull();
+  });
+
+  it('lists the 21 line items in engine order with value, concept and filing where recorded', () => {
+    const rows = lineItemSourcesOf(PROVENANCE, { ...values, revenue: 391035, cfo: 118254 });
+    expect(rows.map((row) => row.item)).toEqual([...STATEMENT_LINE_ITEMS]);
+    expect(rows[0]).toEqual({
+      item: 'revenue',
+      value: 391035,
+      concept: 'RevenueFromContractWithCustomerExcludingAssessedTax',
+      filing: { form: '10-K', filed: '2024-11-01', accession: '0000320193-24-000123', url: INDEX },
+    });
+    expect(rows.find((row) => row.item === 'cfo')?.filing).toMatchObject({
+      form: '10-K/A',
+      accession: '0000320193-25-000007',
+      url: 'https://www.sec.gov/Archives/edgar/data/320193/000032019325000007/0000320193-25-000007-index.htm',
+    });
+    expect(rows.find((row) => row.item === 'goodwill')).toEqual({
+      item: 'goodwill',
+      value: null,
+      concept: null,
+      filing: null,
+    });
+    expect(lineItemSourcesOf(null, values).every((row) => row.concept === null && row.filing === null)).toBe(
+      true,
+    );
+  });
+});

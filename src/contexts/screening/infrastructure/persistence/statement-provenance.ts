@@ -1,0 +1,99 @@
+import type { FilingSource, LineItemSourceRecord } from '../../application/ports/dashboard-read-model.js';
+import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
+import { filingIndexUrl } from '../../domain/sec/sec-facts.js';
+import type { LineItemName } from '../../domain/universe.js';
+
+/*
+ * The provenance column of screening.statement (StatementProvenance, written by the SEC import) read
+ * back for the dashboard and the full report. The column is jsonb: every field is checked here, and
+ * anything malformed reads as 'no provenance' rather than a broken link or an error.
+ */
+
+/** EDGAR accession numbers: filer id, year, sequence ('0000320193-24-000123'). */
+const ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MARKET_VALUE_BASES = ['public float', 'shares x price'] as const;
+
+type JsonObject = Record<string, unknown>;
+
+function objectOf(value: unknown): JsonObject | undefined {
+  if (typeof value === 'string') {
+    try {
+      return objectOf(JSON.parse(value) as unknown);
+    } catch {
+      return undefined;
+    }
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as JsonObject)
+    : undefined;
+}
+
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+const dateOf = (value: unknown): string | undefined => {
+  const text = textOf(value);
+  return text !== undefined && ISO_DATE.test(text.slice(0, 10)) ? text.slice(0, 10) : undefined;
+};
+
+const cikOf = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+
+interface FilingRef {
+  form: string;
+  filed: string;
+  accession: string;
+}
+
+function filingRefOf(value: unknown): FilingRef | undefined {
+  const ref = objectOf(value);
+  const form = textOf(ref?.form);
+  const filed = dateOf(ref?.filed);
+  const accession = textOf(ref?.accn);
+  return form !== undefined && filed !== undefined && accession !== undefined && ACCESSION.test(accession)
+    ? { form, filed, accession }
+    : undefined;
+}
+
+/** The filing of a company-year (the annual report that first reported it); null without provenance. */
+export function filingSourceOf(provenance: unknown): FilingSource | null {
+  const record = objectOf(provenance);
+  const cik = cikOf(record?.cik);
+  const filing = filingRefOf(record?.filing);
+  const fiscalYearEnd = dateOf(record?.fiscalYearEnd);
+  if (cik === undefined || filing === undefined || fiscalYearEnd === undefined) return null;
+  const basis = record?.marketValueBasis;
+  return {
+    ...filing,
+    url: filingIndexUrl(cik, filing.accession),
+    fiscalYearEnd,
+    marketValueBasis: MARKET_VALUE_BASES.find((known) => known === basis) ?? null,
+  };
+}
+
+/** The 21 line items in engine order: value, and the concept and filing each came from when recorded. */
+export function lineItemSourcesOf(
+  provenance: unknown,
+  values: Readonly<Record<LineItemName, number | null>>,
+): LineItemSourceRecord[] {
+  const record = objectOf(provenance);
+  const cik = cikOf(record?.cik);
+  const items = objectOf(record?.items);
+  const yearFiling = record?.filing;
+  return STATEMENT_LINE_ITEMS.map((item) => {
+    // A concept alone: the year's own filing reported it (StatementProvenance.items).
+    const entry = items?.[item];
+    const source = typeof entry === 'string' ? { ...objectOf(yearFiling), concept: entry } : objectOf(entry);
+    const filing = filingRefOf(source);
+    return {
+      item,
+      value: values[item],
+      concept: textOf(source?.concept) ?? null,
+      filing:
+        filing === undefined
+          ? null
+          : { ...filing, url: cik === undefined ? null : filingIndexUrl(cik, filing.accession) },
+    };
+  });
+}

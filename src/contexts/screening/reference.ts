@@ -1,0 +1,7 @@
+// Screening's published reference data: static lists (exchange countries, sectors, industry groups, clusters,
+// ratings) with no behaviour behind them. Another context's application code may read them from here; it
+// calls screening only through a port of its own and an adapter in its infrastructure (docs/adr/0008).
+export { EXCHANGE_COUNTRIES, type ExchangeCountry } from './domain/reference/countries.js';
+export { RATINGS } from './domain/reference/ratings.js';
+export { CLUSTERS, type ClusterCode, type ClusterDefinition } from './domain/reference/clusters.js';
+export { INDUSTRY_GROUPS, SECTORS } from './domain/reference/sectors.js';

@@ -1,0 +1,320 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type pg from 'pg';
+import request from 'supertest';
+import {
+  ImportSecData,
+  RescoreDataset,
+  type SecImportSummary,
+  type SecSources,
+} from '../../src/contexts/screening/index.js';
+import { inContext, signIn } from '../support/accounts.js';
+import { cikFile, companyFacts } from '../support/sec-company-facts.js';
+import { dashboardCall, loadUniverse } from '../support/screening-data.js';
+import { startTestApp } from '../support/test-app.js';
+
+const US = 1;
+const SEC = resolve(process.cwd(), '../shared/data/sec');
+const haveShared = existsSync(SEC);
+if (!haveShared) console.warn(`Skipping the SEC import of the real files: ${SEC} is absent.`);
+
+describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
+  let app: NestExpressApplication;
+  let db: pg.Client;
+  let dir: string;
+  let analyst: string;
+  const post = (path: string, body: object) => dashboardCall(app)(path, analyst, body);
+  const importSec = (sources: Partial<SecSources>, mode: 'replace' | 'add' = 'replace') =>
+    inContext<SecImportSummary>(app, (commands) =>
+      commands.execute(
+        new ImportSecData(
+          { facts: [], submissions: [], fsds: [], tickers: null, ...sources },
+          { mode, usdPerUnit: {} },
+        ),
+      ),
+    );
+  const count = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0]?.n ?? -1;
+  const revisions = () => count('select count(*)::int as n from screening.data_revision');
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    db = await loadUniverse(app, { companies: 20, years: 3, seed: 1_801, lastYear: 2024 });
+    analyst = await signIn(app, 'analyst@acme.test');
+    dir = await mkdtemp(join(tmpdir(), 'ledgerscope-sec-'));
+    await writeFile(
+      join(dir, cikFile(9_999_901)),
+      JSON.stringify(companyFacts(9_999_901, 'Fixture Foods Corp')),
+    );
+    await writeFile(join(dir, cikFile(9_999_902)), '{"cik": 9999902, "entityName": "Broken", "facts": {');
+    await writeFile(
+      join(dir, cikFile(9_999_903)),
+      JSON.stringify(companyFacts(9_999_903, 'Euro Fixture SE', { unit: 'EUR' })),
+    );
+    await writeFile(
+      join(dir, cikFile(9_999_904)),
+      JSON.stringify(companyFacts(9_999_904, 'Quarterly Only Inc', { form: '10-Q' })),
+    );
+    // A zip cut short: its central directory is gone.
+    const zip = Buffer.from('PK\u0003\u0004 this archive was cut off in the middle of its first entry');
+    await writeFile(join(dir, 'companyfacts.zip'), zip);
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('imports the good filers and reports every bad file and company with its reason', async () => {
+    const before = await revisions();
+    const summary = await importSec({ facts: [dir, join(dir, 'companyfacts.zip')] });
+    expect(summary.imported).toBe(1);
+    expect(summary.skipped.map((skip) => [skip.id, skip.reason])).toEqual([
+      [cikFile(9_999_902), 'UNREADABLE'],
+      ['CIK0009999903', 'CURRENCY'],
+      ['CIK0009999904', 'NO_ANNUAL_FACTS'],
+      [join(dir, 'companyfacts.zip'), 'UNREADABLE'],
+    ]);
+    expect(summary.skipped[0]?.message).toMatch(/malformed JSON/);
+    expect(summary.skipped[1]?.message).toMatch(/reports in EUR, not USD/);
+    expect(await revisions()).toBe(before + 1);
+    // The SEC companies are the whole universe: ranks are not shared with generated companies.
+    expect(await count('select count(*)::int as n from screening.company')).toBe(1);
+    const { rows } = await db.query<{ ticker_id: string; isin: string; cik: number; name: string }>(
+      'select ticker_id, isin, cik, name from screening.company',
+    );
+    expect(rows[0]).toEqual({
+      ticker_id: 'CIK0009999901',
+      isin: 'missing',
+      cik: 9_999_901,
+      name: 'Fixture Foods Corp',
+    });
+  });
+
+  it('finds the imported company by name and by ticker, with N/A where SEC has nothing', async () => {
+    const byName = await post('search', { keywords: 'fixture foods' }).expect(200);
+    expect(byName.body.data).toEqual([
+      expect.objectContaining({ ticker_region: 'CIK0009999901', isin: 'missing' }),
+    ]);
+    const byTicker = await post('search', { keywords: 'cik0009999901' }).expect(200);
+    expect(byTicker.body.total).toBe(1);
+    const detail = await post('tickerDetail', {
+      tickerId: 'CIK0009999901',
+      year: 2024,
+      exchangeCountryId: US,
+    }).expect(200);
+    // SEC has no ISIN and its structured data names no auditor: both N/A.
+    expect(detail.body).toMatchObject({ id: 'CIK0009999901', isin: 'N/A', auditor: 'N/A' });
+  });
+
+  it('changes nothing when the import fails as a whole', async () => {
+    const before = await revisions();
+    const companies = await count('select count(*)::int as n from screening.company');
+    await expect(importSec({ facts: [join(dir, cikFile(9_999_902))] })).rejects.toThrow(
+      /No company could be imported .* the dataset is unchanged/,
+    );
+    expect(await revisions()).toBe(before);
+    expect(await count('select count(*)::int as n from screening.company')).toBe(companies);
+  });
+
+  it('merges into what is there with --add, as one new revision', async () => {
+    await loadUniverse(app, { companies: 20, years: 3, seed: 1_802, lastYear: 2024 }).then((client) =>
+      client.end(),
+    );
+    const before = await revisions();
+    await importSec({ facts: [join(dir, cikFile(9_999_901))] }, 'add');
+    expect(await count('select count(*)::int as n from screening.company')).toBe(21);
+    expect(await revisions()).toBe(before + 1);
+  });
+
+  it('takes auditors and prices from --auditors and --prices, and keeps them through a rescore', async () => {
+    const priced = join(dir, 'priced');
+    await mkdir(priced, { recursive: true });
+    // Two digits of the CIK make the fixture's accession numbers well-formed (the dashboard checks them).
+    const cik = 9_999_915;
+    await writeFile(
+      join(priced, cikFile(cik)),
+      JSON.stringify(companyFacts(cik, 'Priced Auditors Corp', { shares: 50e6 })),
+    );
+    await writeFile(
+      join(priced, 'company_tickers.json'),
+      JSON.stringify({ '0': { cik_str: cik, ticker: 'PACO', title: 'Priced Auditors Corp' } }),
+    );
+    await writeFile(
+      join(priced, 'auditors.csv'),
+      [
+        'cik,fiscal_year,auditor',
+        `${cik},2023,"Marcum, LLP"`,
+        `${cik},2024,"Deloitte & Touche LLP"`,
+        `${cik},FY24,KPMG LLP`,
+        '9999999,2024,KPMG LLP',
+      ].join('\n'),
+    );
+    // Month-end closes from March 2023: 20 at the end of fiscal 2023, a peak of 30 in June 2024, 24 at
+    // the end of fiscal 2024.
+    const closes: string[] = ['ticker,date,close'];
+    for (const year of [2023, 2024])
+      for (let month = year === 2023 ? 3 : 1; month <= 12; month += 1) {
+        const mm = String(month).padStart(2, '0');
+        const close = month === 12 ? (year === 2023 ? 20 : 24) : year === 2024 && month === 6 ? 30 : 22;
+        closes.push(`paco,${year}-${mm}-${month === 12 ? (year === 2023 ? 29 : 31) : 28},${close}`);
+      }
+    closes.push('PACO,2024-07-01,n/a');
+    await writeFile(join(priced, 'prices.csv'), closes.join('\n'));
+
+    const summary = await importSec({
+      facts: [join(priced, cikFile(cik))],
+      tickers: join(priced, 'company_tickers.json'),
+      auditors: join(priced, 'auditors.csv'),
+      prices: join(priced, 'prices.csv'),
+    });
+    expect(summary.imported).toBe(1);
+    expect(summary.notes).toEqual(
+      expect.arrayContaining([
+        "auditors.csv line 4: fiscal year 'FY24' is not a year",
+        `prices.csv line ${closes.length}: close 'n/a' is not a positive number`,
+      ]),
+    );
+    type Row = {
+      year: number;
+      auditor_id: number;
+      auditor: string;
+      mv: number;
+      rfp_absolute: number | null;
+      rfp_relative: number | null;
+      warnings: string[];
+    };
+    const rows = async () =>
+      (
+        await db.query<Row>(
+          `select year, auditor_id, auditor, mv, rfp_absolute, rfp_relative, warnings
+             from screening.ticker_year where ticker_id = 'PACO' order by year`,
+        )
+      ).rows;
+    const expectRows = (got: Row[]) => {
+      expect(got.map(({ warnings: _warnings, ...row }) => row)).toEqual([
+        // Marcum is not on the list: added as auditor 1000 under its own name; mv = 50m shares x $20.
+        {
+          year: 2023,
+          auditor_id: 1000,
+          auditor: 'Marcum, LLP',
+          mv: 1000,
+          rfp_absolute: expect.closeTo(20 / 22 - 1, 6),
+          rfp_relative: null,
+        },
+        // Deloitte & Touche LLP is Deloitte; mv = 50m shares x $24.
+        {
+          year: 2024,
+          auditor_id: 1,
+          auditor: 'Deloitte',
+          mv: 1200,
+          rfp_absolute: -0.2,
+          rfp_relative: null,
+        },
+      ]);
+      expect(got[1]?.warnings).toContain('ALERT: Change of auditor from Marcum, LLP to Deloitte.');
+      expect(got[0]?.warnings ?? []).not.toContain(expect.stringMatching(/Change of auditor/));
+    };
+    expectRows(await rows());
+    const stored = await db.query<{
+      auditor_name: string | null;
+      provenance: { marketValueBasis: string; items: { marketValue: string } };
+    }>(`select auditor_name, provenance from screening.statement where ticker_id = 'PACO' order by year`);
+    expect(stored.rows.map((row) => row.auditor_name)).toEqual(['Marcum, LLP', null]);
+    expect(stored.rows[1]?.provenance.marketValueBasis).toBe('shares x price');
+    expect(stored.rows[1]?.provenance.items.marketValue).toBe(
+      'dei:EntityCommonStockSharesOutstanding × close 2024-12-31',
+    );
+    const detail = await post('tickerDetail', { tickerId: 'PACO', year: 2023, exchangeCountryId: US }).expect(
+      200,
+    );
+    expect(detail.body).toMatchObject({
+      auditor: 'Marcum, LLP',
+      source: { fiscalYearEnd: '2023-12-31', marketValueBasis: 'shares x price' },
+    });
+
+    // npm run data:score: the stored statements scored again keep the added auditor, the warning naming it
+    // (the previous year's stored name) and the prices.
+    await inContext(app, (commands) => commands.execute(new RescoreDataset()));
+    expectRows(await rows());
+  });
+
+  (haveShared ? it : it.skip)(
+    'imports the 10-K filers of the 2010q2 data set and skips its 10-Q filers as not annual',
+    async () => {
+      const summary = await importSec({ fsds: [join(SEC, 'fsds/2010q2.zip')] });
+      const notAnnual = summary.skipped.filter((skip) => skip.reason === 'NO_ANNUAL_FACTS');
+      expect(notAnnual.length).toBeGreaterThan(400);
+      expect(summary.imported).toBeGreaterThanOrEqual(18);
+      const { rows } = await db.query<{ name: string }>('select name from screening.company order by name');
+      const names = rows.map((row) => row.name);
+      for (const name of ['SYMANTEC CORP', 'MEDTRONIC INC', 'BEST BUY CO INC']) expect(names).toContain(name);
+      expect(names).not.toContain('BOEING CO');
+    },
+  );
+
+  (haveShared ? it : it.skip)(
+    'imports the real filers: Apple, NVIDIA and Tesla by name and ticker, ten or more scored years, the 10-K/A',
+    async () => {
+      const summary = await importSec({
+        facts: [join(SEC, 'companyfacts')],
+        submissions: [join(SEC, 'submissions')],
+        tickers: join(SEC, 'company_tickers.json'),
+      });
+      expect(summary.imported).toBe(7);
+      for (const [name, ticker] of [
+        ['apple', 'AAPL'],
+        ['nvidia', 'NVDA'],
+        ['tesla', 'TSLA'],
+      ] as const) {
+        const byName = await post('search', { keywords: name }).expect(200);
+        expect(
+          (byName.body.data as Array<{ ticker_region: string }>).map((hit) => hit.ticker_region),
+        ).toContain(ticker);
+        const byTicker = await post('search', { keywords: ticker.toLowerCase() }).expect(200);
+        expect((byTicker.body.data as Array<{ ticker_region: string }>)[0]?.ticker_region).toBe(ticker);
+        const scored = await count(
+          `select count(*)::int as n from screening.ticker_year where ticker_id = '${ticker}' and final_score is not null`,
+        );
+        expect(scored).toBeGreaterThanOrEqual(10);
+      }
+      const { rows } = await db.query<{ warnings: string[] }>(
+        `select warnings from screening.ticker_year where ticker_id = 'AAPL' and year = 2009`,
+      );
+      expect(rows[0]?.warnings).toContain(
+        'ALERT: Revenue for fiscal 2009 was revised from $36,537m to $42,905m (10-K/A filed 2010-01-25).',
+      );
+      // The ticker detail names the year's 10-K, and the full report (asked for by ticker: no ISIN) lists
+      // each line item's concept and filing.
+      const detail = await post('tickerDetail', {
+        tickerId: 'AAPL',
+        year: 2024,
+        exchangeCountryId: US,
+      }).expect(200);
+      expect(detail.body.source).toEqual({
+        form: '10-K',
+        filed: '2024-11-01',
+        accession: '0000320193-24-000123',
+        url: 'https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/0000320193-24-000123-index.htm',
+        fiscalYearEnd: '2024-09-28',
+        marketValueBasis: 'public float',
+      });
+      await post('full-report-url', { isin: 'N/A', year: 2024, regionId: US }).expect(400);
+      const link = await post('full-report-url', { tickerId: 'AAPL', year: 2024, regionId: US }).expect(200);
+      const report = await request(app.getHttpServer())
+        .get(link.body.url as string)
+        .expect(200);
+      expect(report.text).toContain('us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax');
+      expect(report.text).toContain('0000320193-24-000123');
+      const apple = await db.query<{ sector_id: number; exchange: string }>(
+        `select sector_id, exchange from screening.company where ticker_id = 'AAPL'`,
+      );
+      expect(apple.rows[0]).toEqual({ sector_id: 45, exchange: 'Nasdaq' });
+      // The shared files are read in place, never copied (a sanity check that the test read them).
+      expect((await readFile(join(SEC, 'company_tickers.json'))).length).toBeGreaterThan(100_000);
+    },
+  );
+});
