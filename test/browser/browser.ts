@@ -187,3 +187,35 @@ export async function blockingAxeFindings(page: Page): Promise<string[]> {
     (found) => found.length > 0,
   );
 }
+
+/**
+ * Records the page's uncaught errors and console errors from now on. `explain` prints them with the
+ * page's address and visible text and saves a screenshot, for a wait that failed in CI, where nobody can
+ * look at the browser.
+ */
+export function watchPageErrors(page: Page): { explain: (name: string) => Promise<void> } {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${String(error)}`));
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') errors.push(`console: ${entry.text()}`);
+  });
+  page.on('requestfailed', (request) =>
+    errors.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`),
+  );
+  return {
+    explain: async (name) => {
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 5_000 })
+        .catch((error: unknown) => `(unreadable: ${String(error)})`);
+      await screenshot(page, `failed-${name}`).catch(() => undefined);
+      console.log(
+        [
+          `--- ${name}: ${page.url()}`,
+          ...errors.map((error) => `  ${error.slice(0, 400)}`),
+          `  page text: ${text.replace(/\s+/g, ' ').slice(0, 1_500)}`,
+        ].join('\n'),
+      );
+    },
+  };
+}

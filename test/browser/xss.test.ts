@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD, launch, MAILDEV, type Mail, signIn } from './browser.ts';
+import { BASE_URL, DEMO_PASSWORD, launch, MAILDEV, type Mail, signIn, watchPageErrors } from './browser.ts';
 import { XSS_VECTORS, type XssVector } from './xss-vectors.ts';
 
 /**
@@ -1018,6 +1018,7 @@ test('analyst@acme.test: terms to agree, announcements, header, info popups, wat
 test('owner@acme.test: terms to agree and Manage Users with the edit dialog', async () => {
   const context = await watchedContext(browser, findings, 1600, 1000);
   const page = await context.newPage();
+  const watched = watchPageErrors(page);
   await signIn(page, OWNER);
   await page.waitForURL('**/termsAndConditions', { timeout: 20_000 });
   const terms = page.getByRole('region', { name: 'Terms and Conditions text' });
@@ -1035,11 +1036,14 @@ test('owner@acme.test: terms to agree and Manage Users with the edit dialog', as
   await readAnnouncements(page);
   await page.goto(`${BASE_URL}/manageUsers`);
   await page.getByText(/seat\(s\) left!/).waitFor({ timeout: 20_000 });
+  // The grid's code loads after the seats line (its own chunk): the names are read once its rows are there.
+  const edit = page.getByRole('button', { name: /^Edit / }).first();
+  await edit.waitFor({ timeout: 45_000 }).catch(async (error: unknown) => {
+    await watched.explain('xss-manage-users');
+    throw error;
+  });
   await check(page, 'manage users', 'name');
-  await page
-    .getByRole('button', { name: /^Edit / })
-    .first()
-    .click();
+  await edit.click();
   await page.getByRole('dialog').waitFor();
   await check(page, 'edit user dialog', 'name');
   await page.keyboard.press('Escape');

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 
 import { AccessPage } from '../features/auth/pages/AccessPage';
@@ -24,16 +23,17 @@ import { RequirePermission } from './RequirePermission';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { Loading } from '../shared/loading/PageLoading';
+import { lazyWithRetry } from '../shared/lazy-with-retry';
 
 // The dashboard screens carry the grid and chart code: loaded on demand, not with the login page.
-const DashboardPage = lazy(async () => ({
+const DashboardPage = lazyWithRetry(async () => ({
   default: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
 }));
-const ReportRoute = lazy(async () => ({
+const ReportRoute = lazyWithRetry(async () => ({
   default: (await import('../features/dashboard/pages/ReportRoute')).ReportRoute,
 }));
 // Luca carries its answer tables and charts: loaded on demand as well.
-const LucaPage = lazy(async () => ({
+const LucaPage = lazyWithRetry(async () => ({
   default: (await import('../features/luca/pages/LucaPage')).LucaPage,
 }));
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
 import { PublicLayout } from '../../app/PublicLayout';
@@ -7,24 +7,25 @@ import { RequirePermission } from '../../app/RequirePermission';
 import { isTenantAdministrator } from '../../shared/permissions';
 import { RequireAgreedTerms } from '../tenant-admin/components/RequireAgreedTerms';
 import { Loading } from '../../shared/loading/PageLoading';
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 
 // Every billing screen loads on demand: the login page carries none of it.
-const SubscriptionPlansPage = lazy(async () => ({
+const SubscriptionPlansPage = lazyWithRetry(async () => ({
   default: (await import('./pages/SubscriptionPlansPage')).SubscriptionPlansPage,
 }));
-const PaymentPage = lazy(async () => ({
+const PaymentPage = lazyWithRetry(async () => ({
   default: (await import('./pages/PaymentPage')).PaymentPage,
 }));
-const CancelSubscriptionPage = lazy(async () => ({
+const CancelSubscriptionPage = lazyWithRetry(async () => ({
   default: (await import('./pages/CancelSubscriptionPage')).CancelSubscriptionPage,
 }));
-const TenantAdminLayout = lazy(async () => ({
+const TenantAdminLayout = lazyWithRetry(async () => ({
   default: (await import('../tenant-admin/components/TenantAdminLayout')).TenantAdminLayout,
 }));
-const SubscriptionMenu = lazy(async () => ({
+const SubscriptionMenu = lazyWithRetry(async () => ({
   default: (await import('./components/SubscriptionMenu')).SubscriptionMenu,
 }));
-const RequireAvailableSubscription = lazy(async () => ({
+const RequireAvailableSubscription = lazyWithRetry(async () => ({
   default: (await import('./components/RequireAvailableSubscription')).RequireAvailableSubscription,
 }));
 

@@ -1,37 +1,40 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
 import { RequireAuth } from '../../app/RequireAuth';
 import { RequirePermission } from '../../app/RequirePermission';
 import { canUseConsole, isAdministrator } from './console-access';
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 
 // The console's layout and pages (grids, forms) load on demand, never with the login page.
-const ConsoleLayout = lazy(async () => ({
+const ConsoleLayout = lazyWithRetry(async () => ({
   default: (await import('./components/ConsoleLayout')).ConsoleLayout,
 }));
-const TenantsPage = lazy(async () => ({ default: (await import('./pages/TenantsPage')).TenantsPage }));
-const TenantUsersPage = lazy(async () => ({
+const TenantsPage = lazyWithRetry(async () => ({
+  default: (await import('./pages/TenantsPage')).TenantsPage,
+}));
+const TenantUsersPage = lazyWithRetry(async () => ({
   default: (await import('./pages/TenantUsersPage')).TenantUsersPage,
 }));
-const TenantRequestsPage = lazy(async () => ({
+const TenantRequestsPage = lazyWithRetry(async () => ({
   default: (await import('./pages/TenantRequestsPage')).TenantRequestsPage,
 }));
-const RequestUsersPage = lazy(async () => ({
+const RequestUsersPage = lazyWithRetry(async () => ({
   default: (await import('./pages/RequestUsersPage')).RequestUsersPage,
 }));
-const UserRequestsPage = lazy(async () => ({
+const UserRequestsPage = lazyWithRetry(async () => ({
   default: (await import('./pages/UserRequestsPage')).UserRequestsPage,
 }));
 // Administrator only: announcements, terms and conditions, settings (features/content).
-const AnnouncementsPage = lazy(async () => ({
+const AnnouncementsPage = lazyWithRetry(async () => ({
   default: (await import('../content/pages/AnnouncementsPage')).AnnouncementsPage,
 }));
-const TermsAdminPage = lazy(async () => ({
+const TermsAdminPage = lazyWithRetry(async () => ({
   default: (await import('../content/pages/TermsAdminPage')).TermsAdminPage,
 }));
-const SettingsPage = lazy(async () => ({
+const SettingsPage = lazyWithRetry(async () => ({
   default: (await import('../content/pages/SettingsPage')).SettingsPage,
 }));
 

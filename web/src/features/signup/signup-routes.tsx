@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 
 // Loaded on demand: the login page does not carry the sign-up form.
-const AddCompanyPage = lazy(async () => ({
+const AddCompanyPage = lazyWithRetry(async () => ({
   default: (await import('./pages/AddCompanyPage')).AddCompanyPage,
 }));
 

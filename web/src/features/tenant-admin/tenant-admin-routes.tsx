@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
 import { RequireAuth } from '../../app/RequireAuth';
@@ -7,18 +7,19 @@ import { isTenantAdministrator } from '../../shared/permissions';
 import { SubscriptionHeaderMenu } from '../billing/billing-routes';
 import { RequireAgreedTerms } from './components/RequireAgreedTerms';
 import { Loading } from '../../shared/loading/PageLoading';
+import { lazyWithRetry } from '../../shared/lazy-with-retry';
 
 // The shell and the pages (grids, dialogs) load on demand, never with the login page.
-const TenantAdminLayout = lazy(async () => ({
+const TenantAdminLayout = lazyWithRetry(async () => ({
   default: (await import('./components/TenantAdminLayout')).TenantAdminLayout,
 }));
-const ManageUsersPage = lazy(async () => ({
+const ManageUsersPage = lazyWithRetry(async () => ({
   default: (await import('./pages/ManageUsersPage')).ManageUsersPage,
 }));
-const CreateUserPage = lazy(async () => ({
+const CreateUserPage = lazyWithRetry(async () => ({
   default: (await import('./pages/CreateUserPage')).CreateUserPage,
 }));
-const TenantManagerPage = lazy(async () => ({
+const TenantManagerPage = lazyWithRetry(async () => ({
   default: (await import('./pages/TenantManagerPage')).TenantManagerPage,
 }));
 

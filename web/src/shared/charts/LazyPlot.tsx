@@ -3,12 +3,13 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import type { Config, Data, Layout } from 'plotly.js';
 import Typography from '@mui/material/Typography';
-import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Component, Suspense, useMemo, type ReactNode } from 'react';
 
 import { PLOT_CONFIG, themedLayout } from './plot-theme';
+import { lazyWithRetry } from '../lazy-with-retry';
 
 /** Plotly (about 1 MB before gzip) is fetched only when the first chart renders. */
-const Plot = lazy(() => import('./plotly-partial'));
+const Plot = lazyWithRetry(() => import('./plotly-partial'));
 
 /** A chart whose code failed to load (offline, a new release) says so instead of breaking the page. */
 class ChartLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

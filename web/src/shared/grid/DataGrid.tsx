@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import type { DataGridProps } from './data-grid-types';
 
@@ -14,9 +14,10 @@ export type {
   GridCellContext,
   GridSortDirection,
 } from './data-grid-types';
+import { lazyWithRetry } from '../lazy-with-retry';
 
 /** Handsontable and its styles load with the first grid on screen, never with the app's entry. */
-const LazyDataGrid = lazy(() => import('./DataGridImpl'));
+const LazyDataGrid = lazyWithRetry(() => import('./DataGridImpl'));
 
 /** Placeholder rows while the grid code loads. */
 export function DataGridSkeleton({ rows = 8, rowHeight = 32 }: { rows?: number; rowHeight?: number }) {

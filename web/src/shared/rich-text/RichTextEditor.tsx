@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 import { DEFAULT_EDITOR_HEIGHT, type RichTextEditorProps } from './rich-text-types';
+import { lazyWithRetry } from '../lazy-with-retry';
 
 export type { RichTextEditorProps } from './rich-text-types';
 
 /** TipTap and ProseMirror load with the first editor on screen, never with the login page. */
-const LazyEditor = lazy(() => import('./RichTextEditorImpl'));
+const LazyEditor = lazyWithRetry(() => import('./RichTextEditorImpl'));
 
 /** An editor whose code failed to load (offline, a new release) says so instead of breaking the page. */
 class EditorLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
