@@ -20,6 +20,7 @@ import {
   GetRiskHistoryHandler,
   GetSectorDistributionHandler,
   GetStatementSourceHandler,
+  GetScoreBreakdownHandler,
   GetTickerDetailHandler,
 } from './application/queries/company-panels/company-panels.handlers.js';
 import { PgDashboardReadModel } from './infrastructure/persistence/pg-dashboard-read-model.js';
@@ -86,6 +87,7 @@ import { PgCompanyDirectory } from './infrastructure/persistence/pg-company-dire
     GetRiskDistributionHandler,
     GetSectorDistributionHandler,
     GetStatementSourceHandler,
+    GetScoreBreakdownHandler,
     GetAvailableYearsHandler,
     FindListingHandler,
     GetDataRevisionHandler,

@@ -1076,6 +1076,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/scoreBreakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CompanyDashboard_scoreBreakdown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/riskDistribution": {
         parameters: {
             query?: never;
@@ -3073,6 +3089,151 @@ export interface components {
         ChartFactorView: {
             restrictAccess: boolean;
             data: components["schemas"]["ClusterFactorView"][];
+        };
+        FinalTermView: {
+            /** @enum {string} */
+            key: "mScore" | "fScore" | "clusters";
+            name: string;
+            /** @description M, F, or the cluster red-flag share C */
+            input: number | null;
+            transform: string;
+            transformed: number | null;
+            weight: number;
+            /** @description Its contribution to the logit */
+            contribution: number | null;
+        };
+        FinalBreakdownView: {
+            /** @description 100 / (1 + e^−logit), to 2 decimals as shown; null when inconclusive */
+            score: number | null;
+            /** @description Before the rounding */
+            unrounded: number | null;
+            /** @description intercept + the sum of the contributions */
+            logit: number | null;
+            intercept: number;
+            terms: components["schemas"]["FinalTermView"][];
+            reason: string | null;
+        };
+        InputSourceView: {
+            /** @description The XBRL concept (or formula) the figure was read from */
+            concept: string | null;
+            /** @description The filing's form, e.g. '10-K' */
+            form: string;
+            /** @description Filing date (ISO yyyy-mm-dd) */
+            filed: string;
+            /** @description SEC accession number */
+            accession: string;
+            /** @description The filing's index page on SEC EDGAR */
+            url: string | null;
+        };
+        TermInputView: {
+            /** @description The line item's field name, e.g. 'receivables' */
+            item: string;
+            /** @description Its label, e.g. 'Receivables' */
+            label: string;
+            /** @description The fiscal year of the figure */
+            year: number;
+            /**
+             * @description 0 = year t, 1 = t−1, 2 = t−2
+             * @enum {number}
+             */
+            lag: 0 | 1 | 2;
+            /** @description $ millions; null when missing */
+            value: number | null;
+            /** @description The later year whose filing reported this figure (its comparative), when it replaced the year's own */
+            asReportedIn: number | null;
+            /** @description Null without a recorded filing */
+            source: components["schemas"]["InputSourceView"] | null;
+        };
+        TermView: {
+            /** @description Field name, e.g. 'dsri' */
+            key: string;
+            /** @description e.g. 'DSRI' */
+            code: string;
+            name: string;
+            formula: string;
+            /** @description Null (N/A) when an input is missing; see reason */
+            value: number | null;
+            /** @description The model's published coefficient */
+            weight: number;
+            /** @description weight × value */
+            contribution: number | null;
+            /** @description The median over the sector's companies that year */
+            sectorMedian: number | null;
+            /** @description Why the value is N/A */
+            reason: string | null;
+            inputs: components["schemas"]["TermInputView"][];
+        };
+        MScoreBreakdownView: {
+            /** @description intercept + the sum of the indices’ contributions */
+            value: number | null;
+            intercept: number;
+            /** @description The published cut-off (−1.78) */
+            threshold: number;
+            /** @description M above the cut-off */
+            flagged: boolean | null;
+            terms: components["schemas"]["TermView"][];
+            reason: string | null;
+        };
+        FScoreBandsView: {
+            /** @example 1 */
+            aboveNormal: number;
+            /** @example 2.45 */
+            substantial: number;
+        };
+        FScoreBreakdownView: {
+            /** @description probability / unconditionalProbability */
+            value: number | null;
+            /** @description intercept + the sum of the variables’ contributions */
+            predictedValue: number | null;
+            probability: number | null;
+            intercept: number;
+            unconditionalProbability: number;
+            bands: components["schemas"]["FScoreBandsView"];
+            /** @enum {string|null} */
+            band: "normal" | "above normal" | "substantial" | null;
+            terms: components["schemas"]["TermView"][];
+            reason: string | null;
+        };
+        ClusterFlagView: {
+            code: string;
+            name: string;
+            /** @description 1..5, null for N/A */
+            quantile: number | null;
+            weight: number;
+            /** @description 1 in the riskiest quintile, 0.2 in the next, else 0 */
+            flagStrength: number | null;
+        };
+        ClustersBreakdownView: {
+            /** @description C: the weighted red-flag share */
+            composite: number | null;
+            centre: number;
+            available: number;
+            minimum: number;
+            flags: components["schemas"]["ClusterFlagView"][];
+        };
+        StatementRowView: {
+            item: string;
+            label: string;
+            /** @description $ millions per year; null when missing */
+            values: number[] | null;
+        };
+        StatementTableView: {
+            years: number[];
+            items: components["schemas"]["StatementRowView"][];
+        };
+        ScoreBreakdownView: {
+            tickerId: string;
+            year: number;
+            /**
+             * @description Where figures without a filing came from; 'withheld' for a trial tenant
+             * @enum {string}
+             */
+            origin: "generated" | "imported" | "unknown" | "withheld";
+            final: components["schemas"]["FinalBreakdownView"];
+            mScore: components["schemas"]["MScoreBreakdownView"];
+            fScore: components["schemas"]["FScoreBreakdownView"];
+            clusters: components["schemas"]["ClustersBreakdownView"];
+            statements: components["schemas"]["StatementTableView"];
         };
         YearExchangeRequest: {
             /** @example 2025 */
@@ -6751,6 +6912,55 @@ export interface operations {
             };
             /** @description EXCHANGE_NOT_PERMITTED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CompanyDashboard_scoreBreakdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TickerYearRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreBreakdownView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description EXCHANGE_NOT_PERMITTED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TICKER_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

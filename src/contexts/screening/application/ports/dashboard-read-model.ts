@@ -1,3 +1,4 @@
+import type { LaggedStatement } from '../../domain/scoring/score-universe.js';
 import type { LineItemName } from '../../domain/universe.js';
 
 /** The company panels of the dashboard, read with one SQL statement each. */
@@ -102,6 +103,10 @@ export abstract class DashboardReadModel {
   abstract tickerDetail(tickerId: string, year: number): Promise<TickerDetailRecord | null>;
   /** Null when the company has no statements that year. */
   abstract statementSource(tickerId: string, year: number): Promise<StatementSourceRecord | null>;
+  /** The company's statements (21 line items and the filing's comparatives), oldest year first. */
+  abstract companyStatements(tickerId: string): Promise<LaggedStatement[]>;
+  /** The statements of t−2..t of every company in the company's sector that year (the company included). */
+  abstract sectorPeerStatements(tickerId: string, year: number): Promise<LaggedStatement[][]>;
   abstract riskHistory(tickerId: string, exchangeCountryId: number): Promise<HistoryPoint[]>;
   abstract clusterFactors(tickerId: string, year: number): Promise<ClusterFactor[]>;
   abstract riskDistribution(year: number, exchangeCountryId: number): Promise<HistogramBin[]>;

@@ -10,7 +10,13 @@ import { countryName, findExchangeCountry } from '../reference/countries.js';
 import { findAuditor } from '../reference/auditors.js';
 import { CLUSTERS, CLUSTER_CODES } from '../reference/clusters.js';
 import { findIndustryGroup, findSector } from '../reference/sectors.js';
-import type { FinancialStatement, MonthlySeries, ScoringUniverse, StatementYear } from '../universe.js';
+import type {
+  FinancialStatement,
+  LineItemValues,
+  MonthlySeries,
+  ScoringUniverse,
+  StatementYear,
+} from '../universe.js';
 import { beneishIndices, isLikelyManipulator, mScore, type BeneishIndices } from './beneish.js';
 import { ClusterDetails } from './cluster-details.js';
 import { CLUSTER_FUNCTIONS, type ClusterContext, type ClusterResult } from './clusters/index.js';
@@ -59,8 +65,11 @@ export function evaluateCompanyYear(context: ClusterContext): CompanyYearEvaluat
   };
 }
 
+/** A year's statements with the prior year's figures as its own filing reports them (ADR 0007), if any. */
+export type LaggedStatement = FinancialStatement & { readonly comparative?: LineItemValues | null };
+
 /** The lag context of statements[i]: prior years only when they are the immediately preceding years. */
-export function clusterContext(statements: readonly StatementYear[], i: number): ClusterContext {
+export function clusterContext(statements: readonly LaggedStatement[], i: number): ClusterContext {
   const cur = statements[i];
   if (!cur) throw new Error(`No statement at ${i}`);
   let start = i;
@@ -74,8 +83,8 @@ export function clusterContext(statements: readonly StatementYear[], i: number):
 
 /** A year's statements with the figures a later year's filing reports for it in place of its own. */
 function asReportedIn(
-  year: StatementYear | undefined,
-  later: StatementYear | undefined,
+  year: LaggedStatement | undefined,
+  later: LaggedStatement | undefined,
 ): FinancialStatement | null {
   if (!year) return null;
   const comparative = later?.comparative;

@@ -46,6 +46,25 @@ export const DASHBOARD_PANEL_SQL = {
       from screening.statement s
      where s.ticker_id = $1 and s.year = $2`,
 
+  /** The company's statements, oldest first ($1 ticker id): the score breakdown's statement lines. */
+  companyStatements: `
+    select s.year, ${LINE_ITEM_COLUMNS}, s.comparative
+      from screening.statement s
+     where s.ticker_id = $1
+     order by s.year`,
+
+  /**
+   * The statements of t−2..t of the companies in the sector of $1's company-year $2 (their company-year in
+   * any exchange country): the score breakdown's sector medians.
+   */
+  sectorPeerStatements: `
+    select s.ticker_id, s.year, ${LINE_ITEM_COLUMNS}, s.comparative
+      from screening.ticker_year own
+      join screening.ticker_year peer on peer.year = own.year and peer.sector_id = own.sector_id
+      join screening.statement s on s.ticker_id = peer.ticker_id and s.year between own.year - 2 and own.year
+     where own.ticker_id = $1 and own.year = $2
+     order by s.ticker_id, s.year`,
+
   /**
    * Risk score history: the company's score per year beside its exchange country's average, over the span of
    * the country's scored years (none before its first: an average of 0 there would read as a collapse);

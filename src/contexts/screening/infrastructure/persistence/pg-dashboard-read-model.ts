@@ -11,7 +11,8 @@ import {
   type TickerListing,
 } from '../../application/ports/dashboard-read-model.js';
 import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
-import type { LineItemName } from '../../domain/universe.js';
+import type { LaggedStatement } from '../../domain/scoring/score-universe.js';
+import type { LineItemName, LineItemValues } from '../../domain/universe.js';
 import { DASHBOARD_PANEL_SQL } from './dashboard-panel.sql.js';
 import { SCORED_YEARS } from './scored-years.sql.js';
 import { filingSourceOf, lineItemSourcesOf } from './statement-provenance.js';
@@ -24,6 +25,25 @@ const LISTING_SQL = `
 
 const numeric = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
+
+/** A statement row (year, the 21 line items, comparative) as the scoring engine reads it. */
+function laggedStatementOf(row: Record<string, unknown>): LaggedStatement {
+  const statement = Object.fromEntries(
+    STATEMENT_LINE_ITEMS.map((item) => [item, numeric(row[item])]),
+  ) as Record<LineItemName, number | null>;
+  return { year: Number(row.year), ...statement, comparative: comparativeOf(row.comparative) };
+}
+
+/** The comparative column (jsonb, written by the SEC import): only finite numbers of known line items. */
+function comparativeOf(value: unknown): LineItemValues | null {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const entries = STATEMENT_LINE_ITEMS.flatMap((item) => {
+    const figure = (parsed as Record<string, unknown>)[item];
+    return typeof figure === 'number' && Number.isFinite(figure) ? [[item, figure] as const] : [];
+  });
+  return entries.length > 0 ? (Object.fromEntries(entries)) : null;
+}
 
 /** What loaded the dataset, from its latest revision's source ('generated: ...', 'imported: ...'). */
 function originOf(datasetSource: unknown): DatasetOrigin {
@@ -100,6 +120,26 @@ export class PgDashboardReadModel extends DashboardReadModel {
       items: lineItemSourcesOf(row.provenance, values),
       origin: originOf(row.dataset_source),
     };
+  }
+
+  async companyStatements(tickerId: string): Promise<LaggedStatement[]> {
+    const rows = await this.query<Record<string, unknown>>(DASHBOARD_PANEL_SQL.companyStatements, [tickerId]);
+    return rows.map(laggedStatementOf);
+  }
+
+  async sectorPeerStatements(tickerId: string, year: number): Promise<LaggedStatement[][]> {
+    const rows = await this.query<Record<string, unknown>>(DASHBOARD_PANEL_SQL.sectorPeerStatements, [
+      tickerId,
+      year,
+    ]);
+    const byCompany = new Map<string, LaggedStatement[]>();
+    for (const row of rows) {
+      const key = String(row.ticker_id);
+      const statements = byCompany.get(key);
+      if (statements) statements.push(laggedStatementOf(row));
+      else byCompany.set(key, [laggedStatementOf(row)]);
+    }
+    return [...byCompany.values()];
   }
 
   async riskHistory(tickerId: string, exchangeCountryId: number): Promise<HistoryPoint[]> {

@@ -11,8 +11,10 @@ import {
   GetClusterFactors,
   GetRiskDistribution,
   GetRiskHistory,
+  GetScoreBreakdown,
   GetSectorDistribution,
   GetTickerDetail,
+  type ScoreBreakdownAnswer,
 } from '../../application/queries/company-panels/company-panels.queries.js';
 import { ScreeningError } from '../../domain/screening-error.js';
 import { EXCHANGE_COUNTRIES } from '../../domain/reference/countries.js';
@@ -35,6 +37,7 @@ import {
   RegionView,
   TickerDetailView,
 } from './company-dashboard.views.js';
+import { ScoreBreakdownView } from './score-breakdown.views.js';
 
 /** The company risk dashboard's panels; every answer is limited to the caller's exchange countries. */
 @ApiTags('dashboard')
@@ -96,6 +99,23 @@ export class CompanyDashboardController {
     );
     if (answer.restrictAccess) throw new ScreeningError('EXCHANGE_NOT_PERMITTED');
     return answer.data;
+  }
+
+  /**
+   * How the company-year's score is built (issue 21): the final score's terms, the M-score's indices and the
+   * F-score's variables with the statement lines and filings behind them, and the statements over the years.
+   */
+  @Post('scoreBreakdown')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: ScoreBreakdownView })
+  @ApiResponse({ status: 404, type: ErrorResponse, description: 'TICKER_NOT_FOUND' })
+  scoreBreakdown(
+    @Caller() caller: CurrentUser,
+    @Body() body: TickerYearRequest,
+  ): Promise<ScoreBreakdownAnswer> {
+    return this.queries.execute(
+      new GetScoreBreakdown(caller.tenantId, body.tickerId, body.year, body.exchangeCountryId),
+    );
   }
 
   @Post('riskDistribution')

@@ -79,6 +79,8 @@ class FakeReadModel extends DashboardReadModel {
           }
         : null,
     );
+  companyStatements = () => Promise.resolve([]);
+  sectorPeerStatements = () => Promise.resolve([]);
   riskHistory = () => Promise.resolve([]);
   clusterFactors = () => Promise.resolve([]);
   riskDistribution = () => Promise.resolve([]);

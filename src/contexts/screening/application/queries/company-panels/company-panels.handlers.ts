@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ScreeningError } from '../../../domain/screening-error.js';
+import { CLUSTER_CODES } from '../../../domain/reference/clusters.js';
+import type { Quantile } from '../../../domain/scoring/ranks.js';
+import {
+  scoreBreakdown,
+  statementTable,
+  type TermBreakdown,
+} from '../../../domain/scoring/score-breakdown.js';
 import { splitWarnings } from '../../../domain/scoring/warnings.js';
 import {
   DashboardReadModel,
   type ClusterFactor,
   type HistogramBin,
   type HistoryPoint,
+  type StatementSourceRecord,
   type TickerListing,
 } from '../../ports/dashboard-read-model.js';
 import type { StockMask } from '../../trial-anonymiser.js';
@@ -17,9 +25,13 @@ import {
   GetClusterFactors,
   GetRiskDistribution,
   GetRiskHistory,
+  GetScoreBreakdown,
   GetSectorDistribution,
   GetStatementSource,
   GetTickerDetail,
+  type InputSource,
+  type ScoreBreakdownAnswer,
+  type SourcedInput,
   type StatementSource,
   type TickerDetail,
 } from './company-panels.queries.js';
@@ -110,6 +122,84 @@ export class GetStatementSourceHandler
       ? { kind: 'filing', filing: found.filing, items: found.items }
       : { kind: 'unrecorded', origin: found.origin };
   }
+}
+
+const isQuantile = (value: number | null): value is Quantile =>
+  value !== null && Number.isInteger(value) && value >= 1 && value <= 5;
+
+@QueryHandler(GetScoreBreakdown)
+export class GetScoreBreakdownHandler
+  extends CompanyPanelHandler
+  implements IQueryHandler<GetScoreBreakdown>
+{
+  async execute({
+    tenantId,
+    tickerId,
+    year,
+    exchangeCountryId,
+  }: GetScoreBreakdown): Promise<ScoreBreakdownAnswer> {
+    const { real, mask } = await this.listedIn(tenantId, tickerId, exchangeCountryId);
+    const [years, peers, factors] = await Promise.all([
+      this.model.companyStatements(real),
+      this.model.sectorPeerStatements(real, year),
+      this.model.clusterFactors(real, year),
+    ]);
+    // The quantiles rank the whole universe that year: the stored ones are the ones the score was built on.
+    const quantiles = CLUSTER_CODES.map((code) => {
+      const quantile = factors.find((factor) => factor.cluster_type === code)?.cluster_quantile ?? null;
+      return isQuantile(quantile) ? quantile : null;
+    });
+    const breakdown = scoreBreakdown({ years, year, quantiles, peers });
+    if (!breakdown) throw new ScreeningError('TICKER_NOT_FOUND');
+    // A trial tenant sees no filing: it would name the company it sees anonymised (as the report's Source).
+    const records = mask ? new Map<number, StatementSourceRecord>() : await this.sourcesOf(real, year);
+    const sourced = <T extends TermBreakdown>(term: T) => ({
+      ...term,
+      inputs: term.inputs.map((input): SourcedInput => ({ ...input, source: sourceOf(records, input) })),
+    });
+    return {
+      tickerId,
+      year,
+      origin: mask ? 'withheld' : (records.get(year)?.origin ?? 'unknown'),
+      final: breakdown.final,
+      mScore: { ...breakdown.mScore, terms: breakdown.mScore.terms.map(sourced) },
+      fScore: { ...breakdown.fScore, terms: breakdown.fScore.terms.map(sourced) },
+      clusters: breakdown.clusters,
+      statements: statementTable(years),
+    };
+  }
+
+  /** The recorded sources of the years t, t−1 and t−2. */
+  private async sourcesOf(tickerId: string, year: number): Promise<Map<number, StatementSourceRecord>> {
+    const wanted = [year, year - 1, year - 2];
+    const found = await Promise.all(wanted.map((each) => this.model.statementSource(tickerId, each)));
+    const records = new Map<number, StatementSourceRecord>();
+    found.forEach((record, index) => {
+      if (record) records.set(wanted[index] as number, record);
+    });
+    return records;
+  }
+}
+
+/**
+ * Where a statement line came from: the year's own filing and concept, or, for a prior year's figure as a
+ * later filing reports it (asReportedIn), that later filing. Null when no filing is recorded.
+ */
+function sourceOf(
+  records: ReadonlyMap<number, StatementSourceRecord>,
+  input: { item: string; year: number; asReportedIn: number | null },
+): InputSource | null {
+  const own = records.get(input.year)?.items.find((entry) => entry.item === input.item);
+  if (input.asReportedIn !== null) {
+    const reporter = records.get(input.asReportedIn);
+    const filing = reporter?.filing;
+    if (!filing) return null;
+    const concept =
+      reporter.items.find((entry) => entry.item === input.item)?.concept ?? own?.concept ?? null;
+    return { concept, form: filing.form, filed: filing.filed, accession: filing.accession, url: filing.url };
+  }
+  if (!own?.filing) return null;
+  return { concept: own.concept, ...own.filing };
 }
 
 @QueryHandler(GetRiskHistory)

@@ -1,4 +1,6 @@
 import { Query } from '@nestjs/cqrs';
+import type { LineItemName } from '../../../domain/universe.js';
+import type { ScoreBreakdown, TermInput } from '../../../domain/scoring/score-breakdown.js';
 import type {
   ClusterFactor,
   DatasetOrigin,
@@ -55,6 +57,54 @@ export type StatementSource =
   | { kind: 'withheld' };
 
 export class GetStatementSource extends Query<StatementSource> implements Scoped {
+  constructor(
+    readonly tenantId: string,
+    readonly tickerId: string,
+    readonly year: number,
+    readonly exchangeCountryId: number,
+  ) {
+    super();
+  }
+}
+
+/** Where one statement line of the breakdown came from: its XBRL concept and filing (SEC data). */
+export interface InputSource {
+  concept: string | null;
+  form: string;
+  filed: string;
+  accession: string;
+  url: string | null;
+}
+
+/** A statement line of the breakdown with its source; null without a recorded filing. */
+export type SourcedInput = TermInput & { source: InputSource | null };
+
+type Sourced<T> = T extends { inputs: readonly TermInput[] }
+  ? Omit<T, 'inputs'> & { inputs: SourcedInput[] }
+  : T;
+
+/**
+ * A company-year's score breakdown (issue 21): the final score's terms, the M-score's indices and the
+ * F-score's variables with their statement lines and sources, and the company's statements over its years.
+ * `origin` says where figures without a filing came from ('generated' demo data, an 'imported' CSV);
+ * 'withheld' for a trial tenant (a filing would name the anonymised company).
+ */
+export interface ScoreBreakdownAnswer {
+  tickerId: string;
+  year: number;
+  origin: DatasetOrigin | 'withheld';
+  final: ScoreBreakdown['final'];
+  mScore: Omit<ScoreBreakdown['mScore'], 'terms'> & {
+    terms: Sourced<ScoreBreakdown['mScore']['terms'][number]>[];
+  };
+  fScore: Omit<ScoreBreakdown['fScore'], 'terms'> & {
+    terms: Sourced<ScoreBreakdown['fScore']['terms'][number]>[];
+  };
+  clusters: ScoreBreakdown['clusters'];
+  statements: { years: number[]; items: { item: LineItemName; label: string; values: (number | null)[] }[] };
+}
+
+export class GetScoreBreakdown extends Query<ScoreBreakdownAnswer> implements Scoped {
   constructor(
     readonly tenantId: string,
     readonly tickerId: string,

@@ -1,0 +1,162 @@
+import { CLUSTER_CODES } from '../reference/clusters.js';
+import type { FinancialStatement } from '../universe.js';
+import { beneishIndices, mScore } from './beneish.js';
+import { fScore, fScoreVariables } from './dechow-f-score.js';
+import { finalScore } from './final-score.js';
+import type { Quantile } from './ranks.js';
+import { scoreBreakdown, statementTable } from './score-breakdown.js';
+import { WORKED_EXAMPLE_T, WORKED_EXAMPLE_T1, WORKED_EXAMPLE_T2 } from './worked-example.js';
+
+const YEARS = [WORKED_EXAMPLE_T2, WORKED_EXAMPLE_T1, WORKED_EXAMPLE_T];
+const T = WORKED_EXAMPLE_T.year;
+/** Ten clusters available: three in the riskiest quintile, two in the next. */
+const QUANTILES: (Quantile | null)[] = [5, 4, 3, 2, 5, 1, 4, 3, 5, 2, null, null, null, null];
+
+const sumOf = (values: readonly (number | null)[]): number =>
+  values.reduce<number>((total, value) => total + (value ?? Number.NaN), 0);
+
+describe('scoreBreakdown on the worked example of docs/risk-model.md', () => {
+  const breakdown = scoreBreakdown({ years: YEARS, year: T, quantiles: QUANTILES, peers: [YEARS] });
+  if (breakdown === null) throw new Error('no breakdown');
+
+  it('shows the documented M-score, its eight indices, and the contributions add up to it', () => {
+    expect(breakdown.mScore.value).toBeCloseTo(-1.527035, 6);
+    expect(breakdown.mScore.flagged).toBe(true);
+    expect(breakdown.mScore.terms.map((term) => term.code)).toEqual([
+      'DSRI',
+      'GMI',
+      'AQI',
+      'SGI',
+      'DEPI',
+      'SGAI',
+      'LVGI',
+      'TATA',
+    ]);
+    const dsri = breakdown.mScore.terms[0];
+    // (180 / 1200) / (100 / 1000) = 1.5
+    expect(dsri?.value).toBeCloseTo(1.5, 12);
+    expect(dsri?.contribution).toBeCloseTo(0.92 * 1.5, 12);
+    expect(
+      breakdown.mScore.intercept + sumOf(breakdown.mScore.terms.map((term) => term.contribution)),
+    ).toBeCloseTo(breakdown.mScore.value as number, 12);
+  });
+
+  it('names the statement lines of t and t-1 each index read, with their values', () => {
+    const dsri = breakdown.mScore.terms[0];
+    expect(dsri?.inputs.map((input) => [input.label, input.year, input.value])).toEqual([
+      ['Receivables', 2024, 180],
+      ['Revenue', 2024, 1200],
+      ['Receivables', 2023, 100],
+      ['Revenue', 2023, 1000],
+    ]);
+    const tata = breakdown.mScore.terms.find((term) => term.code === 'TATA');
+    expect(tata?.inputs.map((input) => input.year)).toEqual([2024, 2024, 2024]);
+    const chCs = breakdown.fScore.terms.find((term) => term.code === 'CH_CS');
+    expect(chCs?.inputs.map((input) => input.year)).toEqual([2024, 2024, 2023, 2023, 2022]);
+  });
+
+  it('shows the documented F-score, its band, and v = intercept + the contributions', () => {
+    expect(breakdown.fScore.value).toBeCloseTo(1.12249, 5);
+    expect(breakdown.fScore.band).toBe('above normal');
+    expect(breakdown.fScore.terms).toHaveLength(7);
+    expect(
+      breakdown.fScore.intercept + sumOf(breakdown.fScore.terms.map((term) => term.contribution)),
+    ).toBeCloseTo(breakdown.fScore.predictedValue as number, 12);
+  });
+
+  it("decomposes the final score exactly as the engine computes it: the terms' sum is the logit", () => {
+    const expected = finalScore({
+      mScore: mScore(beneishIndices(WORKED_EXAMPLE_T, WORKED_EXAMPLE_T1)),
+      fScore: fScore(fScoreVariables(WORKED_EXAMPLE_T, WORKED_EXAMPLE_T1, WORKED_EXAMPLE_T2))?.fScore ?? null,
+      quantiles: QUANTILES,
+    });
+    expect(breakdown.final.unrounded).toBe(expected);
+    expect(breakdown.final.score).toBe(Math.round((expected as number) * 100) / 100);
+    expect(breakdown.final.logit).toBe(
+      breakdown.final.terms.reduce<number>((total, term) => total + (term.contribution as number), 0),
+    );
+    // C = (w_ac·1 + w_wo·0.2 + w_ma·1 + w_ic·0.2 + w_ge·1) / (sum of the ten available weights)
+    const clusters = breakdown.final.terms[2];
+    expect(clusters?.input).toBeCloseTo(
+      (3 + 0.6 + 0.25 + 0.6 + 0.25) / (3 + 3 + 0.25 + 0.25 + 0.25 + 2 + 3 + 1 + 0.25 + 2),
+      12,
+    );
+    expect(breakdown.clusters.available).toBe(10);
+    expect(breakdown.clusters.flags.map((flag) => flag.code)).toEqual([...CLUSTER_CODES]);
+  });
+
+  it('gives the sector median of each index over the peers that year', () => {
+    const other: FinancialStatement[] = YEARS.map((year) => ({
+      ...year,
+      receivables: year.year === T ? 300 : year.receivables,
+    }));
+    const third: FinancialStatement[] = YEARS.map((year) => ({
+      ...year,
+      receivables: year.year === T ? 120 : year.receivables,
+    }));
+    const withPeers = scoreBreakdown({
+      years: YEARS,
+      year: T,
+      quantiles: QUANTILES,
+      peers: [YEARS, other, third],
+    });
+    // DSRI: 1.5, 2.5, 1.0 -> median 1.5
+    expect(withPeers?.mScore.terms[0]?.sectorMedian).toBeCloseTo(1.5, 12);
+  });
+});
+
+describe('scoreBreakdown: N/A with its reason, never a zero', () => {
+  it('a first year has no t-1: the lagged indices are N/A and say so; TATA still shows', () => {
+    const breakdown = scoreBreakdown({ years: [WORKED_EXAMPLE_T], year: T, quantiles: QUANTILES, peers: [] });
+    const dsri = breakdown?.mScore.terms[0];
+    expect(dsri?.value).toBeNull();
+    expect(dsri?.contribution).toBeNull();
+    expect(dsri?.reason).toMatch(/No statements for t−1/);
+    expect(breakdown?.mScore.terms.find((term) => term.code === 'TATA')?.value).not.toBeNull();
+    expect(breakdown?.mScore.value).toBeNull();
+    expect(breakdown?.mScore.reason).toBe('DSRI, GMI, AQI, SGI, DEPI, SGAI and LVGI are N/A');
+    expect(breakdown?.final.score).toBeNull();
+    expect(breakdown?.final.reason).toMatch(/^Inconclusive: the M-score is N\/A/);
+  });
+
+  it('a missing line item is named with its year', () => {
+    const years = [WORKED_EXAMPLE_T2, { ...WORKED_EXAMPLE_T1, receivables: null }, WORKED_EXAMPLE_T];
+    const breakdown = scoreBreakdown({ years, year: T, quantiles: QUANTILES, peers: [] });
+    expect(breakdown?.mScore.terms[0]?.reason).toBe('Missing: Receivables 2023');
+  });
+
+  it('too few clusters make the final score inconclusive, with the count', () => {
+    const few: (Quantile | null)[] = [5, 4, 3, 2, 5, 1, 4, null, null, null, null, null, null, null];
+    const breakdown = scoreBreakdown({ years: YEARS, year: T, quantiles: few, peers: [] });
+    expect(breakdown?.final.score).toBeNull();
+    expect(breakdown?.final.reason).toBe('Inconclusive: 7 of 14 clusters available, at least 8 needed');
+  });
+
+  it('no statements that year: no breakdown', () => {
+    expect(scoreBreakdown({ years: YEARS, year: 2030, quantiles: QUANTILES, peers: [] })).toBeNull();
+  });
+
+  it("t-1 as year t's filing reports it (a comparative) is the figure used, and marked so", () => {
+    const years = [
+      WORKED_EXAMPLE_T2,
+      WORKED_EXAMPLE_T1,
+      { ...WORKED_EXAMPLE_T, comparative: { receivables: 120 } },
+    ];
+    const breakdown = scoreBreakdown({ years, year: T, quantiles: QUANTILES, peers: [] });
+    const input = breakdown?.mScore.terms[0]?.inputs.find(
+      (entry) => entry.year === 2023 && entry.item === 'receivables',
+    );
+    expect(input).toMatchObject({ value: 120, asReportedIn: 2024 });
+    // (180 / 1200) / (120 / 1000) = 1.25
+    expect(breakdown?.mScore.terms[0]?.value).toBeCloseTo(1.25, 12);
+  });
+});
+
+describe('statementTable', () => {
+  it('lists the 21 line items over the years, oldest first', () => {
+    const table = statementTable(YEARS);
+    expect(table.years).toEqual([2022, 2023, 2024]);
+    expect(table.items).toHaveLength(21);
+    expect(table.items[0]).toEqual({ item: 'revenue', label: 'Revenue', values: [800, 1000, 1200] });
+  });
+});

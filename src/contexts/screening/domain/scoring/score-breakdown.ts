@@ -1,0 +1,588 @@
+/**
+ * The score breakdown of one company-year (issue "Show the work"): the final score's three terms with
+ * their contributions to the logit, the Beneish M-score's eight indices and the Dechow F-score's seven
+ * variables, each with its value, weight, contribution, the sector median that year and the statement
+ * lines of t, t−1 and t−2 it was computed from, and N/A with the reason. Everything is computed by the
+ * same functions the engine scores with (beneish.ts, dechow-f-score.ts, final-score.ts) on the same lag
+ * context (clusterContext: t−1 as year t's filing reports it), so the parts add up to the stored scores.
+ */
+
+import { CLUSTERS, CLUSTER_CODES } from '../reference/clusters.js';
+import type { FinancialStatement, LineItemName } from '../universe.js';
+import {
+  BENEISH_COEFFICIENTS,
+  M_SCORE_THRESHOLD,
+  beneishIndices,
+  mScore,
+  type BeneishIndices,
+} from './beneish.js';
+import {
+  F_SCORE_COEFFICIENTS,
+  F_SCORE_UNCONDITIONAL_PROBABILITY,
+  fScore,
+  fScoreVariables,
+  logistic,
+  type FScoreVariables,
+} from './dechow-f-score.js';
+import {
+  CLUSTER_WEIGHTS,
+  FINAL_SCORE_MODEL,
+  FLAG_STRENGTH,
+  MIN_CLUSTERS,
+  clusterComposite,
+  countAvailable,
+} from './final-score.js';
+import type { Quantile } from './ranks.js';
+import { clusterContext, type LaggedStatement } from './score-universe.js';
+import { LINE_ITEM_LABELS } from './warnings.js';
+
+/** 0 = year t, 1 = t−1, 2 = t−2. */
+export type Lag = 0 | 1 | 2;
+
+/** A model input: which line items of which years a term reads. */
+export interface TermDefinition<K extends string> {
+  readonly key: K;
+  readonly code: string;
+  readonly name: string;
+  readonly formula: string;
+  readonly weight: number;
+  readonly uses: readonly (readonly [Lag, readonly LineItemName[]])[];
+}
+
+const BOTH = (items: readonly LineItemName[]): readonly (readonly [Lag, readonly LineItemName[]])[] => [
+  [0, items],
+  [1, items],
+];
+
+/** The M-score's eight indices in the order analysts read them (Beneish 1999, table 2). */
+export const M_SCORE_TERMS: readonly TermDefinition<keyof BeneishIndices>[] = [
+  {
+    key: 'dsri',
+    code: 'DSRI',
+    name: 'Days sales in receivables index',
+    formula: '(Receivables / Revenue) t ÷ (Receivables / Revenue) t−1',
+    weight: BENEISH_COEFFICIENTS.dsri,
+    uses: BOTH(['receivables', 'revenue']),
+  },
+  {
+    key: 'gmi',
+    code: 'GMI',
+    name: 'Gross margin index',
+    formula: 'Gross margin t−1 ÷ gross margin t, margin = (Revenue − COGS) / Revenue',
+    weight: BENEISH_COEFFICIENTS.gmi,
+    uses: BOTH(['revenue', 'cogs']),
+  },
+  {
+    key: 'aqi',
+    code: 'AQI',
+    name: 'Asset quality index',
+    formula: '[1 − (Current assets + PP&E) / Total assets] t ÷ the same t−1',
+    weight: BENEISH_COEFFICIENTS.aqi,
+    uses: BOTH(['currentAssets', 'ppe', 'totalAssets']),
+  },
+  {
+    key: 'sgi',
+    code: 'SGI',
+    name: 'Sales growth index',
+    formula: 'Revenue t ÷ Revenue t−1',
+    weight: BENEISH_COEFFICIENTS.sgi,
+    uses: BOTH(['revenue']),
+  },
+  {
+    key: 'depi',
+    code: 'DEPI',
+    name: 'Depreciation index',
+    formula: 'Depreciation rate t−1 ÷ rate t, rate = Depreciation / (Depreciation + PP&E)',
+    weight: BENEISH_COEFFICIENTS.depi,
+    uses: BOTH(['depreciation', 'ppe']),
+  },
+  {
+    key: 'sgai',
+    code: 'SGAI',
+    name: 'SG&A index',
+    formula: '(SG&A / Revenue) t ÷ (SG&A / Revenue) t−1',
+    weight: BENEISH_COEFFICIENTS.sgai,
+    uses: BOTH(['sga', 'revenue']),
+  },
+  {
+    key: 'lvgi',
+    code: 'LVGI',
+    name: 'Leverage index',
+    formula: '[(Current liabilities + Long-term debt) / Total assets] t ÷ the same t−1',
+    weight: BENEISH_COEFFICIENTS.lvgi,
+    uses: BOTH(['currentLiabilities', 'longTermDebt', 'totalAssets']),
+  },
+  {
+    key: 'tata',
+    code: 'TATA',
+    name: 'Total accruals to total assets',
+    formula: '(Net income − Cash flow from operations) / Total assets, year t',
+    weight: BENEISH_COEFFICIENTS.tata,
+    uses: [[0, ['netIncome', 'cfo', 'totalAssets']]],
+  },
+];
+
+/** The F-score's seven variables (Dechow, Ge, Larson and Sloan 2011, model 1). */
+export const F_SCORE_TERMS: readonly TermDefinition<keyof FScoreVariables>[] = [
+  {
+    key: 'rsstAcc',
+    code: 'RSST_ACC',
+    name: 'RSST accruals',
+    formula: 'Δ(Total assets − Total liabilities − Cash) / average total assets',
+    weight: F_SCORE_COEFFICIENTS.rsstAcc,
+    uses: BOTH([
+      'currentAssets',
+      'cash',
+      'currentLiabilities',
+      'totalAssets',
+      'totalLiabilities',
+      'longTermDebt',
+    ]),
+  },
+  {
+    key: 'chRec',
+    code: 'CH_REC',
+    name: 'Change in receivables',
+    formula: 'ΔReceivables / average total assets',
+    weight: F_SCORE_COEFFICIENTS.chRec,
+    uses: BOTH(['receivables', 'totalAssets']),
+  },
+  {
+    key: 'chInv',
+    code: 'CH_INV',
+    name: 'Change in inventory',
+    formula: 'ΔInventory / average total assets',
+    weight: F_SCORE_COEFFICIENTS.chInv,
+    uses: BOTH(['inventory', 'totalAssets']),
+  },
+  {
+    key: 'softAssets',
+    code: 'SOFT_ASSETS',
+    name: 'Soft assets',
+    formula: '(Total assets − PP&E − Cash) / Total assets, year t',
+    weight: F_SCORE_COEFFICIENTS.softAssets,
+    uses: [[0, ['totalAssets', 'ppe', 'cash']]],
+  },
+  {
+    key: 'chCs',
+    code: 'CH_CS',
+    name: 'Change in cash sales',
+    formula: 'Cash sales t ÷ cash sales t−1 − 1, cash sales = Revenue − ΔReceivables',
+    weight: F_SCORE_COEFFICIENTS.chCs,
+    uses: [
+      [0, ['revenue', 'receivables']],
+      [1, ['revenue', 'receivables']],
+      [2, ['receivables']],
+    ],
+  },
+  {
+    key: 'chRoa',
+    code: 'CH_ROA',
+    name: 'Change in return on assets',
+    formula: 'Net income / average total assets, t minus t−1',
+    weight: F_SCORE_COEFFICIENTS.chRoa,
+    uses: [
+      [0, ['netIncome', 'totalAssets']],
+      [1, ['netIncome', 'totalAssets']],
+      [2, ['totalAssets']],
+    ],
+  },
+  {
+    key: 'issue',
+    code: 'ISSUE',
+    name: 'Securities issued',
+    formula: '1 when securities were issued in year t, else 0',
+    weight: F_SCORE_COEFFICIENTS.issue,
+    uses: [[0, ['securities']]],
+  },
+];
+
+/** F-score bands (Dechow et al. 2011): above 1 is above-normal risk, from 2.45 substantial risk. */
+export const F_SCORE_BANDS = { aboveNormal: 1, substantial: 2.45 } as const;
+
+/** One statement line a term read: its year, value ($ millions) and the filing basis of that value. */
+export interface TermInput {
+  readonly item: LineItemName;
+  readonly label: string;
+  readonly year: number;
+  readonly lag: Lag;
+  readonly value: number | null;
+  /**
+   * The later year whose filing reported this figure (ADR 0007: t−1 as year t's filing reports it), when
+   * that filing's comparative replaced the year's own figure; null when the year's own figure was used.
+   */
+  readonly asReportedIn: number | null;
+}
+
+export interface TermBreakdown {
+  readonly key: string;
+  readonly code: string;
+  readonly name: string;
+  readonly formula: string;
+  readonly value: number | null;
+  readonly weight: number;
+  /** weight × value, or null when the value is N/A. */
+  readonly contribution: number | null;
+  /** The median of this term over the sector's companies that year (the company included); null if none. */
+  readonly sectorMedian: number | null;
+  /** Why the value is N/A (the missing input), or null. */
+  readonly reason: string | null;
+  readonly inputs: readonly TermInput[];
+}
+
+export interface FinalTerm {
+  readonly key: 'mScore' | 'fScore' | 'clusters';
+  readonly name: string;
+  /** The model output the term reads: M, F or the cluster red-flag share C. */
+  readonly input: number | null;
+  readonly transform: string;
+  /** The input after the transform (clamp(M + 1.78), clamp(ln F), C − 0.2). */
+  readonly transformed: number | null;
+  readonly weight: number;
+  readonly contribution: number | null;
+}
+
+export interface ClusterFlag {
+  readonly code: string;
+  readonly name: string;
+  readonly quantile: Quantile | null;
+  readonly weight: number;
+  /** g(quantile): 1 in the riskiest quintile, 0.2 in the next, else 0; null for N/A. */
+  readonly flagStrength: number | null;
+}
+
+export interface ScoreBreakdown {
+  readonly year: number;
+  readonly final: {
+    /** 100 / (1 + e^−logit), rounded to 2 decimals as the screens show it; null when inconclusive. */
+    readonly score: number | null;
+    /** Before the rounding. */
+    readonly unrounded: number | null;
+    readonly logit: number | null;
+    readonly intercept: number;
+    readonly terms: readonly FinalTerm[];
+    readonly reason: string | null;
+  };
+  readonly mScore: {
+    readonly value: number | null;
+    readonly intercept: number;
+    readonly threshold: number;
+    /** M above the threshold: a likely manipulator (Beneish 1999); null when M is N/A. */
+    readonly flagged: boolean | null;
+    readonly terms: readonly TermBreakdown[];
+    readonly reason: string | null;
+  };
+  readonly fScore: {
+    readonly value: number | null;
+    /** The predicted value v = intercept + Σ contributions. */
+    readonly predictedValue: number | null;
+    readonly probability: number | null;
+    readonly intercept: number;
+    readonly unconditionalProbability: number;
+    readonly bands: typeof F_SCORE_BANDS;
+    readonly band: 'normal' | 'above normal' | 'substantial' | null;
+    readonly terms: readonly TermBreakdown[];
+    readonly reason: string | null;
+  };
+  readonly clusters: {
+    /** C: the weighted red-flag share over the available clusters. */
+    readonly composite: number | null;
+    readonly centre: number;
+    readonly available: number;
+    readonly minimum: number;
+    readonly flags: readonly ClusterFlag[];
+  };
+}
+
+const LAG_NAMES = ['t', 't−1', 't−2'] as const;
+
+/** The statements of t, t−1 and t−2 the engine reads, with the year whose filing reported each. */
+interface Lagged {
+  readonly statements: readonly [
+    FinancialStatement | null,
+    FinancialStatement | null,
+    FinancialStatement | null,
+  ];
+  readonly own: readonly [LaggedStatement | null, LaggedStatement | null, LaggedStatement | null];
+}
+
+function laggedAt(years: readonly LaggedStatement[], year: number): Lagged | null {
+  const index = years.findIndex((statement) => statement.year === year);
+  if (index < 0) return null;
+  const context = clusterContext(years, index);
+  const own = (lag: 1 | 2, present: boolean): LaggedStatement | null =>
+    present ? (years[index - lag] ?? null) : null;
+  return {
+    statements: [context.cur, context.prev, context.prev2],
+    own: [years[index] ?? null, own(1, context.prev !== null), own(2, context.prev2 !== null)],
+  };
+}
+
+function inputsOf(definition: TermDefinition<string>, lagged: Lagged, year: number): TermInput[] {
+  const inputs: TermInput[] = [];
+  for (const [lag, items] of definition.uses) {
+    const statement = lagged.statements[lag];
+    // The later year whose comparative figures stand in for this year's own (t−1 in t's, t−2 in t−1's).
+    const reporter = lag === 0 ? null : lagged.own[lag - 1];
+    for (const item of items) {
+      const value = statement === null ? null : statement[item];
+      const replaced =
+        reporter !== null && reporter !== undefined && reporter.comparative?.[item] !== undefined;
+      inputs.push({
+        item,
+        label: LINE_ITEM_LABELS[item],
+        year: year - lag,
+        lag,
+        value,
+        asReportedIn: replaced ? year - lag + 1 : null,
+      });
+    }
+  }
+  return inputs;
+}
+
+/** Why a term is N/A: a missing year, missing line items, or a zero denominator. */
+function reasonOf(definition: TermDefinition<string>, lagged: Lagged, inputs: readonly TermInput[]): string {
+  const missingYears = [...new Set(definition.uses.map(([lag]) => lag))].filter(
+    (lag) => lagged.statements[lag] === null,
+  );
+  if (missingYears.length > 0) {
+    const lag = Math.min(...missingYears) as Lag;
+    return `No statements for ${LAG_NAMES[lag]} (the year before is missing or not consecutive)`;
+  }
+  const missing = inputs.filter((input) => input.value === null);
+  if (missing.length > 0) {
+    return `Missing: ${missing.map((input) => `${input.label} ${input.year}`).join(', ')}`;
+  }
+  return 'A denominator is zero';
+}
+
+function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Each term's median over the peers' company-years of `year` (terms N/A for a peer are left out). */
+function sectorMedians(
+  peers: readonly (readonly LaggedStatement[])[],
+  year: number,
+): { m: Record<string, number | null>; f: Record<string, number | null> } {
+  const mValues = new Map<string, number[]>();
+  const fValues = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, key: string, value: number | null) => {
+    if (value === null) return;
+    const list = map.get(key);
+    if (list) list.push(value);
+    else map.set(key, [value]);
+  };
+  for (const peer of peers) {
+    const lagged = laggedAt(peer, year);
+    if (lagged === null) continue;
+    const [cur, prev, prev2] = lagged.statements;
+    if (cur === null) continue;
+    const indices = beneishIndices(cur, prev);
+    const variables = fScoreVariables(cur, prev, prev2);
+    for (const term of M_SCORE_TERMS) add(mValues, term.key, indices[term.key]);
+    for (const term of F_SCORE_TERMS) add(fValues, term.key, variables[term.key]);
+  }
+  const medians = (map: Map<string, number[]>, keys: readonly string[]) =>
+    Object.fromEntries(keys.map((key) => [key, median(map.get(key) ?? [])]));
+  return {
+    m: medians(
+      mValues,
+      M_SCORE_TERMS.map((term) => term.key),
+    ),
+    f: medians(
+      fValues,
+      F_SCORE_TERMS.map((term) => term.key),
+    ),
+  };
+}
+
+function termsOf<K extends string>(
+  definitions: readonly TermDefinition<K>[],
+  values: Readonly<Record<K, number | null>>,
+  medians: Readonly<Record<string, number | null>>,
+  lagged: Lagged,
+  year: number,
+): TermBreakdown[] {
+  return definitions.map((definition) => {
+    const value = values[definition.key];
+    const inputs = inputsOf(definition, lagged, year);
+    return {
+      key: definition.key,
+      code: definition.code,
+      name: definition.name,
+      formula: definition.formula,
+      value,
+      weight: definition.weight,
+      contribution: value === null ? null : definition.weight * value,
+      sectorMedian: medians[definition.key] ?? null,
+      reason: value === null ? reasonOf(definition, lagged, inputs) : null,
+      inputs,
+    };
+  });
+}
+
+const clamp = (x: number, limit: number): number => Math.min(limit, Math.max(-limit, x));
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+
+/** 'DSRI and GMI are N/A': the terms a model is missing. */
+function naTerms(terms: readonly TermBreakdown[]): string {
+  const missing = terms.filter((term) => term.value === null).map((term) => term.code);
+  const names =
+    missing.length === 1
+      ? missing.join('')
+      : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''}`;
+  return `${names} ${missing.length === 1 ? 'is' : 'are'} N/A`;
+}
+
+export interface ScoreBreakdownInput {
+  /** The company's statements, oldest first (with the comparatives of SEC filings). */
+  readonly years: readonly LaggedStatement[];
+  readonly year: number;
+  /** The year's stored cluster quantiles in CLUSTER_CODES order (null = N/A): they rank the whole universe. */
+  readonly quantiles: readonly (Quantile | null)[];
+  /** The statements of the sector's companies (t−2..t suffice), for the medians. */
+  readonly peers: readonly (readonly LaggedStatement[])[];
+}
+
+/** The breakdown of one company-year, or null when the company has no statements that year. */
+export function scoreBreakdown(input: ScoreBreakdownInput): ScoreBreakdown | null {
+  const { year } = input;
+  const lagged = laggedAt(input.years, year);
+  if (lagged === null) return null;
+  const [cur, prev, prev2] = lagged.statements;
+  if (cur === null) return null;
+  const medians = sectorMedians(input.peers, year);
+
+  const indices = beneishIndices(cur, prev);
+  const m = mScore(indices);
+  const mTerms = termsOf(M_SCORE_TERMS, indices, medians.m, lagged, year);
+
+  const variables = fScoreVariables(cur, prev, prev2);
+  const f = fScore(variables);
+  const fTerms = termsOf(F_SCORE_TERMS, variables, medians.f, lagged, year);
+  const band =
+    f === null
+      ? null
+      : f.fScore >= F_SCORE_BANDS.substantial
+        ? 'substantial'
+        : f.fScore > F_SCORE_BANDS.aboveNormal
+          ? 'above normal'
+          : 'normal';
+
+  const quantiles = CLUSTER_CODES.map((_, index) => input.quantiles[index] ?? null);
+  const composite = clusterComposite(quantiles);
+  const available = countAvailable(quantiles);
+  const model = FINAL_SCORE_MODEL;
+  const zM = m === null ? null : clamp(m - M_SCORE_THRESHOLD, model.mScoreClamp);
+  const zF = f === null || !(f.fScore > 0) ? null : clamp(Math.log(f.fScore), model.fScoreLogClamp);
+  const zC = composite === null ? null : composite - model.clusterCentre;
+  const terms: FinalTerm[] = [
+    {
+      key: 'mScore',
+      name: 'Beneish M-score',
+      input: m,
+      transform: `clamp(M − (${M_SCORE_THRESHOLD}), ±${model.mScoreClamp})`,
+      transformed: zM,
+      weight: model.mScore,
+      contribution: zM === null ? null : model.mScore * zM,
+    },
+    {
+      key: 'fScore',
+      name: 'Dechow F-score',
+      input: f?.fScore ?? null,
+      transform: `clamp(ln F, ±${model.fScoreLogClamp})`,
+      transformed: zF,
+      weight: model.fScore,
+      contribution: zF === null ? null : model.fScore * zF,
+    },
+    {
+      key: 'clusters',
+      name: 'Cluster red-flag share',
+      input: composite,
+      transform: `C − ${model.clusterCentre}`,
+      transformed: zC,
+      weight: model.clusters,
+      contribution: zC === null ? null : model.clusters * zC,
+    },
+  ];
+  let reason: string | null = null;
+  if (m === null) reason = `Inconclusive: the M-score is N/A (${naTerms(mTerms)})`;
+  else if (f === null) reason = `Inconclusive: the F-score is N/A (${naTerms(fTerms)})`;
+  else if (available < MIN_CLUSTERS)
+    reason = `Inconclusive: ${available} of ${CLUSTER_CODES.length} clusters available, at least ${MIN_CLUSTERS} needed`;
+  const logit =
+    reason === null
+      ? terms.reduce<number>((total, term) => total + (term.contribution as number), model.intercept)
+      : null;
+  const unrounded = logit === null ? null : 100 * logistic(logit);
+
+  return {
+    year,
+    final: {
+      score: unrounded === null ? null : round2(unrounded),
+      unrounded,
+      logit,
+      intercept: model.intercept,
+      terms,
+      reason,
+    },
+    mScore: {
+      value: m,
+      intercept: BENEISH_COEFFICIENTS.intercept,
+      threshold: M_SCORE_THRESHOLD,
+      flagged: m === null ? null : m > M_SCORE_THRESHOLD,
+      terms: mTerms,
+      reason: m === null ? naTerms(mTerms) : null,
+    },
+    fScore: {
+      value: f?.fScore ?? null,
+      predictedValue: f?.predictedValue ?? null,
+      probability: f?.probability ?? null,
+      intercept: F_SCORE_COEFFICIENTS.intercept,
+      unconditionalProbability: F_SCORE_UNCONDITIONAL_PROBABILITY,
+      bands: F_SCORE_BANDS,
+      band,
+      terms: fTerms,
+      reason: f === null ? naTerms(fTerms) : null,
+    },
+    clusters: {
+      composite,
+      centre: model.clusterCentre,
+      available,
+      minimum: MIN_CLUSTERS,
+      flags: CLUSTERS.map((cluster, index) => {
+        const quantile = quantiles[index] ?? null;
+        return {
+          code: cluster.code,
+          name: cluster.name,
+          quantile,
+          weight: CLUSTER_WEIGHTS[cluster.code],
+          flagStrength: quantile === null ? null : (FLAG_STRENGTH[quantile - 1] ?? 0),
+        };
+      }),
+    },
+  };
+}
+
+/** The 21 line items over the company's years (the analyst's statement table), oldest year first. */
+export function statementTable(years: readonly FinancialStatement[]): {
+  years: number[];
+  items: { item: LineItemName; label: string; values: (number | null)[] }[];
+} {
+  const items = Object.keys(LINE_ITEM_LABELS) as LineItemName[];
+  return {
+    years: years.map((statement) => statement.year),
+    items: items.map((item) => ({
+      item,
+      label: LINE_ITEM_LABELS[item],
+      values: years.map((statement) => statement[item]),
+    })),
+  };
+}

@@ -1,0 +1,142 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/* The answer of POST /dashboard/scoreBreakdown (GetScoreBreakdown), typed for the OpenAPI document. */
+
+const nullableNumber = (description?: string) =>
+  ApiProperty({ type: Number, nullable: true, ...(description === undefined ? {} : { description }) });
+
+export class InputSourceView {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The XBRL concept (or formula) the figure was read from',
+  })
+  concept!: string | null;
+  @ApiProperty({ description: "The filing's form, e.g. '10-K'" }) form!: string;
+  @ApiProperty({ description: 'Filing date (ISO yyyy-mm-dd)' }) filed!: string;
+  @ApiProperty({ description: 'SEC accession number' }) accession!: string;
+  @ApiProperty({ type: String, nullable: true, description: "The filing's index page on SEC EDGAR" })
+  url!: string | null;
+}
+
+export class TermInputView {
+  @ApiProperty({ description: "The line item's field name, e.g. 'receivables'" }) item!: string;
+  @ApiProperty({ description: "Its label, e.g. 'Receivables'" }) label!: string;
+  @ApiProperty({ description: 'The fiscal year of the figure' }) year!: number;
+  @ApiProperty({ enum: [0, 1, 2], description: '0 = year t, 1 = t−1, 2 = t−2' }) lag!: 0 | 1 | 2;
+  @nullableNumber('$ millions; null when missing') value!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      "The later year whose filing reported this figure (its comparative), when it replaced the year's own",
+  })
+  asReportedIn!: number | null;
+  @ApiProperty({ type: InputSourceView, nullable: true, description: 'Null without a recorded filing' })
+  source!: InputSourceView | null;
+}
+
+export class TermView {
+  @ApiProperty({ description: "Field name, e.g. 'dsri'" }) key!: string;
+  @ApiProperty({ description: "e.g. 'DSRI'" }) code!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() formula!: string;
+  @nullableNumber('Null (N/A) when an input is missing; see reason') value!: number | null;
+  @ApiProperty({ description: "The model's published coefficient" }) weight!: number;
+  @nullableNumber('weight × value') contribution!: number | null;
+  @nullableNumber("The median over the sector's companies that year") sectorMedian!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the value is N/A' }) reason!: string | null;
+  @ApiProperty({ type: [TermInputView] }) inputs!: TermInputView[];
+}
+
+export class FinalTermView {
+  @ApiProperty({ enum: ['mScore', 'fScore', 'clusters'] }) key!: 'mScore' | 'fScore' | 'clusters';
+  @ApiProperty() name!: string;
+  @nullableNumber('M, F, or the cluster red-flag share C') input!: number | null;
+  @ApiProperty() transform!: string;
+  @nullableNumber() transformed!: number | null;
+  @ApiProperty() weight!: number;
+  @nullableNumber('Its contribution to the logit') contribution!: number | null;
+}
+
+export class FinalBreakdownView {
+  @nullableNumber('100 / (1 + e^−logit), to 2 decimals as shown; null when inconclusive') score!:
+    number | null;
+  @nullableNumber('Before the rounding') unrounded!: number | null;
+  @nullableNumber('intercept + the sum of the contributions') logit!: number | null;
+  @ApiProperty() intercept!: number;
+  @ApiProperty({ type: [FinalTermView] }) terms!: FinalTermView[];
+  @ApiProperty({ type: String, nullable: true }) reason!: string | null;
+}
+
+export class MScoreBreakdownView {
+  @nullableNumber('intercept + the sum of the indices’ contributions') value!: number | null;
+  @ApiProperty() intercept!: number;
+  @ApiProperty({ description: 'The published cut-off (−1.78)' }) threshold!: number;
+  @ApiProperty({ type: Boolean, nullable: true, description: 'M above the cut-off' }) flagged!:
+    boolean | null;
+  @ApiProperty({ type: [TermView] }) terms!: TermView[];
+  @ApiProperty({ type: String, nullable: true }) reason!: string | null;
+}
+
+export class FScoreBandsView {
+  @ApiProperty({ example: 1 }) aboveNormal!: number;
+  @ApiProperty({ example: 2.45 }) substantial!: number;
+}
+
+export class FScoreBreakdownView {
+  @nullableNumber('probability / unconditionalProbability') value!: number | null;
+  @nullableNumber('intercept + the sum of the variables’ contributions') predictedValue!: number | null;
+  @nullableNumber() probability!: number | null;
+  @ApiProperty() intercept!: number;
+  @ApiProperty() unconditionalProbability!: number;
+  @ApiProperty({ type: FScoreBandsView }) bands!: FScoreBandsView;
+  @ApiProperty({ type: String, nullable: true, enum: ['normal', 'above normal', 'substantial'] })
+  band!: 'normal' | 'above normal' | 'substantial' | null;
+  @ApiProperty({ type: [TermView] }) terms!: TermView[];
+  @ApiProperty({ type: String, nullable: true }) reason!: string | null;
+}
+
+export class ClusterFlagView {
+  @ApiProperty() code!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: Number, nullable: true, description: '1..5, null for N/A' }) quantile!:
+    1 | 2 | 3 | 4 | 5 | null;
+  @ApiProperty() weight!: number;
+  @nullableNumber('1 in the riskiest quintile, 0.2 in the next, else 0') flagStrength!: number | null;
+}
+
+export class ClustersBreakdownView {
+  @nullableNumber('C: the weighted red-flag share') composite!: number | null;
+  @ApiProperty() centre!: number;
+  @ApiProperty() available!: number;
+  @ApiProperty() minimum!: number;
+  @ApiProperty({ type: [ClusterFlagView] }) flags!: ClusterFlagView[];
+}
+
+export class StatementRowView {
+  @ApiProperty() item!: string;
+  @ApiProperty() label!: string;
+  @ApiProperty({ type: [Number], nullable: true, description: '$ millions per year; null when missing' })
+  values!: (number | null)[];
+}
+
+export class StatementTableView {
+  @ApiProperty({ type: [Number] }) years!: number[];
+  @ApiProperty({ type: [StatementRowView] }) items!: StatementRowView[];
+}
+
+export class ScoreBreakdownView {
+  @ApiProperty() tickerId!: string;
+  @ApiProperty() year!: number;
+  @ApiProperty({
+    enum: ['generated', 'imported', 'unknown', 'withheld'],
+    description: "Where figures without a filing came from; 'withheld' for a trial tenant",
+  })
+  origin!: 'generated' | 'imported' | 'unknown' | 'withheld';
+  @ApiProperty({ type: FinalBreakdownView }) final!: FinalBreakdownView;
+  @ApiProperty({ type: MScoreBreakdownView }) mScore!: MScoreBreakdownView;
+  @ApiProperty({ type: FScoreBreakdownView }) fScore!: FScoreBreakdownView;
+  @ApiProperty({ type: ClustersBreakdownView }) clusters!: ClustersBreakdownView;
+  @ApiProperty({ type: StatementTableView }) statements!: StatementTableView;
+}
