@@ -42,7 +42,7 @@ function comparativeOf(value: unknown): LineItemValues | null {
     const figure = (parsed as Record<string, unknown>)[item];
     return typeof figure === 'number' && Number.isFinite(figure) ? [[item, figure] as const] : [];
   });
-  return entries.length > 0 ? (Object.fromEntries(entries)) : null;
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
 /** What loaded the dataset, from its latest revision's source ('generated: ...', 'imported: ...'). */
