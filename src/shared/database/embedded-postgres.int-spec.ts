@@ -9,11 +9,13 @@ describe('EmbeddedPostgres', () => {
   let server: EmbeddedPostgres;
   let pool: pg.Pool;
 
+  // Starting PGlite (a cluster in WebAssembly) takes 5-10 s on an idle machine and took more than 60 s on two
+  // cores shared with the browser tests and other suites: the limit guards against a hang, not a slow start.
   beforeAll(async () => {
     server = await EmbeddedPostgres.start({ dataDir: 'memory://', port: 0 });
     pool = new pg.Pool({ connectionString: server.url, max: 8 });
     await pool.query('create table probe (id serial primary key, v text not null)');
-  });
+  }, 240_000);
 
   afterAll(async () => {
     await pool.end();

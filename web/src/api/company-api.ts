@@ -14,6 +14,10 @@ export type TickerYearRequest = Schemas['TickerYearRequest'];
 export type TickerExchangeRequest = Schemas['TickerExchangeRequest'];
 export type YearExchangeRequest = Schemas['YearExchangeRequest'];
 export type ChartFactorRequest = Schemas['ChartFactorRequest'];
+export type ScoreBreakdown = Schemas['ScoreBreakdownView'];
+export type BreakdownTerm = Schemas['TermView'];
+export type BreakdownInput = Schemas['TermInputView'];
+export type FinalTerm = Schemas['FinalTermView'];
 
 /** `POST /dashboard/full-report-url` (not in the generated schema yet). */
 export interface FullReportUrlRequest {
@@ -70,6 +74,11 @@ export class CompanyApi {
   /** The 14 clusters of a year (all of them when clusterType is absent). */
   chartFactor(request: ChartFactorRequest, signal?: AbortSignal): Promise<ChartFactors> {
     return this.#http.post<ChartFactors>('/dashboard/chartFactor', request, options(signal));
+  }
+
+  /** How the company-year's score is built: its terms, the models' indices and the statement lines. */
+  scoreBreakdown(request: TickerYearRequest, signal?: AbortSignal): Promise<ScoreBreakdown> {
+    return this.#http.post<ScoreBreakdown>('/dashboard/scoreBreakdown', request, options(signal));
   }
 
   /** The info popup texts, keyed by id. */

@@ -3215,7 +3215,7 @@ export interface components {
             item: string;
             label: string;
             /** @description $ millions per year; null when missing */
-            values: number[] | null;
+            values: (number | null)[];
         };
         StatementTableView: {
             years: number[];

@@ -117,7 +117,11 @@ export class ClustersBreakdownView {
 export class StatementRowView {
   @ApiProperty() item!: string;
   @ApiProperty() label!: string;
-  @ApiProperty({ type: [Number], nullable: true, description: '$ millions per year; null when missing' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'number', nullable: true },
+    description: '$ millions per year; null when missing',
+  })
   values!: (number | null)[];
 }
 

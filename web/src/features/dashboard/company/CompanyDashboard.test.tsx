@@ -20,6 +20,7 @@ import { INVALID_REPORT_TEXT, ReportPage } from './ReportPage';
 import { encodeReportValue } from './report-value';
 import {
   aFilingSource,
+  aScoreBreakdown,
   aTickerDetail,
   apiError,
   companyAnswers,
@@ -182,6 +183,56 @@ describe('CompanyDashboard', () => {
     expect(cards[0]?.textContent).toContain('Accruals');
     expect(cards[0]?.textContent).toContain('1/5');
     expect(cards[0]?.textContent).toContain('Accruals comment.');
+  });
+
+  it('shows the score breakdown: the terms, the M-score indices with their statement lines, N/A reasons, the statements', async () => {
+    const { store, callsTo } = await openedStore();
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    expect(callsTo('/dashboard/scoreBreakdown')[0]?.body).toEqual({ ...NWC, year: 2022 });
+    const breakdown = panel('Score breakdown');
+    // The final score's terms and their sum.
+    expect(breakdown.textContent).toContain('67.91');
+    expect(breakdown.textContent).toContain('Cluster red-flag share');
+    expect(breakdown.textContent).toContain('+0.7496');
+    expect(breakdown.textContent).toContain('Flagged: Accruals (5/5)');
+
+    act(() => buttonNamed('M-score').click());
+    expect(breakdown.textContent).toContain('-1.527035');
+    expect(breakdown.textContent).toContain('Above -1.78: likely manipulator');
+    expect(breakdown.textContent).toContain('Days sales in receivables index');
+    expect(breakdown.querySelector('table[aria-label="Statement lines of DSRI"]')).toBeNull();
+    const expand = buttonNamed('Show the statement lines of DSRI');
+    act(() => expand.click());
+    expect(expand.getAttribute('aria-expanded')).toBe('true');
+    const lines = breakdown.querySelector('table[aria-label="Statement lines of DSRI"]');
+    expect(lines?.textContent).toContain('Receivables');
+    expect(lines?.textContent).toContain('$180.0m');
+    expect(lines?.textContent).toContain('Generated (demo universe)');
+
+    act(() => buttonNamed('F-score').click());
+    expect(breakdown.textContent).toContain('1.12249');
+    expect(breakdown.textContent).toContain('Above normal risk');
+    expect(breakdown.textContent).toContain('Missing: Receivables 2020');
+
+    act(() => buttonNamed('Statements').click());
+    const statements = breakdown.querySelector('table[aria-label="Financial statements ($ millions)"]');
+    expect(statements?.textContent).toContain('$1,200m');
+    expect(statements?.textContent).toContain('N/A');
+  });
+
+  it("shows the breakdown's own error with Retry, leaving the other panels", async () => {
+    const { store, routes } = await openedStore(
+      companyAnswers({ '/dashboard/scoreBreakdown': apiError(500, 'UNKNOWN', 'Something went wrong.') }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    const breakdown = panel('Score breakdown');
+    expect(breakdown.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong.');
+    expect(panel('Ticker info').textContent).toContain('KPMG');
+    routes['/dashboard/scoreBreakdown'] = aScoreBreakdown();
+    act(() => buttonNamed('Retry').click());
+    await waitFor(() => panel('Score breakdown').textContent.includes('67.91'), 'the breakdown');
   });
 
   it('names the SEC filing of the year, its accession linking to EDGAR in a new tab, and a public float', async () => {

@@ -26,6 +26,7 @@ import { DistributionChart } from './DistributionChart';
 import { isEmptyHistogram } from './company-charts';
 import { ChartSkeleton, LinesSkeleton, NoData, PanelContent } from './PanelContent';
 import { RiskHistoryChart } from './RiskHistoryChart';
+import { BREAKDOWN_INFO, BREAKDOWN_TITLE, ScoreBreakdownView } from './ScoreBreakdown';
 import { TickerInfoPanel } from './TickerInfoPanel';
 
 export const SELECT_COMPANY_TEXT = 'Select a company from the results to see its risk dashboard.';
@@ -44,6 +45,7 @@ export const PANEL_TITLES = {
   riskDistribution: 'Risk distribution',
   clusters: 'Risk clusters',
   clusterDetail: 'Cluster detail',
+  breakdown: BREAKDOWN_TITLE,
 } as const;
 
 /** A calm full-width message in place of the panels (nothing selected, no access, no data). */
@@ -232,6 +234,27 @@ export const ClusterPanels = observer(function ClusterPanels({
   );
 });
 
+/** How the year's score is built, across the whole width (issue 21): on the dashboard and the factor report. */
+export const ScoreBreakdownPanel = observer(function ScoreBreakdownPanel({ store }: { store: CompanyStore }) {
+  return (
+    <Box sx={{ gridColumn: '1 / -1', minWidth: 0, display: 'grid' }}>
+      <DashboardPanel
+        title={PANEL_TITLES.breakdown}
+        infoTitle={BREAKDOWN_TITLE}
+        info={{ id: 'breakdown', title: BREAKDOWN_TITLE, text: BREAKDOWN_INFO }}
+      >
+        <PanelContent
+          state={store.breakdown}
+          skeleton={<LinesSkeleton lines={10} />}
+          onRetry={() => void store.retry('breakdown')}
+        >
+          {(breakdown) => <ScoreBreakdownView breakdown={breakdown} />}
+        </PanelContent>
+      </DashboardPanel>
+    </Box>
+  );
+});
+
 const PanelsGrid = observer(function PanelsGrid({ store }: { store: CompanyStore }) {
   // Read here so that this observer re-renders the panels' content when they change.
   const series = store.historySeries;
@@ -289,6 +312,7 @@ const PanelsGrid = observer(function PanelsGrid({ store }: { store: CompanyStore
       />
 
       <ClusterPanels store={store} actions={<FactorReportLink store={store} />} />
+      <ScoreBreakdownPanel store={store} />
     </Box>
   );
 });

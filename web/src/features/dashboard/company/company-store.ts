@@ -7,6 +7,7 @@ import type {
   HistogramBin,
   HistoryPoint,
   PopupText,
+  ScoreBreakdown,
   TickerDetail,
 } from '../../../api/company-api';
 import { reportHref, type ReportTarget } from './report-value';
@@ -32,6 +33,7 @@ export interface PanelData {
   riskDistribution: HistogramBin[];
   sectorDistribution: HistogramBin[];
   clusters: ClusterFactor[];
+  breakdown: ScoreBreakdown;
 }
 
 export type CompanyPanel = keyof PanelData;
@@ -93,6 +95,8 @@ export class CompanyStore {
   riskDistribution: PanelState<HistogramBin[]> = IDLE;
   sectorDistribution: PanelState<HistogramBin[]> = IDLE;
   clusters: PanelState<ClusterFactor[]> = IDLE;
+  /** How the year's score is built (the Score breakdown panel). */
+  breakdown: PanelState<ScoreBreakdown> = IDLE;
   fullReport: FullReportState = IDLE;
   /** The info popup texts by id, loaded once. */
   popups: ReadonlyMap<string, PopupText> = new Map();
@@ -118,6 +122,7 @@ export class CompanyStore {
         riskDistribution: observableRef,
         sectorDistribution: observableRef,
         clusters: observableRef,
+        breakdown: observableRef,
         fullReport: observableRef,
         popups: observableRef,
         popup: false,
@@ -360,7 +365,7 @@ export class CompanyStore {
     const isCurrent = () => token === this.#yearToken;
     this.resetYearPanels();
     await Promise.all(
-      (['detail', 'riskDistribution', 'sectorDistribution', 'clusters'] as const).map((panel) =>
+      (['detail', 'riskDistribution', 'sectorDistribution', 'clusters', 'breakdown'] as const).map((panel) =>
         this.loadYearPanel(panel, selection, year, isCurrent, controller.signal),
       ),
     );
@@ -390,6 +395,11 @@ export class CompanyStore {
       case 'sectorDistribution':
         await this.loadPanel('sectorDistribution', isCurrent, () =>
           this.#api.sectorDistribution({ tickerId, year, exchangeCountryId }, signal),
+        );
+        return;
+      case 'breakdown':
+        await this.loadPanel('breakdown', isCurrent, () =>
+          this.#api.scoreBreakdown({ tickerId, year, exchangeCountryId }, signal),
         );
         return;
       case 'clusters':
@@ -478,6 +488,7 @@ export class CompanyStore {
     this.riskDistribution = IDLE;
     this.sectorDistribution = IDLE;
     this.clusters = IDLE;
+    this.breakdown = IDLE;
     this.fullReport = IDLE;
   }
 

@@ -5,6 +5,7 @@ import {
   type HistogramBin,
   type HistoryPoint,
   type PopupText,
+  type ScoreBreakdown,
   type TickerDetail,
 } from '../../../api/company-api';
 
@@ -175,6 +176,7 @@ export function companyAnswers(overrides: Record<string, Answer> = {}): Record<s
     '/dashboard/chartFactor': { restrictAccess: false, data: someClusters() },
     '/dashboard/popup': somePopups(),
     '/dashboard/full-report-url': { url: 'https://reports.example/NWC.pdf' },
+    '/dashboard/scoreBreakdown': aScoreBreakdown(),
     ...overrides,
   };
 }
@@ -182,4 +184,142 @@ export function companyAnswers(overrides: Record<string, Answer> = {}): Record<s
 /** Lets pending promise callbacks run. */
 export async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const input = (
+  item: string,
+  label: string,
+  year: number,
+  lag: 0 | 1 | 2,
+  value: number | null,
+): ScoreBreakdown['mScore']['terms'][number]['inputs'][number] => ({
+  item,
+  label,
+  year,
+  lag,
+  value,
+  asReportedIn: null,
+  source: null,
+});
+
+const term = (
+  code: string,
+  name: string,
+  value: number | null,
+  weight: number,
+  inputs: ScoreBreakdown['mScore']['terms'][number]['inputs'],
+  reason: string | null = null,
+): ScoreBreakdown['mScore']['terms'][number] => ({
+  key: code.toLowerCase(),
+  code,
+  name,
+  formula: `${code} formula`,
+  value,
+  weight,
+  contribution: value === null ? null : value * weight,
+  sectorMedian: value === null ? null : 1.01,
+  reason,
+  inputs,
+});
+
+/** The worked example of docs/risk-model.md, shortened: two M-score indices and one F-score variable. */
+export function aScoreBreakdown(overrides: Partial<ScoreBreakdown> = {}): ScoreBreakdown {
+  return {
+    tickerId: 'NWC-US',
+    year: 2022,
+    origin: 'generated',
+    final: {
+      score: 67.91,
+      unrounded: 67.9123,
+      logit: 0.7496,
+      intercept: 0,
+      reason: null,
+      terms: [
+        {
+          key: 'mScore',
+          name: 'Beneish M-score',
+          input: -1.527035,
+          transform: 'clamp(M − (-1.78), ±4)',
+          transformed: 0.252965,
+          weight: 0.5,
+          contribution: 0.1265,
+        },
+        {
+          key: 'fScore',
+          name: 'Dechow F-score',
+          input: 1.12249,
+          transform: 'clamp(ln F, ±3)',
+          transformed: 0.1156,
+          weight: 0.15,
+          contribution: 0.0173,
+        },
+        {
+          key: 'clusters',
+          name: 'Cluster red-flag share',
+          input: 0.301,
+          transform: 'C − 0.2',
+          transformed: 0.101,
+          weight: 6,
+          contribution: 0.606,
+        },
+      ],
+    },
+    mScore: {
+      value: -1.527035,
+      intercept: -4.84,
+      threshold: -1.78,
+      flagged: true,
+      reason: null,
+      terms: [
+        term('DSRI', 'Days sales in receivables index', 1.5, 0.92, [
+          input('receivables', 'Receivables', 2022, 0, 180),
+          input('revenue', 'Revenue', 2022, 0, 1200),
+          input('receivables', 'Receivables', 2021, 1, 100),
+          input('revenue', 'Revenue', 2021, 1, 1000),
+        ]),
+        term('SGI', 'Sales growth index', 1.2, 0.892, [
+          input('revenue', 'Revenue', 2022, 0, 1200),
+          input('revenue', 'Revenue', 2021, 1, 1000),
+        ]),
+      ],
+    },
+    fScore: {
+      value: 1.12249,
+      predictedValue: -5.4797,
+      probability: 0.0041532,
+      intercept: -7.893,
+      unconditionalProbability: 0.0037,
+      bands: { aboveNormal: 1, substantial: 2.45 },
+      band: 'above normal',
+      reason: null,
+      terms: [
+        term(
+          'CH_CS',
+          'Change in cash sales',
+          null,
+          0.171,
+          [input('receivables', 'Receivables', 2020, 2, null)],
+          'Missing: Receivables 2020',
+        ),
+      ],
+    },
+    clusters: {
+      composite: 0.301,
+      centre: 0.2,
+      available: 12,
+      minimum: 8,
+      flags: [
+        { code: 'ac', name: 'Accruals', quantile: 5, weight: 3, flagStrength: 1 },
+        { code: 'wo', name: 'Working capital', quantile: 2, weight: 3, flagStrength: 0 },
+      ],
+    },
+    statements: {
+      years: [2021, 2022],
+      items: [
+        { item: 'revenue', label: 'Revenue', values: [1000, 1200] },
+        { item: 'receivables', label: 'Receivables', values: [100, null] },
+      ],
+    },
+    ...overrides,
+  };
 }
