@@ -10,7 +10,7 @@ import { MikroOrmSettingRepository } from './infrastructure/persistence/mikro-or
 /**
  * The `dataset` setting's source: the test connection and the read of the risk data importer. Part of
  * ContentModule, and imported alone by the data commands (src/cli), which need nothing else of content.
- * ScreeningDatasetFormat is answered by infrastructure/screening (ADR 8).
+ * The dataset format is screening's, asked through infrastructure/screening (ADR 8).
  */
 @Module({
   providers: [

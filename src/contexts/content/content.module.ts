@@ -33,8 +33,9 @@ import { TermsController } from './interface/http/terms.controller.js';
 import { TicketsController } from './interface/http/tickets.controller.js';
 
 /**
- * Announcements, terms and conditions, settings, popup texts and support tickets. The ports ContextSupportDirectory,
- * DatasetFormat and ScreeningPopupDefaults are answered by adapters in infrastructure/identity and /screening (ADR 8).
+ * Announcements, terms and conditions, settings, popup texts and support tickets. What it needs of identity
+ * and screening (the support directory, the popup defaults) is asked by adapters in infrastructure/identity and
+ * /screening (ADR 8).
  */
 @Module({
   imports: [ContentDatasetModule],

@@ -40,8 +40,9 @@ import { TenantsController } from './interface/http/tenants.controller.js';
 import { TENANT_REQUEST_CONTROLLERS, TENANT_REQUEST_PROVIDERS } from './tenant-requests.providers.js';
 
 /**
- * Tenants, persons, seats and sign-up. The ports PersonAccounts, ScreeningRegionCatalogue and BillingTenantSubscriptions
- * are answered by adapters in infrastructure/identity, /screening and /billing (ADR 8).
+ * Tenants, persons, seats and sign-up. What it needs of identity, screening, billing and content (accounts,
+ * region names, subscription dates, provider domains) is asked by adapters in infrastructure/identity,
+ * /screening, /billing and /content (ADR 8); PersonAccounts is a port (its handler tests fake it, ADR 2).
  */
 @Module({
   // The request routes first: /tenant/request-future-create/... is matched before /tenant/... routes.
