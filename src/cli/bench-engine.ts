@@ -7,7 +7,7 @@ import {
   generateUniverse,
   rocAuc,
   scoreUniverse,
-  ScreeningDatasetStore,
+  PgScreeningDatasetStore,
 } from '../contexts/screening/index.js';
 import { DataCliModule } from './data-cli.module.js';
 import { integerOption, option } from './run-data-command.js';
@@ -75,7 +75,7 @@ for (const target of targets) {
   try {
     started = performance.now();
     await app
-      .get(ScreeningDatasetStore)
+      .get(PgScreeningDatasetStore)
       .replace(universe, scored, { revisionDate: new Date(), source: `benchmark seed ${seed}` });
     results.push({ target, store: seconds(started) });
     console.log(`${target}: stored in ${results.at(-1)?.store} s`);

@@ -16,7 +16,6 @@ import {
 } from './application/commands/manage-subscription/manage-subscription.handlers.js';
 import { StartSubscriptionHandler } from './application/commands/start-subscription/start-subscription.handler.js';
 import { GracePeriod } from './application/grace-period.js';
-import { GracePeriodSetting } from './application/ports/grace-period-setting.js';
 import { ContentGracePeriodSetting } from './infrastructure/content/content-grace-period-setting.js';
 import { PaymentReceipts } from './application/payment-receipts.js';
 import { BillingMail } from './application/ports/billing-mail.js';
@@ -75,7 +74,7 @@ import { SandboxCheckoutController } from './interface/http/sandbox-checkout.con
       ): PaymentProvider => (config.provider === 'fastspring' ? fastspring : sandbox),
     },
     GracePeriod,
-    { provide: GracePeriodSetting, useClass: ContentGracePeriodSetting },
+    ContentGracePeriodSetting,
     SubscriptionViews,
     PaymentReceipts,
     StartSubscriptionHandler,

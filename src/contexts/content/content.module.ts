@@ -1,7 +1,5 @@
-import { PopupDefaults } from './application/ports/popup-defaults.js';
-import { SupportDirectory } from './application/ports/support-directory.js';
-import { ContextSupportDirectory } from './infrastructure/identity/context-support-directory.js';
 import { ScreeningPopupDefaults } from './infrastructure/screening/screening-popup-defaults.js';
+import { ContextSupportDirectory } from './infrastructure/identity/context-support-directory.js';
 import { ForgetDeletedReadersHandler } from './interface/events/accounts-deleted.handler.js';
 import { Module } from '@nestjs/common';
 import { ContentDatasetModule } from './content-dataset.module.js';
@@ -24,11 +22,6 @@ import {
 import { GetTermsHandler } from './application/queries/get-terms/get-terms.handler.js';
 import { ListSettingsHandler } from './application/queries/list-settings/list-settings.handler.js';
 import { ListPopupTextsHandler } from './application/queries/popup-texts/popup-texts.handler.js';
-import { AnnouncementRepository } from './domain/announcement.repository.js';
-import { PopupTextRepository } from './domain/popup-text.repository.js';
-import { SettingRepository } from './domain/setting.repository.js';
-import { TermsRepository } from './domain/terms.repository.js';
-import { TicketRepository } from './domain/ticket.repository.js';
 import { MikroOrmAnnouncementRepository } from './infrastructure/persistence/mikro-orm-announcement.repository.js';
 import { MikroOrmPopupTextRepository } from './infrastructure/persistence/mikro-orm-popup-text.repository.js';
 import { MikroOrmSettingRepository } from './infrastructure/persistence/mikro-orm-setting.repository.js';
@@ -40,21 +33,22 @@ import { TermsController } from './interface/http/terms.controller.js';
 import { TicketsController } from './interface/http/tickets.controller.js';
 
 /**
- * Announcements, terms and conditions, settings, popup texts and support tickets. The ports SupportDirectory,
- * DatasetFormat and PopupDefaults are answered by adapters in infrastructure/identity and /screening (ADR 8).
+ * Announcements, terms and conditions, settings, popup texts and support tickets. What it needs of identity
+ * and screening (the support directory, the popup defaults) is asked by adapters in infrastructure/identity and
+ * /screening (ADR 8).
  */
 @Module({
   imports: [ContentDatasetModule],
   controllers: [SettingsController, TermsController, AnnouncementsController, TicketsController],
   providers: [
-    { provide: SettingRepository, useClass: MikroOrmSettingRepository },
-    { provide: SupportDirectory, useClass: ContextSupportDirectory },
-    { provide: PopupDefaults, useClass: ScreeningPopupDefaults },
+    MikroOrmSettingRepository,
+    ContextSupportDirectory,
+    ScreeningPopupDefaults,
     ForgetDeletedReadersHandler,
-    { provide: TermsRepository, useClass: MikroOrmTermsRepository },
-    { provide: AnnouncementRepository, useClass: MikroOrmAnnouncementRepository },
-    { provide: TicketRepository, useClass: MikroOrmTicketRepository },
-    { provide: PopupTextRepository, useClass: MikroOrmPopupTextRepository },
+    MikroOrmTermsRepository,
+    MikroOrmAnnouncementRepository,
+    MikroOrmTicketRepository,
+    MikroOrmPopupTextRepository,
     DefineSettingHandler,
     EditSettingHandler,
     ListSettingsHandler,

@@ -1,6 +1,6 @@
 // The content context's public surface.
 export { ReadDataset, type DatasetImport } from './application/queries/read-dataset/read-dataset.query.js';
-export type { SecDatasetFiles } from './application/ports/dataset-reader.js';
+export type { SecDatasetFiles } from './infrastructure/dataset/sec-directory.js';
 export { demoDatasetSource, type DemoUniverse } from './domain/dataset-source.js';
 export { ForgetAcknowledgements } from './application/commands/forget-acknowledgements/forget-acknowledgements.command.js';
 export { contentEntities } from './infrastructure/persistence/content.schemas.js';

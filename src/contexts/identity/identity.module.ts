@@ -40,26 +40,30 @@ import { RegisterUserAccountHandler } from './application/commands/register-user
 import { ResetPasswordHandler } from './application/commands/reset-password/reset-password.handler.js';
 import { SendOneTimeCodeHandler } from './application/commands/send-one-time-code/send-one-time-code.handler.js';
 import { ValidateOneTimeCodeHandler } from './application/commands/validate-one-time-code/validate-one-time-code.handler.js';
-import { AccountMail } from './application/ports/account-mail.js';
+import { TemplatedAccountMail } from './infrastructure/mail/templated-account-mail.js';
 import { Captcha } from './application/ports/captcha.js';
 import { IdleTime } from './application/ports/idle-time.js';
 import { PasswordHasher } from './application/ports/password-hasher.js';
-import { Secrets } from './application/ports/secrets.js';
+import { NodeSecrets } from './infrastructure/crypto/node-secrets.js';
 import { SubscriptionAccess } from './application/ports/subscription-access.js';
 import { SmsSender } from './application/ports/sms-sender.js';
 import { TenantDirectory } from './application/ports/tenant-directory.js';
 import { TermsVersion } from './application/ports/terms-version.js';
 import { TokenIssuer } from './application/ports/token-issuer.js';
-import { Totp } from './application/ports/totp.js';
+import { Rfc6238Totp } from './infrastructure/crypto/rfc6238-totp.js';
 import { AuthenticateTokenHandler } from './application/queries/authenticate-token/authenticate-token.handler.js';
 import { GetPrincipalHandler } from './application/queries/get-principal/get-principal.handler.js';
 import { SessionPolicy } from './application/session-policy.js';
 import { SignInService } from './application/sign-in.service.js';
-import { AccountLinkRepository } from './domain/account-link.repository.js';
+import {
+  MikroOrmAccountLinkRepository,
+  MikroOrmLoginThrottleRepository,
+  MikroOrmActivityRepository,
+  MikroOrmMfaFactorRepository,
+  MikroOrmOneTimeCodeRepository,
+} from './infrastructure/persistence/mikro-orm-account-security.repositories.js';
 import { ActivityRepository } from './domain/activity.repository.js';
-import { LoginThrottleRepository } from './domain/login-throttle.repository.js';
 import { MfaFactorRepository } from './domain/mfa-factor.repository.js';
-import { OneTimeCodeRepository } from './domain/one-time-code.repository.js';
 import { SessionRepository } from './domain/session.repository.js';
 import { UserAccountRepository } from './domain/user-account.repository.js';
 import { BillingSubscriptionAccess } from './infrastructure/billing/billing-subscription-access.js';
@@ -68,17 +72,7 @@ import { ContentIdleTime } from './infrastructure/content/content-idle-time.js';
 import { ContentTermsVersion } from './infrastructure/content/content-terms-version.js';
 import { Argon2PasswordHasher } from './infrastructure/crypto/argon2-password-hasher.js';
 import { JwtTokenIssuer } from './infrastructure/crypto/jwt-token-issuer.js';
-import { NodeSecrets } from './infrastructure/crypto/node-secrets.js';
-import { Rfc6238Totp } from './infrastructure/crypto/rfc6238-totp.js';
 import { SessionCleanupJob } from './infrastructure/jobs/session-cleanup.job.js';
-import { TemplatedAccountMail } from './infrastructure/mail/templated-account-mail.js';
-import {
-  MikroOrmAccountLinkRepository,
-  MikroOrmActivityRepository,
-  MikroOrmLoginThrottleRepository,
-  MikroOrmMfaFactorRepository,
-  MikroOrmOneTimeCodeRepository,
-} from './infrastructure/persistence/mikro-orm-account-security.repositories.js';
 import { MikroOrmSessionRepository } from './infrastructure/persistence/mikro-orm-session.repository.js';
 import { MikroOrmUserAccountRepository } from './infrastructure/persistence/mikro-orm-user-account.repository.js';
 import { HttpSmsSender } from './infrastructure/sms/http-sms-sender.js';
@@ -106,9 +100,9 @@ import { TenantPasswordController } from './interface/http/tenant-password.contr
   providers: [
     { provide: UserAccountRepository, useClass: MikroOrmUserAccountRepository },
     { provide: SessionRepository, useClass: MikroOrmSessionRepository },
-    { provide: OneTimeCodeRepository, useClass: MikroOrmOneTimeCodeRepository },
-    { provide: AccountLinkRepository, useClass: MikroOrmAccountLinkRepository },
-    { provide: LoginThrottleRepository, useClass: MikroOrmLoginThrottleRepository },
+    MikroOrmOneTimeCodeRepository,
+    MikroOrmAccountLinkRepository,
+    MikroOrmLoginThrottleRepository,
     { provide: MfaFactorRepository, useClass: MikroOrmMfaFactorRepository },
     { provide: ActivityRepository, useClass: MikroOrmActivityRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
@@ -118,13 +112,13 @@ import { TenantPasswordController } from './interface/http/tenant-password.contr
     ContentTermsVersion,
     { provide: TermsVersion, useExisting: ContentTermsVersion },
     {
-      provide: Secrets,
+      provide: NodeSecrets,
       inject: [AppConfig],
       useFactory: (config: AppConfig) => new NodeSecrets(config.secretsHashKey),
     },
     { provide: SubscriptionAccess, useClass: BillingSubscriptionAccess },
-    { provide: Totp, useClass: Rfc6238Totp },
-    { provide: AccountMail, useClass: TemplatedAccountMail },
+    Rfc6238Totp,
+    TemplatedAccountMail,
     {
       provide: Captcha,
       inject: [AppConfig],

@@ -6,11 +6,9 @@ import { RecordLucaVisitHandler } from './application/commands/record-visit/reco
 import { RenameConversationHandler } from './application/commands/rename-conversation/rename-conversation.handler.js';
 import { DeterministicEngine } from './application/engines/deterministic-engine.js';
 import { ForgetDeletedLucaUsersHandler } from './interface/events/accounts-deleted.handler.js';
-import { AnsweringEngine, LlmSettings } from './application/ports/answering-engine.js';
+import { AnsweringEngine } from './application/ports/answering-engine.js';
 import { VisitLog } from './application/ports/visit-log.js';
 import { ActivityLog } from './application/ports/activity-log.js';
-import { ScreeningData } from './application/ports/screening-data.js';
-import { WatchlistChangeFeed } from './application/ports/watchlist-change-feed.js';
 import { ScreeningQueries } from './infrastructure/screening/screening-queries.js';
 import { WatchlistsChangeFeed } from './infrastructure/watchlists/watchlists-change-feed.js';
 import { IdentityActivityLog } from './infrastructure/identity/identity-activity-log.js';
@@ -40,9 +38,9 @@ import { LucaController } from './interface/http/luca.controller.js';
     { provide: ConversationRepository, useClass: MikroOrmConversationRepository },
     { provide: VisitLog, useClass: MikroOrmVisitLog },
     { provide: ActivityLog, useClass: IdentityActivityLog },
-    { provide: ScreeningData, useClass: ScreeningQueries },
-    { provide: WatchlistChangeFeed, useClass: WatchlistsChangeFeed },
-    { provide: LlmSettings, useClass: ContentLlmSettings },
+    ScreeningQueries,
+    WatchlistsChangeFeed,
+    ContentLlmSettings,
     { provide: LlmLimits, useFactory: () => new LlmLimits() },
     CompanyFinder,
     LucaTools,

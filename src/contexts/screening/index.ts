@@ -12,15 +12,18 @@ export {
   type SecImportOptions,
   type SecImportSummary,
 } from './application/commands/import-sec-data/import-sec-data.command.js';
-export type { SecSources } from './application/ports/sec-source-reader.js';
+export type { SecSources } from './infrastructure/sec/sec-files-reader.js';
 export type { LineItemName } from './domain/universe.js';
 export { resolveSecUserAgent } from './infrastructure/sec/sec-api-client.js';
 export { RescoreDataset } from './application/commands/rescore-dataset/rescore-dataset.command.js';
 export type { DatasetLoadSummary } from './application/dataset-load-summary.js';
-export type { ProgressListener, StoredDatasetSummary } from './application/ports/screening-dataset-store.js';
+export type {
+  ProgressListener,
+  StoredDatasetSummary,
+} from './infrastructure/persistence/pg-screening-dataset-store.js';
 export { StatementImportError } from './domain/import/statement-import-error.js';
 export { EXCHANGE_COUNTRIES, type ExchangeCountry } from './domain/reference/countries.js';
-export { ScreeningDatasetStore } from './application/ports/screening-dataset-store.js';
+export { PgScreeningDatasetStore } from './infrastructure/persistence/pg-screening-dataset-store.js';
 export { generateUniverse } from './domain/universe-generator.js';
 export { scoreUniverse } from './domain/scoring/score-universe.js';
 export { rocAuc } from './domain/scoring/roc-auc.js';

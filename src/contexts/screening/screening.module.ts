@@ -6,12 +6,11 @@ import { TenantVisibility } from './application/tenant-visibility.js';
 import { GenerateDatasetHandler } from './application/commands/generate-dataset/generate-dataset.handler.js';
 import { ImportStatementsHandler } from './application/commands/import-statements/import-statements.handler.js';
 import { ImportSecDataHandler } from './application/commands/import-sec-data/import-sec-data.handler.js';
-import { SecSourceReader } from './application/ports/sec-source-reader.js';
 import { SecFilesReader } from './infrastructure/sec/sec-files-reader.js';
 import { RescoreDatasetHandler } from './application/commands/rescore-dataset/rescore-dataset.handler.js';
 import { DashboardReadModel } from './application/ports/dashboard-read-model.js';
 import { AnonymisationKey, ExchangeEntitlements } from './application/ports/exchange-entitlements.js';
-import { ScreeningDatasetStore } from './application/ports/screening-dataset-store.js';
+import { PgScreeningDatasetStore } from './infrastructure/persistence/pg-screening-dataset-store.js';
 import {
   FindListingHandler,
   GetAvailableYearsHandler,
@@ -39,16 +38,14 @@ import {
 import { PgScreenReadModel } from './infrastructure/persistence/pg-screen-read-model.js';
 import { GetDataRevisionHandler } from './application/queries/get-data-revision/get-data-revision.handler.js';
 import { GetDatasetSummaryHandler } from './application/queries/get-dataset-summary/get-dataset-summary.handler.js';
-import { PgScreeningDatasetStore } from './infrastructure/persistence/pg-screening-dataset-store.js';
 import { DashboardRevisionController } from './interface/http/dashboard-revision.controller.js';
-import { CompanyDirectory } from './application/ports/company-directory.js';
+import { PgCompanyDirectory } from './infrastructure/persistence/pg-company-directory.js';
 import {
   FindCompaniesByIsinHandler,
   GetCompaniesByTickerHandler,
   GetPermittedExchangesHandler,
   ResolveCompaniesHandler,
 } from './application/queries/company-lookup/company-lookup.handlers.js';
-import { PgCompanyDirectory } from './infrastructure/persistence/pg-company-directory.js';
 
 @Module({
   controllers: [
@@ -59,10 +56,10 @@ import { PgCompanyDirectory } from './infrastructure/persistence/pg-company-dire
     FullReportController,
   ],
   providers: [
-    { provide: ScreeningDatasetStore, useClass: PgScreeningDatasetStore },
+    PgScreeningDatasetStore,
     { provide: DashboardReadModel, useClass: PgDashboardReadModel },
     { provide: ScreenReadModel, useClass: PgScreenReadModel },
-    { provide: CompanyDirectory, useClass: PgCompanyDirectory },
+    PgCompanyDirectory,
     GetCompaniesByTickerHandler,
     ResolveCompaniesHandler,
     FindCompaniesByIsinHandler,
@@ -95,7 +92,7 @@ import { PgCompanyDirectory } from './infrastructure/persistence/pg-company-dire
     GenerateDatasetHandler,
     ImportStatementsHandler,
     ImportSecDataHandler,
-    { provide: SecSourceReader, useClass: SecFilesReader },
+    SecFilesReader,
     RescoreDatasetHandler,
   ],
 })

@@ -1,9 +1,7 @@
 import { PersonAccounts } from './application/ports/person-accounts.js';
-import { RegionCatalogue } from './application/ports/region-catalogue.js';
-import { TenantSubscriptions } from './application/ports/subscription-dates.js';
+import { ScreeningRegionCatalogue } from './infrastructure/screening/screening-region-catalogue.js';
 import { BillingTenantSubscriptions } from './infrastructure/billing/billing-tenant-subscriptions.js';
 import { IdentityPersonAccounts } from './infrastructure/identity/identity-person-accounts.js';
-import { ScreeningRegionCatalogue } from './infrastructure/screening/screening-region-catalogue.js';
 import { Module } from '@nestjs/common';
 import { CreateTenantHandler } from './application/commands/create-tenant/create-tenant.handler.js';
 import { CountTenantsHandler } from './application/queries/count-tenants/count-tenants.handler.js';
@@ -24,7 +22,7 @@ import {
   UpdateTenantManagerHandler,
 } from './application/commands/manage-tenants/manage-tenants.handlers.js';
 import { SignUpOrganisationHandler } from './application/commands/sign-up/sign-up.handler.js';
-import { ProviderDomains } from './application/ports/provider-domains.js';
+import { ContentProviderDomains } from './infrastructure/content/content-provider-domains.js';
 import { ListPersonsHandler } from './application/queries/list-persons/list-persons.handler.js';
 import {
   GetTenantViewHandler,
@@ -34,7 +32,6 @@ import { Seats } from './application/seats.js';
 import { TenantScope } from './application/tenant-scope.js';
 import { TenantViews } from './application/tenant-views.js';
 import { TenantRepository } from './domain/tenant.repository.js';
-import { ContentProviderDomains } from './infrastructure/content/content-provider-domains.js';
 import { TenantRequestsJob } from './infrastructure/jobs/tenant-requests.job.js';
 import { MikroOrmTenantRepository } from './infrastructure/persistence/mikro-orm-tenant.repository.js';
 import { PersonsController } from './interface/http/persons.controller.js';
@@ -43,8 +40,9 @@ import { TenantsController } from './interface/http/tenants.controller.js';
 import { TENANT_REQUEST_CONTROLLERS, TENANT_REQUEST_PROVIDERS } from './tenant-requests.providers.js';
 
 /**
- * Tenants, persons, seats and sign-up. The ports PersonAccounts, RegionCatalogue and TenantSubscriptions
- * are answered by adapters in infrastructure/identity, /screening and /billing (ADR 8).
+ * Tenants, persons, seats and sign-up. What it needs of identity, screening, billing and content (accounts,
+ * region names, subscription dates, provider domains) is asked by adapters in infrastructure/identity,
+ * /screening, /billing and /content (ADR 8); PersonAccounts is a port (its handler tests fake it, ADR 2).
  */
 @Module({
   // The request routes first: /tenant/request-future-create/... is matched before /tenant/... routes.
@@ -52,9 +50,9 @@ import { TENANT_REQUEST_CONTROLLERS, TENANT_REQUEST_PROVIDERS } from './tenant-r
   providers: [
     { provide: TenantRepository, useClass: MikroOrmTenantRepository },
     { provide: PersonAccounts, useClass: IdentityPersonAccounts },
-    { provide: RegionCatalogue, useClass: ScreeningRegionCatalogue },
-    { provide: TenantSubscriptions, useClass: BillingTenantSubscriptions },
-    { provide: ProviderDomains, useClass: ContentProviderDomains },
+    ScreeningRegionCatalogue,
+    BillingTenantSubscriptions,
+    ContentProviderDomains,
     TenantScope,
     Seats,
     TenantViews,

@@ -11,7 +11,7 @@ import { SendWatchlistAlertsHandler } from './application/commands/send-watchlis
 import { SetAlertFrequencyHandler } from './application/commands/set-alert-frequency/set-alert-frequency.handler.js';
 import { UploadToWatchlistHandler } from './application/commands/upload-watchlist/upload-watchlist.handler.js';
 import { AlertMail } from './application/ports/alert-mail.js';
-import { ViewCipher } from './application/ports/view-cipher.js';
+import { AesGcmViewCipher } from './infrastructure/crypto/aes-gcm-view-cipher.js';
 import { GetAlertSettingsHandler } from './application/queries/get-alert-settings/get-alert-settings.handler.js';
 import {
   GetSavedFilterHandler,
@@ -31,17 +31,14 @@ import { FindWatchlistsContainingHandler } from './application/queries/watchlist
 import { SharedViews } from './application/shared-views/shared-views.js';
 import { WatchlistCompanies } from './application/watchlist-companies.js';
 import { AccountDirectory } from './application/ports/account-directory.js';
-import { ScreeningCompanies } from './application/ports/screening-companies.js';
-import { IdentityAccountDirectory } from './infrastructure/identity/identity-account-directory.js';
 import { ScreeningQueryCompanies } from './infrastructure/screening/screening-query-companies.js';
+import { IdentityAccountDirectory } from './infrastructure/identity/identity-account-directory.js';
 import { AlertRepository } from './domain/alert.repository.js';
-import { SavedFilterRepository } from './domain/saved-filter.repository.js';
+import { MikroOrmSavedFilterRepository } from './infrastructure/persistence/mikro-orm-saved-filter.repository.js';
 import { WatchlistRepository } from './domain/watchlist.repository.js';
-import { AesGcmViewCipher } from './infrastructure/crypto/aes-gcm-view-cipher.js';
 import { WatchlistAlertsJob } from './infrastructure/jobs/watchlist-alerts.job.js';
 import { TemplatedAlertMail } from './infrastructure/mail/templated-alert-mail.js';
 import { MikroOrmAlertRepository } from './infrastructure/persistence/mikro-orm-alert.repository.js';
-import { MikroOrmSavedFilterRepository } from './infrastructure/persistence/mikro-orm-saved-filter.repository.js';
 import { MikroOrmWatchlistRepository } from './infrastructure/persistence/mikro-orm-watchlist.repository.js';
 import { SavedFiltersController } from './interface/http/saved-filters.controller.js';
 import { ShareController } from './interface/http/share.controller.js';
@@ -50,23 +47,22 @@ import { WatchlistsController } from './interface/http/watchlists.controller.js'
 
 /** Watchlists, saved filters and shared views. */
 import { ForgetDeletedAccountsHandler } from './interface/events/accounts-deleted.handler.js';
-import { UserWatchDataRepository } from './domain/user-watch-data.repository.js';
 import { MikroOrmUserWatchDataRepository } from './infrastructure/persistence/mikro-orm-user-watch-data.repository.js';
 
 @Module({
   // WatchlistSettingsController first: its /watchlists/alert-settings must be matched before /watchlists/:id.
   controllers: [ShareController, WatchlistSettingsController, WatchlistsController, SavedFiltersController],
   providers: [
-    { provide: ViewCipher, useClass: AesGcmViewCipher },
+    AesGcmViewCipher,
     SharedViews,
     { provide: WatchlistRepository, useClass: MikroOrmWatchlistRepository },
-    { provide: SavedFilterRepository, useClass: MikroOrmSavedFilterRepository },
+    MikroOrmSavedFilterRepository,
     { provide: AlertRepository, useClass: MikroOrmAlertRepository },
-    { provide: UserWatchDataRepository, useClass: MikroOrmUserWatchDataRepository },
+    MikroOrmUserWatchDataRepository,
     ForgetDeletedAccountsHandler,
     { provide: AlertMail, useClass: TemplatedAlertMail },
     WatchlistCompanies,
-    { provide: ScreeningCompanies, useClass: ScreeningQueryCompanies },
+    ScreeningQueryCompanies,
     { provide: AccountDirectory, useClass: IdentityAccountDirectory },
     AddedCompanies,
     CreateWatchlistHandler,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CATALOGUE } from '../domain/pricing/catalogue.config.js';
-import { GracePeriodSetting } from './ports/grace-period-setting.js';
+import { ContentGracePeriodSetting } from '../infrastructure/content/content-grace-period-setting.js';
 
 /** How long the setting is reused: the subscription check runs on every dashboard request. */
 export const GRACE_SETTING_TTL_MS = 5_000;
@@ -10,7 +10,7 @@ export const GRACE_SETTING_TTL_MS = 5_000;
 export class GracePeriod {
   private cached: { at: number; days: Promise<number> } | null = null;
 
-  constructor(private readonly setting: GracePeriodSetting) {}
+  constructor(private readonly setting: ContentGracePeriodSetting) {}
 
   days(now = Date.now()): Promise<number> {
     if (this.cached && now - this.cached.at < GRACE_SETTING_TTL_MS) return this.cached.days;

@@ -4,7 +4,7 @@ import { Clock } from '../../../shared/domain/clock.js';
 import { Activity } from '../domain/activity.js';
 import { ActivityRepository } from '../domain/activity.repository.js';
 import { IdentityError } from '../domain/identity-error.js';
-import { LoginThrottleRepository } from '../domain/login-throttle.repository.js';
+import { MikroOrmLoginThrottleRepository } from '../infrastructure/persistence/mikro-orm-account-security.repositories.js';
 import { MfaFactorRepository } from '../domain/mfa-factor.repository.js';
 import { Session } from '../domain/session.js';
 import { SessionRepository } from '../domain/session.repository.js';
@@ -33,7 +33,7 @@ export class SignInService {
   constructor(
     private readonly accounts: UserAccountRepository,
     private readonly sessions: SessionRepository,
-    private readonly throttles: LoginThrottleRepository,
+    private readonly throttles: MikroOrmLoginThrottleRepository,
     private readonly activities: ActivityRepository,
     private readonly factors: MfaFactorRepository,
     private readonly hasher: PasswordHasher,
@@ -64,7 +64,7 @@ export class SignInService {
     };
     let delay = 0;
     for (const throttle of throttles) {
-      const decision = throttle.decision(now);
+      const decision = throttle.decision();
       if (decision === 'refuse') {
         // Not checked, so not a guess: taken back, so that a burst of sign-ins at once is answered 429 for
         // its excess without locking the account for the window.

@@ -1,6 +1,6 @@
 import { AccountLink } from './account-link.js';
 import { IdentityError } from './identity-error.js';
-import { LoginThrottle, REFUSE_AFTER, SLOW_DOWN_AFTER, THROTTLE_WINDOW_MS } from './login-throttle.js';
+import { LoginThrottle, REFUSE_AFTER, SLOW_DOWN_AFTER } from './login-throttle.js';
 import { OneTimeCode } from './one-time-code.js';
 import { assertPasswordPolicy } from './password-policy.js';
 
@@ -83,15 +83,31 @@ describe('AccountLink', () => {
 });
 
 describe('LoginThrottle', () => {
-  it('lets a few failures through, then slows down, then refuses, and recovers after the window', () => {
-    const throttle = new LoginThrottle('email:a@b.c', t0);
-    for (let i = 0; i < SLOW_DOWN_AFTER; i += 1) {
-      expect(throttle.decision(t0)).toBe(0);
-      throttle.recordFailure(t0);
-    }
-    expect(throttle.decision(t0)).toBe(500);
-    for (let i = SLOW_DOWN_AFTER; i < REFUSE_AFTER; i += 1) throttle.recordFailure(t0);
-    expect(throttle.decision(t0)).toBe('refuse');
-    expect(throttle.decision(later(THROTTLE_WINDOW_MS))).toBe(0);
+  const counted = (key: string, failures: number, pending = 0): LoginThrottle => {
+    const throttle = new LoginThrottle(key, t0);
+    throttle.failures = failures;
+    throttle.pending = pending;
+    return throttle;
+  };
+
+  it('lets a few failures through, then slows down, then refuses', () => {
+    const delays = Array.from({ length: REFUSE_AFTER + 1 }, (_, failures) =>
+      counted('email:a@b.c', failures).decision(),
+    );
+    expect(delays.slice(0, SLOW_DOWN_AFTER)).toEqual(Array(SLOW_DOWN_AFTER).fill(0));
+    expect(delays.slice(SLOW_DOWN_AFTER)).toEqual([500, 1000, 1500, 2000, 2500, 'refuse']);
+  });
+
+  it('refuses on failures and unsettled attempts together, and slows down on failures only', () => {
+    expect(counted('email:a@b.c', 0, REFUSE_AFTER - 1).decision()).toBe(0);
+    expect(counted('email:a@b.c', 1, REFUSE_AFTER - 1).decision()).toBe('refuse');
+    expect(counted('email:a@b.c', SLOW_DOWN_AFTER, REFUSE_AFTER - SLOW_DOWN_AFTER - 1).decision()).toBe(500);
+    expect(counted('email:a@b.c', SLOW_DOWN_AFTER, REFUSE_AFTER - SLOW_DOWN_AFTER).decision()).toBe('refuse');
+  });
+
+  it('gives an address more room than an account', () => {
+    expect(counted('ip:203.0.113.9', REFUSE_AFTER).decision()).toBe(0);
+    expect(counted('ip:203.0.113.9', 30).decision()).toBe(500);
+    expect(counted('ip:203.0.113.9', 100).decision()).toBe('refuse');
   });
 });

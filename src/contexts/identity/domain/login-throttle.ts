@@ -17,6 +17,10 @@ export const REFUSE_AFTER = THROTTLE_LIMITS.email.refuseAfter;
  * outcome was known). Every attempt is counted before its secret is checked, so attempts sent at once cannot
  * all pass under the limit; the refusal counts both. The slow-down counts failures only, so that sign-ins that
  * happen to run at the same time (and will succeed) do not slow each other down.
+ *
+ * The window itself (counting, settling, starting again after 15 minutes) is written once, in SQL, by the
+ * repository (`MikroOrmLoginThrottleRepository`): a throttle here is a key's count as it stood just before
+ * an attempt was counted, and only decides what that attempt gets.
  */
 export class LoginThrottle {
   key: string;
@@ -42,47 +46,11 @@ export class LoginThrottle {
     return this.failures + this.pending;
   }
 
-  private expire(now: Date): void {
-    if (now.getTime() - this.windowStartedAt.getTime() >= THROTTLE_WINDOW_MS) {
-      this.failures = 0;
-      this.pending = 0;
-      this.windowStartedAt = now;
-    }
-  }
-
   /** 'refuse' (429), a delay in ms before answering, or 0 to proceed at once. */
-  decision(now: Date): 'refuse' | number {
-    this.expire(now);
+  decision(): 'refuse' | number {
     const { slowDownAfter, refuseAfter } = this.limits;
     if (this.attempts() >= refuseAfter) return 'refuse';
     if (this.failures >= slowDownAfter) return Math.min(3_000, 500 * (this.failures - slowDownAfter + 1));
     return 0;
-  }
-
-  /** Counts an attempt whose outcome is not known yet. */
-  startAttempt(now: Date): void {
-    this.expire(now);
-    this.pending += 1;
-  }
-
-  /** Settles one counted attempt: a failure stays counted as one, a success is taken back. */
-  settle(failed: boolean, now: Date): void {
-    this.pending = Math.max(0, this.pending - 1);
-    if (failed) this.recordFailure(now);
-  }
-
-  recordFailure(now: Date): void {
-    this.expire(now);
-    this.failures += 1;
-    this.lastFailureAt = now;
-  }
-
-  /** This throttle as it stood, before an attempt is counted on it. */
-  copy(): LoginThrottle {
-    const copy = new LoginThrottle(this.key, this.windowStartedAt);
-    copy.failures = this.failures;
-    copy.pending = this.pending;
-    copy.lastFailureAt = this.lastFailureAt;
-    return copy;
   }
 }

@@ -1,11 +1,14 @@
 import { scoreUniverse } from '../domain/scoring/score-universe.js';
 import type { ScoringUniverse } from '../domain/universe.js';
 import type { DatasetLoadSummary } from './dataset-load-summary.js';
-import type { ProgressListener, ScreeningDatasetStore } from './ports/screening-dataset-store.js';
+import {
+  type ProgressListener,
+  type PgScreeningDatasetStore,
+} from '../infrastructure/persistence/pg-screening-dataset-store.js';
 
 /** Scores a universe with the engine and replaces the stored dataset with it; times each stage. */
 export async function scoreAndStore(input: {
-  store: ScreeningDatasetStore;
+  store: PgScreeningDatasetStore;
   universe: ScoringUniverse;
   source: string;
   revisionDate: Date;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Tenant } from '../domain/tenant.js';
 import { PersonAccounts } from './ports/person-accounts.js';
-import { TenantSubscriptions } from './ports/subscription-dates.js';
+import { BillingTenantSubscriptions } from '../infrastructure/billing/billing-tenant-subscriptions.js';
 
 export interface SeatCount {
   /** Seats the tenant has: its subscription's for a self-service tenant, the limit staff set otherwise. */
@@ -15,7 +15,7 @@ export interface SeatCount {
 @Injectable()
 export class Seats {
   constructor(
-    private readonly subscriptions: TenantSubscriptions,
+    private readonly subscriptions: BillingTenantSubscriptions,
     private readonly accounts: PersonAccounts,
   ) {}
 

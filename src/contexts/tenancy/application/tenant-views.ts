@@ -4,8 +4,8 @@ import type { TenantView } from './queries/list-tenants/tenant.view.js';
 import type { PersonView } from './queries/list-persons/person.view.js';
 import type { PersonAccount } from './ports/person-accounts.js';
 import { PersonAccounts } from './ports/person-accounts.js';
-import { RegionCatalogue } from './ports/region-catalogue.js';
-import { TenantSubscriptions } from './ports/subscription-dates.js';
+import { ScreeningRegionCatalogue } from '../infrastructure/screening/screening-region-catalogue.js';
+import { BillingTenantSubscriptions } from '../infrastructure/billing/billing-tenant-subscriptions.js';
 import { Seats } from './seats.js';
 
 export function personView(account: PersonAccount): PersonView {
@@ -28,8 +28,8 @@ export function personView(account: PersonAccount): PersonView {
 export class TenantViews {
   constructor(
     private readonly accounts: PersonAccounts,
-    private readonly regions: RegionCatalogue,
-    private readonly subscriptions: TenantSubscriptions,
+    private readonly regions: ScreeningRegionCatalogue,
+    private readonly subscriptions: BillingTenantSubscriptions,
     private readonly seats: Seats,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CompanyCard } from '../../screening/index.js';
-import { ScreeningCompanies } from './ports/screening-companies.js';
+import { ScreeningQueryCompanies } from '../infrastructure/screening/screening-query-companies.js';
 import type { Watchlist } from '../domain/watchlist.js';
 
 /**
@@ -34,7 +34,7 @@ export function companyOf(card: CompanyCard): WatchlistCompany {
 /** Company data of watchlists, from the screening context (masked for trial tenants, entitlements applied). */
 @Injectable()
 export class WatchlistCompanies {
-  constructor(private readonly screening: ScreeningCompanies) {}
+  constructor(private readonly screening: ScreeningQueryCompanies) {}
 
   /** Cards of stored (real) tickers. */
   cards(tenantId: string, tickerIds: readonly string[]): Promise<CompanyCard[]> {

@@ -1,6 +1,5 @@
 import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { DatasetProbe, type DatasetProbed } from '../../application/ports/dataset-probe.js';
 import type { DatasetSource } from '../../domain/dataset-source.js';
 import {
   connectPostgres,
@@ -10,6 +9,16 @@ import {
   withTimeout,
 } from './dataset-connections.js';
 import { probeSecDirectory } from './sec-directory.js';
+
+/** OK: reached, with every required column. NOT_FOUND: not reached. INVALID_FORMAT: reached, wrong columns. */
+export type DatasetProbeOutcome = 'OK' | 'NOT_FOUND' | 'INVALID_FORMAT';
+
+/**
+ * What a probe saw: nothing (not reached), the column names of a statements source, or, for a source whose
+ * layout the probe checks itself (an SEC EDGAR directory), whether it is laid out as one.
+ */
+export type DatasetProbed =
+  { found: false } | { found: true; columns: string[] } | { found: true; valid: boolean };
 
 /** Every step of a test connection gives up after this long. */
 export const PROBE_TIMEOUT_MS = 5_000;
@@ -26,10 +35,8 @@ const NOT_FOUND: Probed = { found: false };
  * test connection to an unreachable or slow host ends within a few seconds. A source in a refused address
  * range (target-guard.ts) is never connected to and answers "not found".
  */
-export class NetworkDatasetProbe extends DatasetProbe {
-  constructor(private readonly timeoutMs = PROBE_TIMEOUT_MS) {
-    super();
-  }
+export class NetworkDatasetProbe {
+  constructor(private readonly timeoutMs = PROBE_TIMEOUT_MS) {}
 
   async columnsOf(source: DatasetSource): Promise<Probed> {
     try {

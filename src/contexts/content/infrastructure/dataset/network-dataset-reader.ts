@@ -1,10 +1,21 @@
 import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { DatasetReader, type DatasetContent } from '../../application/ports/dataset-reader.js';
-import type { DatasetSource } from '../../domain/dataset-source.js';
 import { connectPostgres, openHttp, tableColumns, withTimeout } from './dataset-connections.js';
 import { PROBE_TIMEOUT_MS } from './network-dataset-probe.js';
-import { secDirectoryFiles } from './sec-directory.js';
+import { secDirectoryFiles, type SecDatasetFiles } from './sec-directory.js';
+import type { DatasetSource, DemoUniverse } from '../../domain/dataset-source.js';
+
+/**
+ * OK: the whole source as CSV text (a table's rows written as CSV, its column names as the header).
+ * SEC: an SEC EDGAR directory, not read here: its files, for the SEC import. DEMO: the generated demo
+ * universe, for screening's generator. NOT_FOUND: not reached (or
+ * refused by the SSRF guard). TOO_LARGE: more than the given number of bytes.
+ */
+export type DatasetContent =
+  | { outcome: 'OK'; csv: string }
+  | { outcome: 'SEC'; files: SecDatasetFiles }
+  | { outcome: 'DEMO'; universe: DemoUniverse }
+  | { outcome: 'NOT_FOUND' | 'TOO_LARGE' };
 
 /** A whole import gives up after this long; each PostgreSQL statement and each network wait much sooner. */
 export const READ_TIMEOUT_MS = 10 * 60_000;
@@ -24,13 +35,11 @@ type CsvSource = Exclude<DatasetSource, { kind: 'SEC' | 'DEMO' }>;
  * `maxBytes`. An SEC EDGAR directory is not read: its files are found (sec-directory.ts) for the SEC import;
  * the demo universe is not read either: its size and seed go to the generator.
  */
-export class NetworkDatasetReader extends DatasetReader {
+export class NetworkDatasetReader {
   constructor(
     private readonly timeoutMs = READ_TIMEOUT_MS,
     private readonly connectTimeoutMs = PROBE_TIMEOUT_MS,
-  ) {
-    super();
-  }
+  ) {}
 
   async read(source: DatasetSource, maxBytes: number): Promise<DatasetContent> {
     if (source.kind === 'DEMO') {

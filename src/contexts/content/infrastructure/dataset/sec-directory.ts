@@ -1,6 +1,17 @@
 import { open, opendir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { SecDatasetFiles } from '../../application/ports/dataset-reader.js';
+
+/**
+ * The files of an SEC EDGAR directory (a `sec:` source), as absolute paths: its companyfacts (the
+ * `companyfacts/` directory or `companyfacts.zip`), and its submissions and `company_tickers.json` when it
+ * has them. Screening's ImportSecData reads them (docs/sec-edgar.md).
+ */
+export interface SecDatasetFiles {
+  directory: string;
+  facts: string;
+  submissions: string | null;
+  tickers: string | null;
+}
 
 /**
  * An SEC EDGAR directory (a `sec:` dataset source, docs/sec-edgar.md), laid out as SEC's bulk download and

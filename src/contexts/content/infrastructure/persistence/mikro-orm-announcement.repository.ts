@@ -1,13 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Announcement, AnnouncementAcknowledgement } from '../../domain/announcement.js';
-import { AnnouncementRepository } from '../../domain/announcement.repository.js';
 
 @Injectable()
-export class MikroOrmAnnouncementRepository extends AnnouncementRepository {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class MikroOrmAnnouncementRepository {
+  constructor(private readonly em: EntityManager) {}
 
   byId(id: string): Promise<Announcement | null> {
     return isUuid(id) ? this.em.findOne(Announcement, { id }) : Promise.resolve(null);

@@ -1,13 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PopupText } from '../../domain/popup-text.js';
-import { PopupTextRepository } from '../../domain/popup-text.repository.js';
 
 @Injectable()
-export class MikroOrmPopupTextRepository extends PopupTextRepository {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class MikroOrmPopupTextRepository {
+  constructor(private readonly em: EntityManager) {}
 
   all(): Promise<PopupText[]> {
     return this.em.find(PopupText, {}, { orderBy: { id: 'asc' } });

@@ -1,13 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Setting } from '../../domain/setting.js';
-import { SettingRepository } from '../../domain/setting.repository.js';
 
 @Injectable()
-export class MikroOrmSettingRepository extends SettingRepository {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class MikroOrmSettingRepository {
+  constructor(private readonly em: EntityManager) {}
 
   byKey(key: string): Promise<Setting | null> {
     return this.em.findOne(Setting, { key });

@@ -1,13 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Terms, type TermsKind } from '../../domain/terms.js';
-import { TermsRepository } from '../../domain/terms.repository.js';
 
 @Injectable()
-export class MikroOrmTermsRepository extends TermsRepository {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class MikroOrmTermsRepository {
+  constructor(private readonly em: EntityManager) {}
 
   byKind(kind: TermsKind): Promise<Terms | null> {
     return this.em.findOne(Terms, { kind });

@@ -1,14 +1,11 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { Secrets } from '../../application/ports/secrets.js';
 
-export class NodeSecrets extends Secrets {
+export class NodeSecrets {
   /**
    * `key`: the server's secret for the stored hashes (SECRETS_HASH_KEY, else derived from JWT_SECRET). Keyed,
    * a leaked table of 6-digit code hashes cannot be reversed by trying the million codes.
    */
-  constructor(private readonly key: Buffer) {
-    super();
-  }
+  constructor(private readonly key: Buffer) {}
 
   oneTimeCode(): string {
     return String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -1,6 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { Totp, type TotpEnrolment } from '../../application/ports/totp.js';
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrCodeDataUrl: string;
+}
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const STEP_SECONDS = 30;
@@ -54,7 +59,7 @@ export function totpAt(secret: string, at: Date): string {
   return hotp(base32Decode(secret), Math.floor(at.getTime() / 1000 / STEP_SECONDS));
 }
 
-export class Rfc6238Totp extends Totp {
+export class Rfc6238Totp {
   newSecret(): string {
     return base32Encode(randomBytes(20));
   }

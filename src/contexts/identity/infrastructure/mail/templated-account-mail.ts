@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { escapeHtml, mailHtml } from '../../../../shared/mail/mail-html.js';
 import { Mailer } from '../../../../shared/mail/mailer.js';
-import { AccountMail } from '../../application/ports/account-mail.js';
 
 /** Identity's mails share the layout; their paragraphs are spaced. */
 function layout(title: string, paragraphs: string[], action?: { label: string; href: string }): string {
@@ -11,10 +10,8 @@ function layout(title: string, paragraphs: string[], action?: { label: string; h
 
 /** Identity's mails in plain text and HTML, sent through the mail port. */
 @Injectable()
-export class TemplatedAccountMail extends AccountMail {
-  constructor(private readonly mailer: Mailer) {
-    super();
-  }
+export class TemplatedAccountMail {
+  constructor(private readonly mailer: Mailer) {}
 
   async oneTimeCode(to: string, name: string, code: string): Promise<void> {
     await this.mailer.send({

@@ -1,7 +1,5 @@
 import type { Activity } from '../../domain/activity.js';
 import { ActivityRepository } from '../../domain/activity.repository.js';
-import { LoginThrottle } from '../../domain/login-throttle.js';
-import { LoginThrottleRepository } from '../../domain/login-throttle.repository.js';
 import type { MfaFactor } from '../../domain/mfa-factor.js';
 import { MfaFactorRepository } from '../../domain/mfa-factor.repository.js';
 import { Session, type SessionEndReason } from '../../domain/session.js';
@@ -114,53 +112,6 @@ export class InMemorySessionRepository extends SessionRepository {
     for (const [id, session] of this.items) {
       if ((session.endedAt !== null && session.endedAt < before) || session.expiresAt < before) {
         this.items.delete(id);
-        deleted += 1;
-      }
-    }
-    return Promise.resolve(deleted);
-  }
-}
-
-export class InMemoryLoginThrottleRepository extends LoginThrottleRepository {
-  readonly items = new Map<string, LoginThrottle>();
-
-  byKeys(keys: string[]): Promise<LoginThrottle[]> {
-    return Promise.resolve(keys.flatMap((key) => this.items.get(key) ?? []));
-  }
-
-  countAttempt(keys: string[], now: Date): Promise<LoginThrottle[]> {
-    return Promise.resolve(
-      keys.map((key) => {
-        const throttle = this.items.get(key) ?? new LoginThrottle(key, now);
-        throttle.startAttempt(now);
-        this.items.set(key, throttle);
-        const before = throttle.copy();
-        before.pending -= 1;
-        return before;
-      }),
-    );
-  }
-
-  settle(keys: string[], failed: boolean, now: Date): Promise<void> {
-    for (const key of keys) this.items.get(key)?.settle(failed, now);
-    return Promise.resolve();
-  }
-
-  save(throttles: LoginThrottle[]): Promise<void> {
-    for (const throttle of throttles) this.items.set(throttle.key, throttle);
-    return Promise.resolve();
-  }
-
-  clear(key: string): Promise<void> {
-    this.items.delete(key);
-    return Promise.resolve();
-  }
-
-  deleteStartedBefore(before: Date): Promise<number> {
-    let deleted = 0;
-    for (const [key, throttle] of this.items) {
-      if (throttle.windowStartedAt < before) {
-        this.items.delete(key);
         deleted += 1;
       }
     }

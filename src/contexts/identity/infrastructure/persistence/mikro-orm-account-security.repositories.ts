@@ -1,21 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AccountLink, type AccountLinkKind } from '../../domain/account-link.js';
-import { AccountLinkRepository } from '../../domain/account-link.repository.js';
 import { Activity } from '../../domain/activity.js';
 import { ActivityRepository } from '../../domain/activity.repository.js';
 import { LoginThrottle, THROTTLE_WINDOW_MS } from '../../domain/login-throttle.js';
-import { LoginThrottleRepository } from '../../domain/login-throttle.repository.js';
 import { MfaFactor } from '../../domain/mfa-factor.js';
 import { MfaFactorRepository } from '../../domain/mfa-factor.repository.js';
 import { OneTimeCode } from '../../domain/one-time-code.js';
-import { OneTimeCodeRepository } from '../../domain/one-time-code.repository.js';
 
 @Injectable()
-export class MikroOrmOneTimeCodeRepository extends OneTimeCodeRepository {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class MikroOrmOneTimeCodeRepository {
+  constructor(private readonly em: EntityManager) {}
 
   latestUnused(userId: string): Promise<OneTimeCode | null> {
     return this.em.findOne(OneTimeCode, { userId, consumedAt: null }, { orderBy: { createdAt: 'desc' } });
@@ -40,10 +35,8 @@ export class MikroOrmOneTimeCodeRepository extends OneTimeCodeRepository {
 }
 
 @Injectable()
-export class MikroOrmAccountLinkRepository extends AccountLinkRepository {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class MikroOrmAccountLinkRepository {
+  constructor(private readonly em: EntityManager) {}
 
   byTokenHash(kind: AccountLinkKind, tokenHash: string): Promise<AccountLink | null> {
     return this.em.findOne(AccountLink, { kind, tokenHash });
@@ -92,10 +85,8 @@ const SETTLE = `
   where key = ?`;
 
 @Injectable()
-export class MikroOrmLoginThrottleRepository extends LoginThrottleRepository {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class MikroOrmLoginThrottleRepository {
+  constructor(private readonly em: EntityManager) {}
 
   byKeys(keys: string[]): Promise<LoginThrottle[]> {
     return this.em.find(LoginThrottle, { key: { $in: keys } });

@@ -27,7 +27,3 @@ export interface LlmEndpoint {
   model: string;
   key: string | null;
 }
-
-export abstract class LlmSettings {
-  abstract current(): Promise<LlmEndpoint | null>;
-}

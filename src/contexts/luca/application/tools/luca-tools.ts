@@ -18,8 +18,8 @@ import {
 } from '../../domain/answer.js';
 import type { QuintileRange, Understood } from '../../domain/understanding/understand-question.js';
 import type { Asker } from '../ports/answering-engine.js';
-import { ScreeningData } from '../ports/screening-data.js';
-import { WatchlistChangeFeed } from '../ports/watchlist-change-feed.js';
+import { ScreeningQueries } from '../../infrastructure/screening/screening-queries.js';
+import { WatchlistsChangeFeed } from '../../infrastructure/watchlists/watchlists-change-feed.js';
 import { adjectiveOf } from '../vocabulary.js';
 import { CompanyFinder, type CompanyRef } from './company-finder.js';
 
@@ -237,8 +237,8 @@ export function refusalOf(error: unknown): RefusalCode | null {
 @Injectable()
 export class LucaTools {
   constructor(
-    private readonly screening: ScreeningData,
-    private readonly watchlists: WatchlistChangeFeed,
+    private readonly screening: ScreeningQueries,
+    private readonly watchlists: WatchlistsChangeFeed,
     private readonly finder: CompanyFinder,
   ) {}
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AnswerDraft, Outcome, Subject } from '../../domain/answer.js';
 import { lookupTerm } from '../../domain/understanding/understand-question.js';
 import type { Asker } from '../ports/answering-engine.js';
-import { ScreeningData } from '../ports/screening-data.js';
+import { ScreeningQueries } from '../../infrastructure/screening/screening-queries.js';
 import { LUCA_VOCABULARY } from '../vocabulary.js';
 import { LucaTools, refusalOf, type CompanyAsked } from './luca-tools.js';
 
@@ -145,7 +145,7 @@ const number = (value: unknown): number | null =>
 export class ToolCatalogue {
   constructor(
     private readonly tools: LucaTools,
-    private readonly screening: ScreeningData,
+    private readonly screening: ScreeningQueries,
   ) {}
 
   async run(

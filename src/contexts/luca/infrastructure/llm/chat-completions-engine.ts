@@ -1,9 +1,9 @@
+import { ContentLlmSettings } from '../settings/content-llm-settings.js';
 import { Injectable, Logger } from '@nestjs/common';
 import { AnswerDraft, type Answer, type Intent, type Outcome } from '../../domain/answer.js';
 import { DeterministicEngine } from '../../application/engines/deterministic-engine.js';
 import {
   AnsweringEngine,
-  LlmSettings,
   type LlmEndpoint,
   type Question,
 } from '../../application/ports/answering-engine.js';
@@ -53,7 +53,7 @@ export class ChatCompletionsEngine extends AnsweringEngine {
   private readonly logger = new Logger(ChatCompletionsEngine.name);
 
   constructor(
-    private readonly settings: LlmSettings,
+    private readonly settings: ContentLlmSettings,
     private readonly catalogue: ToolCatalogue,
     private readonly deterministic: DeterministicEngine,
     private readonly limits: LlmLimits,

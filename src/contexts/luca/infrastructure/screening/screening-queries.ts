@@ -21,14 +21,11 @@ import {
   type SearchHit,
   type TickerDetail,
 } from '../../../screening/index.js';
-import { ScreeningData } from '../../application/ports/screening-data.js';
 
 /** Luca's reads of the screening data, answered by screening's public queries. */
 @Injectable()
-export class ScreeningQueries extends ScreeningData {
-  constructor(private readonly queries: QueryBus) {
-    super();
-  }
+export class ScreeningQueries {
+  constructor(private readonly queries: QueryBus) {}
 
   tickerDetail(
     tenantId: string,

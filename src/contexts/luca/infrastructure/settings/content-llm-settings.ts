@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetSettingValue, SETTING_KEYS } from '../../../content/index.js';
-import { LlmSettings, type LlmEndpoint } from '../../application/ports/answering-engine.js';
+import type { LlmEndpoint } from '../../application/ports/answering-engine.js';
 
 /** Values that leave a setting unset (the console cannot store an empty value). */
 const UNSET = new Set(['', 'none', '-', 'off']);
@@ -11,10 +11,8 @@ const configured = (value: string): string | null =>
 
 /** The LLM endpoint from the console settings (content's GetSettingValue), read on every question. */
 @Injectable()
-export class ContentLlmSettings extends LlmSettings {
-  constructor(private readonly queries: QueryBus) {
-    super();
-  }
+export class ContentLlmSettings {
+  constructor(private readonly queries: QueryBus) {}
 
   async current(): Promise<LlmEndpoint | null> {
     const read = (setting: string): Promise<string> => this.queries.execute(new GetSettingValue(setting, ''));

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetWatchlistChanges, type WatchlistChanges } from '../../../watchlists/index.js';
-import { WatchlistChangeFeed } from '../../application/ports/watchlist-change-feed.js';
 
 /** Watchlist changes, answered by the watchlists context's public query. */
 @Injectable()
-export class WatchlistsChangeFeed extends WatchlistChangeFeed {
-  constructor(private readonly queries: QueryBus) {
-    super();
-  }
+export class WatchlistsChangeFeed {
+  constructor(private readonly queries: QueryBus) {}
 
   changes(tenantId: string, userId: string, watchlistName: string | null): Promise<WatchlistChanges> {
     return this.queries.execute(new GetWatchlistChanges(tenantId, userId, watchlistName));

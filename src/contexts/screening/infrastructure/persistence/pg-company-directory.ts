@@ -1,7 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { ReadModelSql } from '../../../../shared/database/read-model-sql.js';
-import { CompanyDirectory, type CompanyEntry } from '../../application/ports/company-directory.js';
 import { EXCHANGE_COUNTRIES } from '../../domain/reference/countries.js';
+
+/** A listed company with the figures of its latest scored year (the watchlist fields of spec section 3). */
+export interface CompanyEntry {
+  tickerId: string;
+  isin: string;
+  name: string;
+  domicile_country: string | null;
+  exchange_countryID: number;
+  exchange_country: string;
+  rating: string | null;
+  final_score: number | null;
+  /** The year the score and rating are of: the latest with a final score (else the latest); null without any. */
+  year: number | null;
+}
 
 const EXCHANGE_NAMES = new Map(
   EXCHANGE_COUNTRIES.map((country) => [country.exchange_countryID, country.exchange_country]),
@@ -37,10 +50,8 @@ interface EntryRow {
  * (ReadModelSql.inContext): a command adding companies to a watchlist reads them inside its transaction.
  */
 @Injectable()
-export class PgCompanyDirectory extends CompanyDirectory {
-  constructor(private readonly sql: ReadModelSql) {
-    super();
-  }
+export class PgCompanyDirectory {
+  constructor(private readonly sql: ReadModelSql) {}
 
   byTickers(tickerIds: readonly string[]): Promise<CompanyEntry[]> {
     return this.lookup('ticker_id', tickerIds);

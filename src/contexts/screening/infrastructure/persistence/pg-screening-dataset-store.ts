@@ -2,15 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import pg from 'pg';
 import { DatabaseServer } from '../../../../shared/database/database-server.js';
-import {
-  ScreeningDatasetStore,
-  type DatasetRevision,
-  type ProgressListener,
-  type StoredDatasetSummary,
-} from '../../application/ports/screening-dataset-store.js';
 import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
 import type { ScoredUniverse, TickerYearRow } from '../../domain/scoring/rows.js';
 import type { ScoringCompany, ScoringUniverse, StatementYear } from '../../domain/universe.js';
+
+/** Reports a long load: which table, how many rows written of how many. */
+export type ProgressListener = (stage: string, done: number, total: number) => void;
+
+export interface DatasetRevision {
+  revisionDate: Date;
+  source: string;
+}
+
+export interface StoredDatasetSummary {
+  companies: number;
+  companyYears: number;
+  revisionDate: Date | null;
+}
 
 const CHUNK = 5_000;
 
@@ -44,10 +52,8 @@ function numbersLiteral(values: ReadonlyArray<number | null> | ArrayLike<number>
  * so a load must never wait for a second one).
  */
 @Injectable()
-export class PgScreeningDatasetStore extends ScreeningDatasetStore {
-  constructor(private readonly server: DatabaseServer) {
-    super();
-  }
+export class PgScreeningDatasetStore {
+  constructor(private readonly server: DatabaseServer) {}
 
   async summary(): Promise<StoredDatasetSummary> {
     return this.withClient(async (client) => {

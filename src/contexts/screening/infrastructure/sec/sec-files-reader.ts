@@ -1,21 +1,56 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import {
-  SecSourceReader,
-  type SecFetchOutcome,
-  type SecFetchRequest,
-  type SecFilerEntry,
-  type SecSources,
-} from '../../application/ports/sec-source-reader.js';
 import { parseAuditorsCsv, type AuditorsFile } from '../../domain/sec/auditors-file.js';
 import { parseCompanyFacts } from '../../domain/sec/companyfacts.js';
 import { parsePricesCsv, type PricesFile } from '../../domain/sec/market-value.js';
-import type { SecCompanyMeta } from '../../domain/sec/sec-facts.js';
+import type { SecCompanyMeta, SecFilerFacts } from '../../domain/sec/sec-facts.js';
 import { parseCompanyTickers, parseSubmissions, type SecTickerEntry } from '../../domain/sec/submissions.js';
 import { readFsdsZip, type FsdsZipContent } from './fsds-zip.js';
 import { SecApiClient, secCacheLayout } from './sec-api-client.js';
 import { zipEntries } from './zip-entries.js';
+
+export interface SecSources {
+  /** companyfacts JSON files, directories of them, or SEC's bulk companyfacts.zip. */
+  readonly facts: readonly string[];
+  /** submissions JSON files, directories of them, or SEC's bulk submissions.zip. */
+  readonly submissions: readonly string[];
+  /** Financial Statement Data Sets quarterly zips. */
+  readonly fsds: readonly string[];
+  /** company_tickers.json. */
+  readonly tickers: string | null;
+  /** The auditors file (`--auditors`): `cik,fiscal_year,auditor` CSV. */
+  readonly auditors?: string | null;
+  /** The prices file (`--prices`): `ticker,date,close` CSV, closes in US dollars. */
+  readonly prices?: string | null;
+}
+
+/** Companies to fetch online from SEC's API into a cache directory (docs/sec-edgar.md). */
+export interface SecFetchRequest {
+  /** Tickers or CIKs: 'AAPL', '0000320193', 'CIK0000320193'. */
+  readonly ids: readonly string[];
+  readonly cacheDir: string;
+  /** SEC requires one naming the requester; refused when empty. */
+  readonly userAgent: string;
+  /** SEC's hosts, replaced by a local fake in tests. */
+  readonly dataBaseUrl?: string;
+  readonly wwwBaseUrl?: string;
+}
+
+export interface SecFetchOutcome {
+  readonly fetched: number;
+  /** Files already in the cache from an earlier run: not fetched again. */
+  readonly skipped: number;
+  readonly requests: number;
+  readonly failed: ReadonlyArray<{ id: string; reason: string }>;
+  /** What to import: the fetched companies' files in the cache. */
+  readonly sources: SecSources;
+}
+
+/** One filer read from a source, or the entry that could not be read and why. */
+export type SecFilerEntry =
+  | { readonly ok: true; readonly entry: string; readonly filer: SecFilerFacts }
+  | { readonly ok: false; readonly entry: string; readonly reason: string };
 
 /** One JSON document of a source: a file, a file of a directory, or an entry of a zip. */
 interface JsonDocument {
@@ -32,7 +67,7 @@ const COMPANY_DOCUMENT = /^CIK\d{10}\.json$/i;
  * reason, and the others are read.
  */
 @Injectable()
-export class SecFilesReader extends SecSourceReader {
+export class SecFilesReader {
   async metas(sources: SecSources, problems: string[]): Promise<Map<number, SecCompanyMeta>> {
     const out = new Map<number, SecCompanyMeta>();
     for (const path of sources.submissions) {

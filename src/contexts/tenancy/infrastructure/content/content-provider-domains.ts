@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetSettingValue, SETTING_KEYS } from '../../../content/index.js';
-import { ProviderDomains } from '../../application/ports/provider-domains.js';
 
 export const DEFAULT_PROVIDER_DOMAINS = 'ledgerscope.test,ledgerscope.com';
 
 /** The providerEmailDomains setting of the content context: comma-separated domains. */
 @Injectable()
-export class ContentProviderDomains extends ProviderDomains {
-  constructor(private readonly queries: QueryBus) {
-    super();
-  }
+export class ContentProviderDomains {
+  constructor(private readonly queries: QueryBus) {}
 
   async list(): Promise<string[]> {
     const raw = await this.queries.execute(

@@ -2,15 +2,15 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { TenantRequest, type TenantRequestType } from '../../domain/tenant-request.js';
-import { TenantRequestRepository, type TenantRequestPhase } from '../../domain/tenant-request.repository.js';
+
+/** Which end of a request is due: its start (PENDING requests) or its end (STARTED requests). */
+export type TenantRequestPhase = 'START' | 'END';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
-export class MikroOrmTenantRequestRepository extends TenantRequestRepository {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class MikroOrmTenantRequestRepository {
+  constructor(private readonly em: EntityManager) {}
 
   async byId(id: string): Promise<TenantRequest | null> {
     if (!UUID.test(id)) return null;

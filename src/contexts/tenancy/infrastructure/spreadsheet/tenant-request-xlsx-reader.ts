@@ -1,6 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
-import { TenantRequestSpreadsheet } from '../../application/ports/tenant-request-spreadsheet.js';
 import { TenancyError } from '../../domain/tenancy-error.js';
 import { MAX_REQUEST_UPLOAD_ROWS, type SheetLine } from '../../domain/tenant-request-upload.js';
 
@@ -211,7 +210,7 @@ function firstSheetPath(zip: BoundedZip): string {
  * (a zip bomb fails fast at the cap) and the XML is scanned forward, never parsed into a tree.
  */
 @Injectable()
-export class TenantRequestXlsxReader extends TenantRequestSpreadsheet {
+export class TenantRequestXlsxReader {
   xlsxLines(content: Buffer): SheetLine[] {
     const zip = new BoundedZip(content);
     const sheetPath = firstSheetPath(zip);

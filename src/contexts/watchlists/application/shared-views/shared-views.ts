@@ -3,13 +3,13 @@ import { Clock } from '../../../../shared/domain/clock.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { checkedView, envelopeOf, viewFor, type SharedView } from '../../domain/shared-view.js';
 import { WatchlistsError } from '../../domain/watchlists-error.js';
-import { ViewCipher } from '../ports/view-cipher.js';
+import { AesGcmViewCipher } from '../../infrastructure/crypto/aes-gcm-view-cipher.js';
 
 /** Share View: seals the caller's view into a link only users of the same tenant can open. */
 @Injectable()
 export class SharedViews {
   constructor(
-    private readonly cipher: ViewCipher,
+    private readonly cipher: AesGcmViewCipher,
     private readonly clock: Clock,
   ) {}
 

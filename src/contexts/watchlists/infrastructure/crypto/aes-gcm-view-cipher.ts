@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../shared/config/app-config.js';
-import { ViewCipher } from '../../application/ports/view-cipher.js';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -11,11 +10,10 @@ const MAX_TOKEN_CHARS = 8192;
 
 /** AES-256-GCM: base64url(iv | ciphertext | tag), authenticated, with a fresh random IV per link. */
 @Injectable()
-export class AesGcmViewCipher extends ViewCipher {
+export class AesGcmViewCipher {
   private readonly key: Buffer;
 
   constructor(config: AppConfig) {
-    super();
     this.key = config.shareViewKey;
   }
 

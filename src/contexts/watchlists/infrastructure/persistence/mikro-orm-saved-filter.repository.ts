@@ -1,16 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { SavedFilter } from '../../domain/saved-filter.js';
-import { SavedFilterRepository } from '../../domain/saved-filter.repository.js';
 import { WatchlistsError } from '../../domain/watchlists-error.js';
 import { isUuid } from './mikro-orm-watchlist.repository.js';
 import { persistUnique } from '../../../../shared/database/persist-unique.js';
 
 @Injectable()
-export class MikroOrmSavedFilterRepository extends SavedFilterRepository {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class MikroOrmSavedFilterRepository {
+  constructor(private readonly em: EntityManager) {}
 
   async ofUser(tenantId: string, userId: string): Promise<SavedFilter[]> {
     return (await this.em.find(SavedFilter, { tenantId, userId })).sort((a, b) =>

@@ -3,14 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { AlertBaseline } from '../../domain/alert-baseline.js';
 import { AlertSetting } from '../../domain/alert-setting.js';
 import { SavedFilter } from '../../domain/saved-filter.js';
-import { UserWatchDataRepository } from '../../domain/user-watch-data.repository.js';
 import { Watchlist } from '../../domain/watchlist.js';
 
 @Injectable()
-export class MikroOrmUserWatchDataRepository extends UserWatchDataRepository {
-  constructor(private readonly em: EntityManager) {
-    super();
-  }
+export class MikroOrmUserWatchDataRepository {
+  constructor(private readonly em: EntityManager) {}
 
   async forget(tenantId: string, userIds: readonly string[]): Promise<void> {
     if (userIds.length === 0) return;

@@ -12,14 +12,11 @@ import {
   type PermittedExchange,
   type ScreenCriteria,
 } from '../../../screening/index.js';
-import { ScreeningCompanies } from '../../application/ports/screening-companies.js';
 
 /** Watchlists' reads of companies, answered by screening's public queries. */
 @Injectable()
-export class ScreeningQueryCompanies extends ScreeningCompanies {
-  constructor(private readonly queries: QueryBus) {
-    super();
-  }
+export class ScreeningQueryCompanies {
+  constructor(private readonly queries: QueryBus) {}
 
   byTickers(tenantId: string, tickerIds: readonly string[]): Promise<CompanyCard[]> {
     return this.queries.execute(new GetCompaniesByTicker(tenantId, tickerIds));

@@ -1,14 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { AccountsDeleted } from '../../../identity/index.js';
-import { UserWatchDataRepository } from '../../domain/user-watch-data.repository.js';
+import { MikroOrmUserWatchDataRepository } from '../../infrastructure/persistence/mikro-orm-user-watch-data.repository.js';
 
 /** A deleted person's watchlists, saved filters and alert settings go with them. */
 @EventsHandler(AccountsDeleted)
 export class ForgetDeletedAccountsHandler implements IEventHandler<AccountsDeleted> {
   private readonly logger = new Logger(ForgetDeletedAccountsHandler.name);
 
-  constructor(private readonly data: UserWatchDataRepository) {}
+  constructor(private readonly data: MikroOrmUserWatchDataRepository) {}
 
   async handle({ tenantId, userIds }: AccountsDeleted): Promise<void> {
     try {

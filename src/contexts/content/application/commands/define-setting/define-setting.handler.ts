@@ -1,14 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { Setting } from '../../../domain/setting.js';
-import { SettingRepository } from '../../../domain/setting.repository.js';
+import { MikroOrmSettingRepository } from '../../../infrastructure/persistence/mikro-orm-setting.repository.js';
 import { sanitizeRichText } from '../../rich-text.js';
 import { DefineSetting } from './define-setting.command.js';
 
 @CommandHandler(DefineSetting)
 export class DefineSettingHandler implements ICommandHandler<DefineSetting> {
   constructor(
-    private readonly settings: SettingRepository,
+    private readonly settings: MikroOrmSettingRepository,
     private readonly clock: Clock,
   ) {}
 

@@ -2,16 +2,16 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { ContentError } from '../../../domain/content-error.js';
 import { PopupText } from '../../../domain/popup-text.js';
-import { PopupTextRepository } from '../../../domain/popup-text.repository.js';
-import { PopupDefaults } from '../../ports/popup-defaults.js';
+import { MikroOrmPopupTextRepository } from '../../../infrastructure/persistence/mikro-orm-popup-text.repository.js';
+import { ScreeningPopupDefaults } from '../../../infrastructure/screening/screening-popup-defaults.js';
 import type { PopupTextEntry } from '../../queries/popup-texts/popup-texts.query.js';
 import { EditPopupText } from './edit-popup-text.command.js';
 
 @CommandHandler(EditPopupText)
 export class EditPopupTextHandler implements ICommandHandler<EditPopupText> {
   constructor(
-    private readonly texts: PopupTextRepository,
-    private readonly defaults: PopupDefaults,
+    private readonly texts: MikroOrmPopupTextRepository,
+    private readonly defaults: ScreeningPopupDefaults,
     private readonly clock: Clock,
   ) {}
 

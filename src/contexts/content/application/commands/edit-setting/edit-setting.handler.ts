@@ -2,14 +2,14 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { ContentError } from '../../../domain/content-error.js';
 import { isSettingType, type Setting } from '../../../domain/setting.js';
-import { SettingRepository } from '../../../domain/setting.repository.js';
+import { MikroOrmSettingRepository } from '../../../infrastructure/persistence/mikro-orm-setting.repository.js';
 import { sanitizeRichText } from '../../rich-text.js';
 import { EditSetting } from './edit-setting.command.js';
 
 @CommandHandler(EditSetting)
 export class EditSettingHandler implements ICommandHandler<EditSetting> {
   constructor(
-    private readonly settings: SettingRepository,
+    private readonly settings: MikroOrmSettingRepository,
     private readonly clock: Clock,
   ) {}
 

@@ -6,7 +6,7 @@ import {
   AnnouncementAcknowledgement,
   type AnnouncementFields,
 } from '../../../domain/announcement.js';
-import { AnnouncementRepository } from '../../../domain/announcement.repository.js';
+import { MikroOrmAnnouncementRepository } from '../../../infrastructure/persistence/mikro-orm-announcement.repository.js';
 import { calendarDateOf } from '../../../domain/calendar-date.js';
 import { ContentError } from '../../../domain/content-error.js';
 import { sanitizeRichText } from '../../rich-text.js';
@@ -24,7 +24,7 @@ function sanitised(fields: AnnouncementFields): AnnouncementFields {
 @CommandHandler(AddAnnouncement)
 export class AddAnnouncementHandler implements ICommandHandler<AddAnnouncement> {
   constructor(
-    private readonly announcements: AnnouncementRepository,
+    private readonly announcements: MikroOrmAnnouncementRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -39,7 +39,7 @@ export class AddAnnouncementHandler implements ICommandHandler<AddAnnouncement> 
 @CommandHandler(EditAnnouncement)
 export class EditAnnouncementHandler implements ICommandHandler<EditAnnouncement> {
   constructor(
-    private readonly announcements: AnnouncementRepository,
+    private readonly announcements: MikroOrmAnnouncementRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -55,7 +55,7 @@ export class EditAnnouncementHandler implements ICommandHandler<EditAnnouncement
 
 @CommandHandler(DeleteAnnouncement)
 export class DeleteAnnouncementHandler implements ICommandHandler<DeleteAnnouncement> {
-  constructor(private readonly announcements: AnnouncementRepository) {}
+  constructor(private readonly announcements: MikroOrmAnnouncementRepository) {}
 
   async execute({ id }: DeleteAnnouncement): Promise<void> {
     const announcement = await this.announcements.byId(id);
@@ -67,7 +67,7 @@ export class DeleteAnnouncementHandler implements ICommandHandler<DeleteAnnounce
 @CommandHandler(AcknowledgeAnnouncement)
 export class AcknowledgeAnnouncementHandler implements ICommandHandler<AcknowledgeAnnouncement> {
   constructor(
-    private readonly announcements: AnnouncementRepository,
+    private readonly announcements: MikroOrmAnnouncementRepository,
     private readonly clock: Clock,
   ) {}
 

@@ -3,7 +3,7 @@ import { Clock } from '../../../../../shared/domain/clock.js';
 import { ContentError } from '../../../domain/content-error.js';
 import { isBlankHtml } from '../../../domain/rich-text-rules.js';
 import { Terms, TERMS_CONTENT_MAX } from '../../../domain/terms.js';
-import { TermsRepository } from '../../../domain/terms.repository.js';
+import { MikroOrmTermsRepository } from '../../../infrastructure/persistence/mikro-orm-terms.repository.js';
 import { TermsPublished } from '../../events/terms-published.event.js';
 import { sanitizeRichText } from '../../rich-text.js';
 import { PublishTerms } from './publish-terms.command.js';
@@ -11,7 +11,7 @@ import { PublishTerms } from './publish-terms.command.js';
 @CommandHandler(PublishTerms)
 export class PublishTermsHandler implements ICommandHandler<PublishTerms> {
   constructor(
-    private readonly terms: TermsRepository,
+    private readonly terms: MikroOrmTermsRepository,
     private readonly clock: Clock,
     private readonly events: EventBus,
   ) {}

@@ -5,10 +5,13 @@ import { Clock } from '../../../../../shared/domain/clock.js';
 import { escapeHtml } from '../../../../../shared/mail/mail-html.js';
 import { Mailer } from '../../../../../shared/mail/mailer.js';
 import { SETTING_KEYS } from '../../../domain/setting.js';
-import { SettingRepository } from '../../../domain/setting.repository.js';
+import { MikroOrmSettingRepository } from '../../../infrastructure/persistence/mikro-orm-setting.repository.js';
 import { Ticket } from '../../../domain/ticket.js';
-import { TicketRepository } from '../../../domain/ticket.repository.js';
-import { SupportDirectory, type SupportContact } from '../../ports/support-directory.js';
+import { MikroOrmTicketRepository } from '../../../infrastructure/persistence/mikro-orm-ticket.repository.js';
+import {
+  ContextSupportDirectory,
+  type SupportContact,
+} from '../../../infrastructure/identity/context-support-directory.js';
 import { SubmitTicket, type SubmittedTicket } from './submit-ticket.command.js';
 
 export const DEFAULT_SUPPORT_ADDRESS = 'support@ledgerscope.test';
@@ -18,9 +21,9 @@ export class SubmitTicketHandler implements ICommandHandler<SubmitTicket> {
   private readonly logger = new Logger('Tickets');
 
   constructor(
-    private readonly tickets: TicketRepository,
-    private readonly settings: SettingRepository,
-    private readonly directory: SupportDirectory,
+    private readonly tickets: MikroOrmTicketRepository,
+    private readonly settings: MikroOrmSettingRepository,
+    private readonly directory: ContextSupportDirectory,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
   ) {}

@@ -1,13 +1,13 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import type { Announcement } from '../../../domain/announcement.js';
-import { AnnouncementRepository } from '../../../domain/announcement.repository.js';
+import { MikroOrmAnnouncementRepository } from '../../../infrastructure/persistence/mikro-orm-announcement.repository.js';
 import { calendarDateOf } from '../../../domain/calendar-date.js';
 import { CurrentAnnouncements, ListAnnouncements } from './announcements.queries.js';
 
 @QueryHandler(ListAnnouncements)
 export class ListAnnouncementsHandler implements IQueryHandler<ListAnnouncements> {
-  constructor(private readonly announcements: AnnouncementRepository) {}
+  constructor(private readonly announcements: MikroOrmAnnouncementRepository) {}
 
   execute(): Promise<Announcement[]> {
     return this.announcements.all();
@@ -17,7 +17,7 @@ export class ListAnnouncementsHandler implements IQueryHandler<ListAnnouncements
 @QueryHandler(CurrentAnnouncements)
 export class CurrentAnnouncementsHandler implements IQueryHandler<CurrentAnnouncements> {
   constructor(
-    private readonly announcements: AnnouncementRepository,
+    private readonly announcements: MikroOrmAnnouncementRepository,
     private readonly clock: Clock,
   ) {}
 

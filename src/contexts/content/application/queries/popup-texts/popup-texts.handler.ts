@@ -1,13 +1,13 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { PopupTextRepository } from '../../../domain/popup-text.repository.js';
-import { PopupDefaults } from '../../ports/popup-defaults.js';
+import { MikroOrmPopupTextRepository } from '../../../infrastructure/persistence/mikro-orm-popup-text.repository.js';
+import { ScreeningPopupDefaults } from '../../../infrastructure/screening/screening-popup-defaults.js';
 import { ListPopupTexts, type PopupTextEntry } from './popup-texts.query.js';
 
 @QueryHandler(ListPopupTexts)
 export class ListPopupTextsHandler implements IQueryHandler<ListPopupTexts> {
   constructor(
-    private readonly texts: PopupTextRepository,
-    private readonly defaults: PopupDefaults,
+    private readonly texts: MikroOrmPopupTextRepository,
+    private readonly defaults: ScreeningPopupDefaults,
   ) {}
 
   async execute(): Promise<PopupTextEntry[]> {

@@ -1,20 +1,20 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { describeDatasetSource, parseDatasetSource } from '../../../domain/dataset-source.js';
 import { SETTING_KEYS } from '../../../domain/setting.js';
-import { SettingRepository } from '../../../domain/setting.repository.js';
-import { DatasetFormat } from '../../ports/dataset-format.js';
-import { DatasetProbe } from '../../ports/dataset-probe.js';
-import { DatasetReader } from '../../ports/dataset-reader.js';
+import { MikroOrmSettingRepository } from '../../../infrastructure/persistence/mikro-orm-setting.repository.js';
+import { ScreeningDatasetFormat } from '../../../infrastructure/screening/screening-dataset-format.js';
+import { NetworkDatasetProbe } from '../../../infrastructure/dataset/network-dataset-probe.js';
+import { NetworkDatasetReader } from '../../../infrastructure/dataset/network-dataset-reader.js';
 import { checkDataset } from '../test-dataset-connection/check-dataset.js';
 import { ReadDataset, type DatasetImport } from './read-dataset.query.js';
 
 @QueryHandler(ReadDataset)
 export class ReadDatasetHandler implements IQueryHandler<ReadDataset> {
   constructor(
-    private readonly settings: SettingRepository,
-    private readonly probe: DatasetProbe,
-    private readonly reader: DatasetReader,
-    private readonly format: DatasetFormat,
+    private readonly settings: MikroOrmSettingRepository,
+    private readonly probe: NetworkDatasetProbe,
+    private readonly reader: NetworkDatasetReader,
+    private readonly format: ScreeningDatasetFormat,
   ) {}
 
   async execute({ maxBytes, value }: ReadDataset): Promise<DatasetImport> {

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { DemoUniverse } from '../../../domain/dataset-source.js';
-import type { SecDatasetFiles } from '../../ports/dataset-reader.js';
+import { type SecDatasetFiles } from '../../../infrastructure/dataset/sec-directory.js';
 
 /**
  * What the risk data importer gets from the dataset source. OK: the statements as CSV text in the import

@@ -1,6 +1,9 @@
 import type { DatasetSource } from '../../../domain/dataset-source.js';
-import type { DatasetFormat } from '../../ports/dataset-format.js';
-import type { DatasetProbe, DatasetProbeOutcome } from '../../ports/dataset-probe.js';
+import { type ScreeningDatasetFormat } from '../../../infrastructure/screening/screening-dataset-format.js';
+import {
+  type NetworkDatasetProbe,
+  type DatasetProbeOutcome,
+} from '../../../infrastructure/dataset/network-dataset-probe.js';
 
 /**
  * Connects to a source and compares its columns with the import format (the test, and the importer's first
@@ -8,8 +11,8 @@ import type { DatasetProbe, DatasetProbeOutcome } from '../../ports/dataset-prob
  */
 export async function checkDataset(
   source: DatasetSource,
-  probe: DatasetProbe,
-  format: DatasetFormat,
+  probe: NetworkDatasetProbe,
+  format: ScreeningDatasetFormat,
 ): Promise<DatasetProbeOutcome> {
   const probed = await probe.columnsOf(source);
   if (!probed.found) return 'NOT_FOUND';

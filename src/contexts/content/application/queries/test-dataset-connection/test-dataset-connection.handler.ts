@@ -1,18 +1,21 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { parseDatasetSource } from '../../../domain/dataset-source.js';
 import { SETTING_KEYS } from '../../../domain/setting.js';
-import { SettingRepository } from '../../../domain/setting.repository.js';
-import { DatasetFormat } from '../../ports/dataset-format.js';
-import { DatasetProbe, type DatasetProbeOutcome } from '../../ports/dataset-probe.js';
+import { MikroOrmSettingRepository } from '../../../infrastructure/persistence/mikro-orm-setting.repository.js';
+import { ScreeningDatasetFormat } from '../../../infrastructure/screening/screening-dataset-format.js';
+import {
+  NetworkDatasetProbe,
+  type DatasetProbeOutcome,
+} from '../../../infrastructure/dataset/network-dataset-probe.js';
 import { checkDataset } from './check-dataset.js';
 import { TestDatasetConnection } from './test-dataset-connection.query.js';
 
 @QueryHandler(TestDatasetConnection)
 export class TestDatasetConnectionHandler implements IQueryHandler<TestDatasetConnection> {
   constructor(
-    private readonly settings: SettingRepository,
-    private readonly probe: DatasetProbe,
-    private readonly format: DatasetFormat,
+    private readonly settings: MikroOrmSettingRepository,
+    private readonly probe: NetworkDatasetProbe,
+    private readonly format: ScreeningDatasetFormat,
   ) {}
 
   async execute({ value }: TestDatasetConnection): Promise<DatasetProbeOutcome> {

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { DatasetProbeOutcome } from '../../ports/dataset-probe.js';
+import { type DatasetProbeOutcome } from '../../../infrastructure/dataset/network-dataset-probe.js';
 
 /** Tests a dataset source: the given value, or the stored `dataset` setting when none is given. */
 export class TestDatasetConnection extends Query<DatasetProbeOutcome> {

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IdentityError } from '../../../domain/identity-error.js';
 import { assertPasswordPolicy } from '../../../domain/password-policy.js';
 import { UserAccountRepository } from '../../../domain/user-account.repository.js';
-import { AccountMail } from '../../ports/account-mail.js';
+import { TemplatedAccountMail } from '../../../infrastructure/mail/templated-account-mail.js';
 import { PasswordHasher } from '../../ports/password-hasher.js';
 import { PasswordLinks } from '../forgot-password/password-links.js';
 import {
@@ -15,7 +15,7 @@ export class SendFirstAdministratorLinkHandler implements ICommandHandler<SendFi
   constructor(
     private readonly accounts: UserAccountRepository,
     private readonly links: PasswordLinks,
-    private readonly mail: AccountMail,
+    private readonly mail: TemplatedAccountMail,
   ) {}
 
   async execute({ userId, organisation }: SendFirstAdministratorLink): Promise<void> {

@@ -3,10 +3,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { RESET_MAILS_PER_WINDOW } from '../../../domain/account-link.js';
 import { IdentityError } from '../../../domain/identity-error.js';
-import { LoginThrottleRepository } from '../../../domain/login-throttle.repository.js';
+import { MikroOrmLoginThrottleRepository } from '../../../infrastructure/persistence/mikro-orm-account-security.repositories.js';
 import { UserAccount } from '../../../domain/user-account.js';
 import { UserAccountRepository } from '../../../domain/user-account.repository.js';
-import { AccountMail } from '../../ports/account-mail.js';
+import { TemplatedAccountMail } from '../../../infrastructure/mail/templated-account-mail.js';
 import { ForgotPassword, SendPasswordResetLink } from './forgot-password.commands.js';
 import { PasswordLinks } from './password-links.js';
 
@@ -17,8 +17,8 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPassword> {
   constructor(
     private readonly accounts: UserAccountRepository,
     private readonly links: PasswordLinks,
-    private readonly mail: AccountMail,
-    private readonly throttles: LoginThrottleRepository,
+    private readonly mail: TemplatedAccountMail,
+    private readonly throttles: MikroOrmLoginThrottleRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -50,7 +50,7 @@ export class SendPasswordResetLinkHandler implements ICommandHandler<SendPasswor
   constructor(
     private readonly accounts: UserAccountRepository,
     private readonly links: PasswordLinks,
-    private readonly mail: AccountMail,
+    private readonly mail: TemplatedAccountMail,
   ) {}
 
   async execute({ userId }: SendPasswordResetLink): Promise<void> {

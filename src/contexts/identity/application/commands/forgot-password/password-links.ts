@@ -3,17 +3,17 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../../shared/config/app-config.js';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { AccountLink, type AccountLinkKind } from '../../../domain/account-link.js';
-import { AccountLinkRepository } from '../../../domain/account-link.repository.js';
+import { MikroOrmAccountLinkRepository } from '../../../infrastructure/persistence/mikro-orm-account-security.repositories.js';
 import { IdentityError } from '../../../domain/identity-error.js';
 import type { UserAccount } from '../../../domain/user-account.js';
-import { Secrets } from '../../ports/secrets.js';
+import { NodeSecrets } from '../../../infrastructure/crypto/node-secrets.js';
 
 /** Creates single-use links (only their hash is stored) pointing at the web app's /resetPassword. */
 @Injectable()
 export class PasswordLinks {
   constructor(
-    private readonly links: AccountLinkRepository,
-    private readonly secrets: Secrets,
+    private readonly links: MikroOrmAccountLinkRepository,
+    private readonly secrets: NodeSecrets,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}

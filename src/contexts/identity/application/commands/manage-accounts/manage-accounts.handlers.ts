@@ -5,7 +5,7 @@ import type { UserAccount } from '../../../domain/user-account.js';
 import { UserAccountRepository } from '../../../domain/user-account.repository.js';
 import { SessionRepository } from '../../../domain/session.repository.js';
 import { AccountsDeleted } from '../../events/accounts-deleted.event.js';
-import { AccountMail } from '../../ports/account-mail.js';
+import { TemplatedAccountMail } from '../../../infrastructure/mail/templated-account-mail.js';
 import { PasswordLinks } from '../forgot-password/password-links.js';
 import { DeleteAccounts, SendPasswordSetupLink, UpdateAccounts } from './manage-accounts.commands.js';
 
@@ -72,7 +72,7 @@ export class SendPasswordSetupLinkHandler implements ICommandHandler<SendPasswor
   constructor(
     private readonly accounts: UserAccountRepository,
     private readonly links: PasswordLinks,
-    private readonly mail: AccountMail,
+    private readonly mail: TemplatedAccountMail,
   ) {}
 
   async execute({ userId, organisation }: SendPasswordSetupLink): Promise<void> {

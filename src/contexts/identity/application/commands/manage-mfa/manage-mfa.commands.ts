@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { TotpEnrolment } from '../../ports/totp.js';
+import { type TotpEnrolment } from '../../../infrastructure/crypto/rfc6238-totp.js';
 
 /** Starts (or restarts) TOTP enrolment: a new secret with its QR code, pending until confirmed. */
 export class EnrollMfa extends Command<TotpEnrolment> {

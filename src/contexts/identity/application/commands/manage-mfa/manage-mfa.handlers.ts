@@ -4,7 +4,7 @@ import { IdentityError } from '../../../domain/identity-error.js';
 import { MfaFactor } from '../../../domain/mfa-factor.js';
 import { MfaFactorRepository } from '../../../domain/mfa-factor.repository.js';
 import { UserAccountRepository } from '../../../domain/user-account.repository.js';
-import { Totp, type TotpEnrolment } from '../../ports/totp.js';
+import { Rfc6238Totp, type TotpEnrolment } from '../../../infrastructure/crypto/rfc6238-totp.js';
 import { ConfirmMfa, DisableMfa, EnrollMfa } from './manage-mfa.commands.js';
 
 const invalidCode = (): IdentityError =>
@@ -18,7 +18,7 @@ export class EnrollMfaHandler implements ICommandHandler<EnrollMfa> {
   constructor(
     private readonly accounts: UserAccountRepository,
     private readonly factors: MfaFactorRepository,
-    private readonly totp: Totp,
+    private readonly totp: Rfc6238Totp,
     private readonly clock: Clock,
   ) {}
 
@@ -41,7 +41,7 @@ export class EnrollMfaHandler implements ICommandHandler<EnrollMfa> {
 export class ConfirmMfaHandler implements ICommandHandler<ConfirmMfa> {
   constructor(
     private readonly factors: MfaFactorRepository,
-    private readonly totp: Totp,
+    private readonly totp: Rfc6238Totp,
     private readonly clock: Clock,
   ) {}
 
@@ -59,7 +59,7 @@ export class ConfirmMfaHandler implements ICommandHandler<ConfirmMfa> {
 export class DisableMfaHandler implements ICommandHandler<DisableMfa> {
   constructor(
     private readonly factors: MfaFactorRepository,
-    private readonly totp: Totp,
+    private readonly totp: Rfc6238Totp,
     private readonly clock: Clock,
   ) {}
 

@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { IdentityError } from '../../../domain/identity-error.js';
-import { LoginThrottleRepository } from '../../../domain/login-throttle.repository.js';
+import { MikroOrmLoginThrottleRepository } from '../../../infrastructure/persistence/mikro-orm-account-security.repositories.js';
 import { MfaFactorRepository } from '../../../domain/mfa-factor.repository.js';
 import { UserAccountRepository } from '../../../domain/user-account.repository.js';
 import { TokenIssuer } from '../../ports/token-issuer.js';
-import { Totp } from '../../ports/totp.js';
+import { Rfc6238Totp } from '../../../infrastructure/crypto/rfc6238-totp.js';
 import type { Principal } from '../../principal.js';
 import { SignInService } from '../../sign-in.service.js';
 import { MfaSignIn } from './mfa-sign-in.command.js';
@@ -18,10 +18,10 @@ export class MfaSignInHandler implements ICommandHandler<MfaSignIn> {
     private readonly tokens: TokenIssuer,
     private readonly accounts: UserAccountRepository,
     private readonly factors: MfaFactorRepository,
-    private readonly totp: Totp,
+    private readonly totp: Rfc6238Totp,
     private readonly signIn: SignInService,
     private readonly clock: Clock,
-    private readonly throttles: LoginThrottleRepository,
+    private readonly throttles: MikroOrmLoginThrottleRepository,
   ) {}
 
   async execute({ code, sessionInfo, pendingCredential }: MfaSignIn): Promise<Principal> {
@@ -35,7 +35,7 @@ export class MfaSignInHandler implements ICommandHandler<MfaSignIn> {
     const now = this.clock.now();
     const key = `mfa:${account.id}`;
     const [throttle] = await this.throttles.countAttempt([key], now);
-    const decision = throttle ? throttle.decision(now) : 0;
+    const decision = throttle ? throttle.decision() : 0;
     if (decision === 'refuse') {
       await this.throttles.settle([key], false, now);
       throw new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER');

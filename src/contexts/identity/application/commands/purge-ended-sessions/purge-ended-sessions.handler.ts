@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
-import { LoginThrottleRepository } from '../../../domain/login-throttle.repository.js';
+import { MikroOrmLoginThrottleRepository } from '../../../infrastructure/persistence/mikro-orm-account-security.repositories.js';
 import { SessionRepository } from '../../../domain/session.repository.js';
 import {
   PurgeEndedSessions,
@@ -13,7 +13,7 @@ import {
 export class PurgeEndedSessionsHandler implements ICommandHandler<PurgeEndedSessions> {
   constructor(
     private readonly sessions: SessionRepository,
-    private readonly throttles: LoginThrottleRepository,
+    private readonly throttles: MikroOrmLoginThrottleRepository,
     private readonly clock: Clock,
   ) {}
 

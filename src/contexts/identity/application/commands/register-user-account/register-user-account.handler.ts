@@ -5,7 +5,7 @@ import { IdentityError } from '../../../domain/identity-error.js';
 import { UserAccount } from '../../../domain/user-account.js';
 import { UserAccountRepository } from '../../../domain/user-account.repository.js';
 import { PasswordHasher } from '../../ports/password-hasher.js';
-import { Secrets } from '../../ports/secrets.js';
+import { NodeSecrets } from '../../../infrastructure/crypto/node-secrets.js';
 import { RegisterUserAccount } from './register-user-account.command.js';
 
 @CommandHandler(RegisterUserAccount)
@@ -13,7 +13,7 @@ export class RegisterUserAccountHandler implements ICommandHandler<RegisterUserA
   constructor(
     private readonly accounts: UserAccountRepository,
     private readonly hasher: PasswordHasher,
-    private readonly secrets: Secrets,
+    private readonly secrets: NodeSecrets,
     private readonly clock: Clock,
   ) {}
 

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { IdentityError } from '../../../domain/identity-error.js';
-import { LoginThrottleRepository } from '../../../domain/login-throttle.repository.js';
+import {
+  MikroOrmLoginThrottleRepository,
+  MikroOrmOneTimeCodeRepository,
+} from '../../../infrastructure/persistence/mikro-orm-account-security.repositories.js';
 import { ONE_TIME_CODES_PER_WINDOW, OneTimeCode } from '../../../domain/one-time-code.js';
-import { OneTimeCodeRepository } from '../../../domain/one-time-code.repository.js';
-import { AccountMail } from '../../ports/account-mail.js';
-import { Secrets } from '../../ports/secrets.js';
+import { TemplatedAccountMail } from '../../../infrastructure/mail/templated-account-mail.js';
+import { NodeSecrets } from '../../../infrastructure/crypto/node-secrets.js';
 import { SmsSender } from '../../ports/sms-sender.js';
 import { SignInService } from '../../sign-in.service.js';
 import { SendOneTimeCode, type CodeSent } from './send-one-time-code.command.js';
@@ -26,12 +28,12 @@ export function maskPhone(phone: string): string {
 export class SendOneTimeCodeHandler implements ICommandHandler<SendOneTimeCode> {
   constructor(
     private readonly signIn: SignInService,
-    private readonly codes: OneTimeCodeRepository,
-    private readonly secrets: Secrets,
-    private readonly mail: AccountMail,
+    private readonly codes: MikroOrmOneTimeCodeRepository,
+    private readonly secrets: NodeSecrets,
+    private readonly mail: TemplatedAccountMail,
     private readonly sms: SmsSender,
     private readonly clock: Clock,
-    private readonly throttles: LoginThrottleRepository,
+    private readonly throttles: MikroOrmLoginThrottleRepository,
   ) {}
 
   async execute({ attempt, channel }: SendOneTimeCode): Promise<CodeSent> {

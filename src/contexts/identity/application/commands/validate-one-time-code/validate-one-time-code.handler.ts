@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { IdentityError } from '../../../domain/identity-error.js';
-import { OneTimeCodeRepository } from '../../../domain/one-time-code.repository.js';
+import { MikroOrmOneTimeCodeRepository } from '../../../infrastructure/persistence/mikro-orm-account-security.repositories.js';
 import { UserAccount } from '../../../domain/user-account.js';
 import { UserAccountRepository } from '../../../domain/user-account.repository.js';
-import { Secrets } from '../../ports/secrets.js';
+import { NodeSecrets } from '../../../infrastructure/crypto/node-secrets.js';
 import type { Principal } from '../../principal.js';
 import { SignInService } from '../../sign-in.service.js';
 import { ValidateOneTimeCode } from './validate-one-time-code.command.js';
@@ -13,8 +13,8 @@ import { ValidateOneTimeCode } from './validate-one-time-code.command.js';
 export class ValidateOneTimeCodeHandler implements ICommandHandler<ValidateOneTimeCode> {
   constructor(
     private readonly accounts: UserAccountRepository,
-    private readonly codes: OneTimeCodeRepository,
-    private readonly secrets: Secrets,
+    private readonly codes: MikroOrmOneTimeCodeRepository,
+    private readonly secrets: NodeSecrets,
     private readonly signIn: SignInService,
     private readonly clock: Clock,
   ) {}

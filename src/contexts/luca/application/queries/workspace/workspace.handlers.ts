@@ -1,15 +1,15 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { LlmSettings } from '../../ports/answering-engine.js';
-import { ScreeningData } from '../../ports/screening-data.js';
+import { ContentLlmSettings } from '../../../infrastructure/settings/content-llm-settings.js';
+import { ScreeningQueries } from '../../../infrastructure/screening/screening-queries.js';
 import { LucaTools } from '../../tools/luca-tools.js';
 import { GetLucaSuggestions, GetLucaWorkspace, type LucaWorkspace } from './workspace.queries.js';
 
 @QueryHandler(GetLucaWorkspace)
 export class GetLucaWorkspaceHandler implements IQueryHandler<GetLucaWorkspace> {
   constructor(
-    private readonly settings: LlmSettings,
+    private readonly settings: ContentLlmSettings,
     private readonly tools: LucaTools,
-    private readonly screening: ScreeningData,
+    private readonly screening: ScreeningQueries,
   ) {}
 
   async execute({ tenantId, userId }: GetLucaWorkspace): Promise<LucaWorkspace> {

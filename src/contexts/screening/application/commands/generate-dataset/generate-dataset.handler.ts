@@ -3,13 +3,13 @@ import { Clock } from '../../../../../shared/domain/clock.js';
 import { generateUniverse } from '../../../domain/universe-generator.js';
 import type { DatasetLoadSummary } from '../../dataset-load-summary.js';
 import { scoreAndStore } from '../../load-dataset.js';
-import { ScreeningDatasetStore } from '../../ports/screening-dataset-store.js';
+import { PgScreeningDatasetStore } from '../../../infrastructure/persistence/pg-screening-dataset-store.js';
 import { GenerateDataset } from './generate-dataset.command.js';
 
 @CommandHandler(GenerateDataset)
 export class GenerateDatasetHandler implements ICommandHandler<GenerateDataset> {
   constructor(
-    private readonly store: ScreeningDatasetStore,
+    private readonly store: PgScreeningDatasetStore,
     private readonly clock: Clock,
   ) {}
 

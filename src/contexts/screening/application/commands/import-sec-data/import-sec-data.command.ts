@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { DatasetLoadSummary } from '../../dataset-load-summary.js';
-import type { ProgressListener } from '../../ports/screening-dataset-store.js';
-import type { SecFetchRequest, SecSources } from '../../ports/sec-source-reader.js';
+import { type ProgressListener } from '../../../infrastructure/persistence/pg-screening-dataset-store.js';
+import { type SecFetchRequest, type SecSources } from '../../../infrastructure/sec/sec-files-reader.js';
 import { CommitsStepByStep } from '../../../../../shared/unit-of-work/unit-of-work.js';
 
 export interface SecImportOptions {

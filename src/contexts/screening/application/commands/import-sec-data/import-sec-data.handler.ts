@@ -9,15 +9,15 @@ import { cikText, type SecCompanyMeta, type SecFilerFacts } from '../../../domai
 import { secCompanyProfile, type SecTickerEntry } from '../../../domain/sec/submissions.js';
 import type { ScoringCompany, ScoringUniverse } from '../../../domain/universe.js';
 import { scoreAndStore } from '../../load-dataset.js';
-import { ScreeningDatasetStore } from '../../ports/screening-dataset-store.js';
-import { SecSourceReader } from '../../ports/sec-source-reader.js';
+import { PgScreeningDatasetStore } from '../../../infrastructure/persistence/pg-screening-dataset-store.js';
+import { SecFilesReader } from '../../../infrastructure/sec/sec-files-reader.js';
 import { ImportSecData, type SecImportSummary, type SecSkip } from './import-sec-data.command.js';
 
 @CommandHandler(ImportSecData)
 export class ImportSecDataHandler implements ICommandHandler<ImportSecData> {
   constructor(
-    private readonly store: ScreeningDatasetStore,
-    private readonly reader: SecSourceReader,
+    private readonly store: PgScreeningDatasetStore,
+    private readonly reader: SecFilesReader,
     private readonly clock: Clock,
   ) {}
 

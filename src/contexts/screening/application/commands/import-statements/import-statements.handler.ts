@@ -4,13 +4,13 @@ import { mergeUniverse } from '../../../domain/import/merge-universe.js';
 import { parseStatementsCsv } from '../../../domain/import/statements-csv.js';
 import type { DatasetLoadSummary } from '../../dataset-load-summary.js';
 import { scoreAndStore } from '../../load-dataset.js';
-import { ScreeningDatasetStore } from '../../ports/screening-dataset-store.js';
+import { PgScreeningDatasetStore } from '../../../infrastructure/persistence/pg-screening-dataset-store.js';
 import { ImportStatements } from './import-statements.command.js';
 
 @CommandHandler(ImportStatements)
 export class ImportStatementsHandler implements ICommandHandler<ImportStatements> {
   constructor(
-    private readonly store: ScreeningDatasetStore,
+    private readonly store: PgScreeningDatasetStore,
     private readonly clock: Clock,
   ) {}
 

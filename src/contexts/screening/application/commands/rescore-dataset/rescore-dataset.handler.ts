@@ -2,13 +2,13 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import type { DatasetLoadSummary } from '../../dataset-load-summary.js';
 import { scoreAndStore } from '../../load-dataset.js';
-import { ScreeningDatasetStore } from '../../ports/screening-dataset-store.js';
+import { PgScreeningDatasetStore } from '../../../infrastructure/persistence/pg-screening-dataset-store.js';
 import { RescoreDataset } from './rescore-dataset.command.js';
 
 @CommandHandler(RescoreDataset)
 export class RescoreDatasetHandler implements ICommandHandler<RescoreDataset> {
   constructor(
-    private readonly store: ScreeningDatasetStore,
+    private readonly store: PgScreeningDatasetStore,
     private readonly clock: Clock,
   ) {}
 

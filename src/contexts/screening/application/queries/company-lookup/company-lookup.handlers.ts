@@ -1,5 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CompanyDirectory, type CompanyEntry } from '../../ports/company-directory.js';
+import {
+  PgCompanyDirectory,
+  type CompanyEntry,
+} from '../../../infrastructure/persistence/pg-company-directory.js';
 import { TenantVisibility } from '../../tenant-visibility.js';
 import {
   FindCompaniesByIsin,
@@ -48,7 +51,7 @@ function ordered(cards: CompanyCard[], keys: readonly string[], keyOf: (card: Co
 
 abstract class CompanyLookup {
   constructor(
-    protected readonly directory: CompanyDirectory,
+    protected readonly directory: PgCompanyDirectory,
     protected readonly visibility: TenantVisibility,
   ) {}
 
@@ -72,7 +75,7 @@ export class GetCompaniesByTickerHandler
   extends CompanyLookup
   implements IQueryHandler<GetCompaniesByTicker>
 {
-  constructor(directory: CompanyDirectory, visibility: TenantVisibility) {
+  constructor(directory: PgCompanyDirectory, visibility: TenantVisibility) {
     super(directory, visibility);
   }
 
@@ -83,7 +86,7 @@ export class GetCompaniesByTickerHandler
 
 @QueryHandler(ResolveCompanies)
 export class ResolveCompaniesHandler extends CompanyLookup implements IQueryHandler<ResolveCompanies> {
-  constructor(directory: CompanyDirectory, visibility: TenantVisibility) {
+  constructor(directory: PgCompanyDirectory, visibility: TenantVisibility) {
     super(directory, visibility);
   }
 
@@ -98,7 +101,7 @@ export class ResolveCompaniesHandler extends CompanyLookup implements IQueryHand
 
 @QueryHandler(FindCompaniesByIsin)
 export class FindCompaniesByIsinHandler extends CompanyLookup implements IQueryHandler<FindCompaniesByIsin> {
-  constructor(directory: CompanyDirectory, visibility: TenantVisibility) {
+  constructor(directory: PgCompanyDirectory, visibility: TenantVisibility) {
     super(directory, visibility);
   }
 

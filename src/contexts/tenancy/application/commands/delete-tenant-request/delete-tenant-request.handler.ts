@@ -1,14 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TenancyError } from '../../../domain/tenancy-error.js';
 import type { TenantRequest } from '../../../domain/tenant-request.js';
-import { TenantRequestRepository } from '../../../domain/tenant-request.repository.js';
+import { MikroOrmTenantRequestRepository } from '../../../infrastructure/persistence/mikro-orm-tenant-request.repository.js';
 import { PersonAccounts } from '../../ports/person-accounts.js';
 import { DeleteTenantRequest } from './delete-tenant-request.command.js';
 
 @CommandHandler(DeleteTenantRequest)
 export class DeleteTenantRequestHandler implements ICommandHandler<DeleteTenantRequest> {
   constructor(
-    private readonly requests: TenantRequestRepository,
+    private readonly requests: MikroOrmTenantRequestRepository,
     private readonly accounts: PersonAccounts,
   ) {}
 

@@ -4,7 +4,7 @@ import { TenancyError } from '../../../domain/tenancy-error.js';
 import type { Tenant } from '../../../domain/tenant.js';
 import { TenantRepository } from '../../../domain/tenant.repository.js';
 import { PersonAccounts, type PersonAccountChanges } from '../../ports/person-accounts.js';
-import { ProviderDomains } from '../../ports/provider-domains.js';
+import { ContentProviderDomains } from '../../../infrastructure/content/content-provider-domains.js';
 import type { PersonView } from '../../queries/list-persons/person.view.js';
 import { Seats } from '../../seats.js';
 import { actsAsStaff, TenantScope } from '../../tenant-scope.js';
@@ -73,7 +73,7 @@ export class EditPersonHandler implements ICommandHandler<EditPerson> {
   constructor(
     private readonly scope: TenantScope,
     private readonly accounts: PersonAccounts,
-    private readonly domains: ProviderDomains,
+    private readonly domains: ContentProviderDomains,
   ) {}
 
   async execute({ actor, input }: EditPerson): Promise<PersonView> {

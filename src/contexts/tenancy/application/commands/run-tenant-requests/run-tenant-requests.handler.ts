@@ -6,9 +6,9 @@ import { isMessageKey, MESSAGES } from '../../../../../shared/http/messages.js';
 import { TenantRepository } from '../../../domain/tenant.repository.js';
 import { personsToCreate, type RequestedPerson, type TenantRequest } from '../../../domain/tenant-request.js';
 import {
-  TenantRequestRepository,
+  MikroOrmTenantRequestRepository,
   type TenantRequestPhase,
-} from '../../../domain/tenant-request.repository.js';
+} from '../../../infrastructure/persistence/mikro-orm-tenant-request.repository.js';
 import { PersonAccounts } from '../../ports/person-accounts.js';
 import { CreateTenant } from '../create-tenant/create-tenant.command.js';
 import {
@@ -33,7 +33,7 @@ export class RunDueTenantRequestsHandler implements ICommandHandler<RunDueTenant
   private readonly logger = new Logger('TenantRequests');
 
   constructor(
-    private readonly requests: TenantRequestRepository,
+    private readonly requests: MikroOrmTenantRequestRepository,
     private readonly tenants: TenantRepository,
     private readonly accounts: PersonAccounts,
     private readonly commands: CommandBus,

@@ -9,9 +9,9 @@ import {
   TenantRequest,
   type TenantRequestDetails,
 } from '../../../domain/tenant-request.js';
-import { TenantRequestRepository } from '../../../domain/tenant-request.repository.js';
+import { MikroOrmTenantRequestRepository } from '../../../infrastructure/persistence/mikro-orm-tenant-request.repository.js';
 import { PersonAccounts } from '../../ports/person-accounts.js';
-import { RegionCatalogue } from '../../ports/region-catalogue.js';
+import { ScreeningRegionCatalogue } from '../../../infrastructure/screening/screening-region-catalogue.js';
 import { SaveTenantRequest } from './save-tenant-request.command.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,10 +19,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @CommandHandler(SaveTenantRequest)
 export class SaveTenantRequestHandler implements ICommandHandler<SaveTenantRequest> {
   constructor(
-    private readonly requests: TenantRequestRepository,
+    private readonly requests: MikroOrmTenantRequestRepository,
     private readonly tenants: TenantRepository,
     private readonly accounts: PersonAccounts,
-    private readonly regions: RegionCatalogue,
+    private readonly regions: ScreeningRegionCatalogue,
     private readonly clock: Clock,
   ) {}
 

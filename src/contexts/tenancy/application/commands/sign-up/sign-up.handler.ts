@@ -5,7 +5,7 @@ import { TenancyError } from '../../../domain/tenancy-error.js';
 import { Tenant } from '../../../domain/tenant.js';
 import { TenantRepository } from '../../../domain/tenant.repository.js';
 import { PersonAccounts } from '../../ports/person-accounts.js';
-import { TenantSubscriptions } from '../../ports/subscription-dates.js';
+import { BillingTenantSubscriptions } from '../../../infrastructure/billing/billing-tenant-subscriptions.js';
 import { SignUpOrganisation } from './sign-up.command.js';
 
 @CommandHandler(SignUpOrganisation)
@@ -13,7 +13,7 @@ export class SignUpOrganisationHandler implements ICommandHandler<SignUpOrganisa
   constructor(
     private readonly tenants: TenantRepository,
     private readonly accounts: PersonAccounts,
-    private readonly subscriptions: TenantSubscriptions,
+    private readonly subscriptions: BillingTenantSubscriptions,
     private readonly clock: Clock,
   ) {}
 

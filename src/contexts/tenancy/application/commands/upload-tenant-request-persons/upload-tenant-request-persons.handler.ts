@@ -6,12 +6,12 @@ import {
   requestUploadKind,
   type UploadedPersons,
 } from '../../../domain/tenant-request-upload.js';
-import { TenantRequestSpreadsheet } from '../../ports/tenant-request-spreadsheet.js';
+import { TenantRequestXlsxReader } from '../../../infrastructure/spreadsheet/tenant-request-xlsx-reader.js';
 import { UploadTenantRequestPersons } from './upload-tenant-request-persons.command.js';
 
 @CommandHandler(UploadTenantRequestPersons)
 export class UploadTenantRequestPersonsHandler implements ICommandHandler<UploadTenantRequestPersons> {
-  constructor(private readonly spreadsheet: TenantRequestSpreadsheet) {}
+  constructor(private readonly spreadsheet: TenantRequestXlsxReader) {}
 
   execute({ file }: UploadTenantRequestPersons): Promise<UploadedPersons> {
     if (!file) throw new TenancyError('NO_FILE_UPLOADED', 'Please choose a .xlsx or .csv file to upload.');

@@ -2,15 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { TenancyError } from '../../../domain/tenancy-error.js';
 import { TENANT_REQUEST_TYPES, type TenantRequest } from '../../../domain/tenant-request.js';
-import { TenantRequestRepository } from '../../../domain/tenant-request.repository.js';
-import { RegionCatalogue } from '../../ports/region-catalogue.js';
+import { MikroOrmTenantRequestRepository } from '../../../infrastructure/persistence/mikro-orm-tenant-request.repository.js';
+import { ScreeningRegionCatalogue } from '../../../infrastructure/screening/screening-region-catalogue.js';
 import { GetTenantRequest, ListTenantRequests } from './list-tenant-requests.query.js';
 import type { TenantRequestView } from './tenant-request.view.js';
 
 /** Builds the view of a request: dates in UTC, region names from the catalogue. */
 @Injectable()
 export class TenantRequestViews {
-  constructor(private readonly regions: RegionCatalogue) {}
+  constructor(private readonly regions: ScreeningRegionCatalogue) {}
 
   of(request: TenantRequest): TenantRequestView {
     const names = new Map(
@@ -56,7 +56,7 @@ export class TenantRequestViews {
 @QueryHandler(ListTenantRequests)
 export class ListTenantRequestsHandler implements IQueryHandler<ListTenantRequests> {
   constructor(
-    private readonly requests: TenantRequestRepository,
+    private readonly requests: MikroOrmTenantRequestRepository,
     private readonly views: TenantRequestViews,
   ) {}
 
@@ -69,7 +69,7 @@ export class ListTenantRequestsHandler implements IQueryHandler<ListTenantReques
 @QueryHandler(GetTenantRequest)
 export class GetTenantRequestHandler implements IQueryHandler<GetTenantRequest> {
   constructor(
-    private readonly requests: TenantRequestRepository,
+    private readonly requests: MikroOrmTenantRequestRepository,
     private readonly views: TenantRequestViews,
   ) {}
 

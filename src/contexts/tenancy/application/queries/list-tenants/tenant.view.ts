@@ -1,4 +1,4 @@
-import type { RegionName } from '../../ports/region-catalogue.js';
+import { type RegionName } from '../../../infrastructure/screening/screening-region-catalogue.js';
 
 /** The spec's Tenant entity as the API answers it (docs/api/tenancy.md). */
 export interface TenantView {

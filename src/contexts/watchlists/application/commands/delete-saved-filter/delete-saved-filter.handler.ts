@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SavedFilterRepository } from '../../../domain/saved-filter.repository.js';
+import { MikroOrmSavedFilterRepository } from '../../../infrastructure/persistence/mikro-orm-saved-filter.repository.js';
 import { WatchlistsError } from '../../../domain/watchlists-error.js';
 import { DeleteSavedFilter } from './delete-saved-filter.command.js';
 
 @CommandHandler(DeleteSavedFilter)
 export class DeleteSavedFilterHandler implements ICommandHandler<DeleteSavedFilter> {
-  constructor(private readonly filters: SavedFilterRepository) {}
+  constructor(private readonly filters: MikroOrmSavedFilterRepository) {}
 
   async execute({ tenantId, userId, filterId }: DeleteSavedFilter): Promise<void> {
     const filter = await this.filters.byId(tenantId, userId, filterId);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
-import { ScreeningCompanies } from '../../ports/screening-companies.js';
+import { ScreeningQueryCompanies } from '../../../infrastructure/screening/screening-query-companies.js';
 import { SavedFilter } from '../../../domain/saved-filter.js';
-import { SavedFilterRepository } from '../../../domain/saved-filter.repository.js';
+import { MikroOrmSavedFilterRepository } from '../../../infrastructure/persistence/mikro-orm-saved-filter.repository.js';
 import { restrictedExchanges } from '../../../domain/saved-filter-replay.js';
 import { WatchlistsError } from '../../../domain/watchlists-error.js';
 import { SaveFilter } from './save-filter.command.js';
@@ -11,8 +11,8 @@ import { SaveFilter } from './save-filter.command.js';
 @CommandHandler(SaveFilter)
 export class SaveFilterHandler implements ICommandHandler<SaveFilter> {
   constructor(
-    private readonly filters: SavedFilterRepository,
-    private readonly screening: ScreeningCompanies,
+    private readonly filters: MikroOrmSavedFilterRepository,
+    private readonly screening: ScreeningQueryCompanies,
     private readonly clock: Clock,
   ) {}
 

@@ -10,7 +10,7 @@ import { AlertMail } from '../../ports/alert-mail.js';
 import { WatchlistCompanies } from '../../watchlist-companies.js';
 import { SendWatchlistAlertsHandler } from './send-watchlist-alerts.handler.js';
 import type { AccountDirectory } from '../../ports/account-directory.js';
-import type { ScreeningCompanies } from '../../ports/screening-companies.js';
+import { type ScreeningQueryCompanies } from '../../../infrastructure/screening/screening-query-companies.js';
 
 class OneWatcher extends WatchlistRepository {
   constructor(private readonly tickers: string[]) {
@@ -46,7 +46,7 @@ class OneWatcher extends WatchlistRepository {
 class Companies extends WatchlistCompanies {
   scores = new Map<string, { final_score: number | null; rating: string | null; permitted?: boolean }>();
   constructor() {
-    super({} as ScreeningCompanies);
+    super({} as ScreeningQueryCompanies);
   }
   override cards(_tenantId: string, tickerIds: readonly string[]): Promise<CompanyCard[]> {
     return Promise.resolve(

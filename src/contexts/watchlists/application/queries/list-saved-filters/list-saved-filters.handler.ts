@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SavedFilter } from '../../../domain/saved-filter.js';
-import { SavedFilterRepository } from '../../../domain/saved-filter.repository.js';
+import { MikroOrmSavedFilterRepository } from '../../../infrastructure/persistence/mikro-orm-saved-filter.repository.js';
 import { WatchlistsError } from '../../../domain/watchlists-error.js';
 import { GetSavedFilter, ListSavedFilters, type SavedFilterView } from './list-saved-filters.query.js';
 
@@ -14,7 +14,7 @@ const viewOf = ({ id, name, criteria, createdAt, updatedAt }: SavedFilter): Save
 
 @QueryHandler(ListSavedFilters)
 export class ListSavedFiltersHandler implements IQueryHandler<ListSavedFilters> {
-  constructor(private readonly filters: SavedFilterRepository) {}
+  constructor(private readonly filters: MikroOrmSavedFilterRepository) {}
 
   async execute({ tenantId, userId }: ListSavedFilters): Promise<SavedFilterView[]> {
     return (await this.filters.ofUser(tenantId, userId)).map(viewOf);
@@ -23,7 +23,7 @@ export class ListSavedFiltersHandler implements IQueryHandler<ListSavedFilters> 
 
 @QueryHandler(GetSavedFilter)
 export class GetSavedFilterHandler implements IQueryHandler<GetSavedFilter> {
-  constructor(private readonly filters: SavedFilterRepository) {}
+  constructor(private readonly filters: MikroOrmSavedFilterRepository) {}
 
   async execute({ tenantId, userId, filterId }: GetSavedFilter): Promise<SavedFilterView> {
     const filter = await this.filters.byId(tenantId, userId, filterId);

@@ -5,14 +5,14 @@ import {
   criterionOfCode,
 } from '../../../../screening/domain/published/screen-criteria.js';
 import { EXCHANGE_COUNTRIES } from '../../../../screening/reference.js';
-import { ScreeningCompanies } from '../../ports/screening-companies.js';
+import { ScreeningQueryCompanies } from '../../../infrastructure/screening/screening-query-companies.js';
 import type { SavedFilterCriteria } from '../../../domain/saved-filter.js';
 import {
   replaySavedFilter,
   restrictedExchanges,
   type FilterAvailability,
 } from '../../../domain/saved-filter-replay.js';
-import { SavedFilterRepository } from '../../../domain/saved-filter.repository.js';
+import { MikroOrmSavedFilterRepository } from '../../../infrastructure/persistence/mikro-orm-saved-filter.repository.js';
 import { WatchlistsError } from '../../../domain/watchlists-error.js';
 import { LoadSavedFilter, type LoadedSavedFilter } from './load-saved-filter.query.js';
 
@@ -27,8 +27,8 @@ const facetOf = (code: string): Facet => criterionOfCode(code)?.facet as Facet;
 @QueryHandler(LoadSavedFilter)
 export class LoadSavedFilterHandler implements IQueryHandler<LoadSavedFilter> {
   constructor(
-    private readonly filters: SavedFilterRepository,
-    private readonly screening: ScreeningCompanies,
+    private readonly filters: MikroOrmSavedFilterRepository,
+    private readonly screening: ScreeningQueryCompanies,
   ) {}
 
   async execute({ tenantId, userId, filterId }: LoadSavedFilter): Promise<LoadedSavedFilter> {

@@ -1,4 +1,4 @@
-import type { ScreeningCompanies } from '../../ports/screening-companies.js';
+import { type ScreeningQueryCompanies } from '../../../infrastructure/screening/screening-query-companies.js';
 import type { CompanyCard } from '../../../../screening/index.js';
 import { AlertBaseline } from '../../../domain/alert-baseline.js';
 import { Watchlist } from '../../../domain/watchlist.js';
@@ -44,7 +44,7 @@ class Lists extends WatchlistRepository {
 /** Screening's answer: every ticker known, 'DE1' of an exchange country the tenant may not see. */
 class Companies extends WatchlistCompanies {
   constructor(private readonly now: Record<string, { final_score: number | null; rating: string | null }>) {
-    super({} as ScreeningCompanies);
+    super({} as ScreeningQueryCompanies);
   }
   override cards(_tenantId: string, tickerIds: readonly string[]): Promise<CompanyCard[]> {
     return Promise.resolve(

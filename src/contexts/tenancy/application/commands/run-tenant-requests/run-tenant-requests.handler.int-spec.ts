@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { CommandBus } from '@nestjs/cqrs';
+import { migratedOrm } from '../../../../../../test/support/database.js';
 import { FixedClock } from '../../../../../shared/domain/clock.js';
 import { TenancyError } from '../../../domain/tenancy-error.js';
 import type { TenantRepository } from '../../../domain/tenant.repository.js';
@@ -7,7 +10,7 @@ import {
   TenantRequest,
   type TenantRequestDraft,
 } from '../../../domain/tenant-request.js';
-import { InMemoryTenantRequestRepository } from '../../../infrastructure/persistence/in-memory-tenant-request.repository.js';
+import { MikroOrmTenantRequestRepository } from '../../../infrastructure/persistence/mikro-orm-tenant-request.repository.js';
 import type { PersonAccount, PersonAccounts } from '../../ports/person-accounts.js';
 import { CreateTenant } from '../create-tenant/create-tenant.command.js';
 import {
@@ -17,6 +20,9 @@ import {
 } from '../manage-persons/manage-persons.commands.js';
 import { ChangeTenantStatus, UpdateTenantManager } from '../manage-tenants/manage-tenants.commands.js';
 import { RunDueTenantRequestsHandler } from './run-tenant-requests.handler.js';
+
+const NEW_TENANT = randomUUID();
+const EXISTING_TENANT = randomUUID();
 
 const CREATED = new Date('2026-11-22T02:00:00Z');
 const START = new Date('2026-11-23T01:00:00Z');
@@ -48,7 +54,7 @@ class RecordingBus {
   execute(command: object): Promise<unknown> {
     this.sent.push(command);
     if (command instanceof CreateTenant) {
-      return this.failTenant ? Promise.reject(this.failTenant) : Promise.resolve('tenant-1');
+      return this.failTenant ? Promise.reject(this.failTenant) : Promise.resolve(NEW_TENANT);
     }
     if (command instanceof AddPerson) {
       if (command.input.email.startsWith('taken@'))
@@ -64,11 +70,36 @@ class RecordingBus {
   }
 }
 
+let orm: MikroORM;
+
+beforeAll(async () => {
+  orm = await migratedOrm();
+});
+
+afterAll(async () => {
+  await orm.close();
+});
+
+beforeEach(async () => {
+  await orm.em.fork().execute('delete from tenancy.tenant_request');
+});
+
+/** The request as a later reader finds it in the table. */
+async function stored(id: string): Promise<TenantRequest> {
+  const request = await new MikroOrmTenantRequestRepository(orm.em.fork()).byId(id);
+  if (!request) throw new Error(`no request ${id}`);
+  return request;
+}
+
+/**
+ * The handler on the tenancy.tenant_request table (the real repository: its transaction, its row claims); the
+ * commands it sends to tenancy are recorded, and the tenants and person accounts it reads are given.
+ */
 function setUp(accounts: PersonAccount[] = []) {
-  const requests = new InMemoryTenantRequestRepository();
+  const requests = new MikroOrmTenantRequestRepository(orm.em.fork({ useContext: true }));
   const bus = new RecordingBus();
   const clock = new FixedClock(CREATED);
-  const tenants = { byId: (id: string) => Promise.resolve(id === 'tenant-9' ? { id } : null) };
+  const tenants = { byId: (id: string) => Promise.resolve(id === EXISTING_TENANT ? { id } : null) };
   const people = {
     byId: (id: string) => Promise.resolve(accounts.find((account) => account.id === id) ?? null),
   };
@@ -92,7 +123,7 @@ function account(id: string): PersonAccount {
     email: `${id}@x.test`,
     displayName: id,
     role: 'USER',
-    tenantId: 'tenant-9',
+    tenantId: EXISTING_TENANT,
     disabled: false,
     lucaAccessible: false,
     lastLoginAt: null,
@@ -102,7 +133,11 @@ function account(id: string): PersonAccount {
 describe('RunDueTenantRequestsHandler', () => {
   it('creates the tenant, its persons and its manager at the start, once, and disables the tenant at the end', async () => {
     const { requests, bus, run } = setUp();
-    const request = new TenantRequest('r-1', checkTenantRequest(draft, CREATED, new Set([1])), CREATED);
+    const request = new TenantRequest(
+      randomUUID(),
+      checkTenantRequest(draft, CREATED, new Set([1])),
+      CREATED,
+    );
     await requests.add(request);
 
     expect(await run(new Date(START.getTime() - 60_000))).toEqual({ started: 0, failed: 0, ended: 0 });
@@ -124,10 +159,12 @@ describe('RunDueTenantRequestsHandler', () => {
       ['SYSTEM', 'nora@northwind.test', false],
     ]);
     const [manager] = bus.of(UpdateTenantManager);
-    expect(manager).toMatchObject({ tenantId: 'tenant-1', userId: 'user-2', limit: 3 });
-    expect(request.state).toBe('STARTED');
-    expect(request.tenantId).toBe('tenant-1');
-    expect(request.personList.map(({ email, uid, error }) => ({ email, uid, error }))).toEqual([
+    expect(manager).toMatchObject({ tenantId: NEW_TENANT, userId: 'user-2', limit: 3 });
+    expect((await stored(request.id)).state).toBe('STARTED');
+    expect((await stored(request.id)).tenantId).toBe(NEW_TENANT);
+    expect(
+      (await stored(request.id)).personList.map(({ email, uid, error }) => ({ email, uid, error })),
+    ).toEqual([
       { email: 'ned@northwind.test', uid: 'user-1', error: null },
       { email: 'taken@northwind.test', uid: null, error: 'The user with the provided email already exists' },
       { email: 'nora@northwind.test', uid: 'user-2', error: null },
@@ -139,19 +176,23 @@ describe('RunDueTenantRequestsHandler', () => {
 
     expect(await run(END)).toEqual({ started: 0, failed: 0, ended: 1 });
     expect(bus.of(ChangeTenantStatus)).toEqual([
-      expect.objectContaining({ tenantId: 'tenant-1', status: false }),
+      expect.objectContaining({ tenantId: NEW_TENANT, status: false }),
     ]);
-    expect(request.state).toBe('ENDED');
+    expect((await stored(request.id)).state).toBe('ENDED');
   });
 
   it('marks the request failed when the tenant cannot be created, and creates nobody', async () => {
     const { requests, bus, run } = setUp();
-    const request = new TenantRequest('r-1', checkTenantRequest(draft, CREATED, new Set([1])), CREATED);
+    const request = new TenantRequest(
+      randomUUID(),
+      checkTenantRequest(draft, CREATED, new Set([1])),
+      CREATED,
+    );
     await requests.add(request);
     bus.failTenant = new TenancyError('ORGANIZATION_ALREADY_EXISTS');
     expect(await run(START)).toEqual({ started: 0, failed: 1, ended: 0 });
-    expect(request.state).toBe('FAILED');
-    expect(request.failureReason).toBe('An organization with this name already exists.');
+    expect((await stored(request.id)).state).toBe('FAILED');
+    expect((await stored(request.id)).failureReason).toBe('An organization with this name already exists.');
     expect(bus.of(AddPerson)).toHaveLength(0);
     // A failed request never ends.
     expect(await run(END)).toEqual({ started: 0, failed: 0, ended: 0 });
@@ -160,25 +201,30 @@ describe('RunDueTenantRequestsHandler', () => {
   it('adds users to an existing tenant and disables them at the end', async () => {
     const { requests, bus, run } = setUp([account('user-1')]);
     const details = checkTenantRequest(
-      { ...draft, requestType: 'USER', tenantId: 'tenant-9', personList: [draft.personList![0]!] },
+      { ...draft, requestType: 'USER', tenantId: EXISTING_TENANT, personList: [draft.personList![0]!] },
       CREATED,
       new Set(),
     );
-    const request = new TenantRequest('r-2', details, CREATED);
+    const request = new TenantRequest(randomUUID(), details, CREATED);
     await requests.add(request);
     await run(START);
-    expect(bus.of(AddPerson).map((command) => command.input.tenantId)).toEqual(['tenant-9']);
-    expect(request.createdUserIds()).toEqual(['user-1']);
+    expect(bus.of(AddPerson).map((command) => command.input.tenantId)).toEqual([EXISTING_TENANT]);
+    expect((await stored(request.id)).createdUserIds()).toEqual(['user-1']);
     await run(END);
     expect(bus.of(SetPersonsDisabled)).toEqual([
-      expect.objectContaining({ actor: 'SYSTEM', tenantId: 'tenant-9', userIds: ['user-1'], disabled: true }),
+      expect.objectContaining({
+        actor: 'SYSTEM',
+        tenantId: EXISTING_TENANT,
+        userIds: ['user-1'],
+        disabled: true,
+      }),
     ]);
   });
 
   it('gives Luca access at the start and removes it at the end, for the users that still exist', async () => {
     const { requests, bus, run } = setUp([account('u-a')]);
     const details = checkTenantRequest(
-      { ...draft, requestType: 'LUCA', tenantId: 'tenant-9', uids: ['u-a', 'u-gone'] },
+      { ...draft, requestType: 'LUCA', tenantId: EXISTING_TENANT, uids: ['u-a', 'u-gone'] },
       CREATED,
       new Set(),
     );
@@ -186,13 +232,16 @@ describe('RunDueTenantRequestsHandler', () => {
       { displayName: 'A', email: 'u-a@x.test', lucaAccessible: true, uid: 'u-a', error: null },
       { displayName: 'Gone', email: 'gone@x.test', lucaAccessible: true, uid: 'u-gone', error: null },
     ];
-    const request = new TenantRequest('r-3', details, CREATED);
+    const request = new TenantRequest(randomUUID(), details, CREATED);
     await requests.add(request);
     await run(START);
     expect(bus.of(SetPersonsLucaAccess)).toEqual([
       expect.objectContaining({ userIds: ['u-a'], lucaAccessible: true }),
     ]);
-    expect(request.personList.map((person) => person.error)).toEqual([null, 'The user could not be found.']);
+    expect((await stored(request.id)).personList.map((person) => person.error)).toEqual([
+      null,
+      'The user could not be found.',
+    ]);
     await run(END);
     expect(bus.of(SetPersonsLucaAccess).at(-1)).toEqual(
       expect.objectContaining({ userIds: ['u-a'], lucaAccessible: false }),

@@ -1,14 +1,16 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { migratedOrm } from '../../../../../../test/support/database.js';
 import { FixedClock } from '../../../../../shared/domain/clock.js';
 import { IdentityError } from '../../../domain/identity-error.js';
 import { MfaFactor } from '../../../domain/mfa-factor.js';
 import { UserAccount } from '../../../domain/user-account.js';
 import {
   InMemoryActivityRepository,
-  InMemoryLoginThrottleRepository,
   InMemoryMfaFactorRepository,
   InMemorySessionRepository,
   InMemoryUserAccountRepository,
 } from '../../../infrastructure/persistence/in-memory-identity.repositories.js';
+import { MikroOrmLoginThrottleRepository } from '../../../infrastructure/persistence/mikro-orm-account-security.repositories.js';
 import { NoCaptcha } from '../../../infrastructure/captcha/captcha-adapters.js';
 import { PasswordHasher } from '../../ports/password-hasher.js';
 import { TenantDirectory, type TenantAccess } from '../../ports/tenant-directory.js';
@@ -59,7 +61,8 @@ describe('LoginHandler', () => {
   const now = new Date('2026-11-21T09:00:00Z');
   let accounts: InMemoryUserAccountRepository;
   let sessions: InMemorySessionRepository;
-  let throttles: InMemoryLoginThrottleRepository;
+  let orm: MikroORM;
+  let throttles: MikroOrmLoginThrottleRepository;
   let activities: InMemoryActivityRepository;
   let factors: InMemoryMfaFactorRepository;
   let hasher: PlainHasher;
@@ -81,10 +84,22 @@ describe('LoginHandler', () => {
       ...overrides,
     });
 
-  beforeEach(() => {
+  beforeAll(async () => {
+    orm = await migratedOrm();
+  });
+
+  afterAll(async () => {
+    await orm.close();
+  });
+
+  beforeEach(async () => {
+    // The throttles are PostgreSQL's (their window is written once, in the repository's SQL).
+    await orm.em
+      .fork()
+      .execute(`delete from identity.login_throttle where key like '%acme.test' or key like 'ip:10.%'`);
     accounts = new InMemoryUserAccountRepository();
     sessions = new InMemorySessionRepository();
-    throttles = new InMemoryLoginThrottleRepository();
+    throttles = new MikroOrmLoginThrottleRepository(orm.em.fork({ useContext: true }));
     activities = new InMemoryActivityRepository();
     factors = new InMemoryMfaFactorRepository();
     hasher = new PlainHasher();
@@ -197,9 +212,11 @@ describe('LoginHandler', () => {
 
   it('refuses with TOO_MANY_ATTEMPTS_TRY_LATER after repeated failures, even with the right password', async () => {
     await accounts.add(account());
-    const throttle = throttles.items;
     for (let i = 0; i < 10; i += 1) await codeOf(login('analyst@acme.test', 'nope', `10.0.1.${i}`));
-    expect(throttle.get('email:analyst@acme.test')?.failures).toBe(10);
+    const [throttle] = await new MikroOrmLoginThrottleRepository(orm.em.fork()).byKeys([
+      'email:analyst@acme.test',
+    ]);
+    expect(throttle?.failures).toBe(10);
     expect(await codeOf(login('analyst@acme.test', 'secret', '10.0.2.1'))).toBe(
       'TOO_MANY_ATTEMPTS_TRY_LATER',
     );
