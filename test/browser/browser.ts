@@ -30,8 +30,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export const DEMO_PASSWORD = 'Ledger!Demo2026';
 
 /** Signs in from the login page and goes on to /dashboard (through /access for Luca users). */
-export async function signInToDashboard(page: Page, email: string): Promise<void> {
-  await page.goto(`${BASE_URL}/`);
+export async function signInToDashboard(page: Page, email: string, baseUrl = BASE_URL): Promise<void> {
+  await page.goto(`${baseUrl}/`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

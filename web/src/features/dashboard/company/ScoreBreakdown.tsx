@@ -231,7 +231,7 @@ function FinalScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
   const { final, clusters } = breakdown;
   const flagged = clusters.flags.filter((flag) => (flag.flagStrength ?? 0) > 0);
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 5 }}>
         <Figure label="Final score" value={formatNumber(final.score, 2)} />
         <Figure label="Logit (sum of the terms)" value={formatSigned(final.logit)} />
@@ -307,7 +307,7 @@ function FinalScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
 function MScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
   const m = breakdown.mScore;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 5, alignItems: 'flex-end' }}>
         <Figure label="Beneish M-score" value={formatNumber(m.value, 6)} />
         {m.flagged === null ? null : (
@@ -343,7 +343,7 @@ function MScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
 function FScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
   const f = breakdown.fScore;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 5, alignItems: 'flex-end' }}>
         <Figure label="Dechow F-score" value={formatNumber(f.value, 5)} />
         <Figure label="Probability" value={formatNumber(f.probability, 6)} />
@@ -420,13 +420,12 @@ export function ScoreBreakdownView({ breakdown }: { breakdown: ScoreBreakdown })
   const [tab, setTab] = useState<TabName>('Final score');
   const baseId = useId();
   return (
-    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Tabs
         value={tab}
         onChange={(_event, value: TabName) => setTab(value)}
         aria-label="Score breakdown sections"
         variant="scrollable"
-        allowScrollButtonsMobile
       >
         {TABS.map((name) => (
           <Tab
