@@ -12,5 +12,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A guard against a hang, not a timed goal: CI runs these beside the browser tests on two cores, where a
+    // test that clicks through a dialog took more than vitest's default 5 s.
+    testTimeout: 20_000,
   },
 });
