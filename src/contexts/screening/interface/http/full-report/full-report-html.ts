@@ -504,7 +504,7 @@ export function fScoreSection(breakdown: ReportBreakdown): string {
   const verdict =
     fScore.value === null || fScore.band === null
       ? `F is N/A: ${escapeHtml(fScore.reason ?? 'a variable is N/A')}.`
-      : `F = ${figure(fScore.value)}: <strong>${F_BANDS[fScore.band]}</strong>`;
+      : `F = ${figure(fScore.value)}: <strong>${F_BANDS[fScore.band]}</strong>.`;
   const probability = fScore.probability === null ? 'N/A' : percent(fScore.probability * 100, 3);
   return (
     termTable(
@@ -524,13 +524,13 @@ export function fScoreSection(breakdown: ReportBreakdown): string {
           'f-score',
         ),
     ) +
-    `<p class="verdict" id="f-verdict">${verdict} (bands: up to ${number(aboveNormal, 0)} normal, above ${number(aboveNormal, 0)} above normal, from ${number(substantial, 2)} substantial).</p>` +
+    `<p class="verdict" id="f-verdict">${verdict} Bands: up to ${number(aboveNormal, 0)} normal, above ${number(aboveNormal, 0)} above normal, from ${number(substantial, 2)} substantial.</p>` +
     (breakdown.origin === 'withheld' ? WITHHELD_NOTE : '')
   );
 }
 
 /** Years per statements table: more would not fit a printed A4 page's width. */
-const STATEMENT_YEARS_PER_TABLE = 8;
+const STATEMENT_YEARS_PER_TABLE = 6;
 
 /** The 21 line items over the company's years, $ millions, the report's year marked. */
 export function statementsSection(breakdown: ReportBreakdown): string {
@@ -632,7 +632,10 @@ export function renderFullReport(data: ReportData): string {
   table.terms tr.term > * { border-bottom: 0; padding-bottom: 2px; }
   table.terms tr.total > * { border-bottom: 0; font-weight: 600; }
   table.terms tr.total th { text-align: right; color: ${INK}; font-size: 13px; }
-  table.inputs { font-size: 11px; margin-bottom: 4px; }
+  table.inputs { font-size: 11px; margin-bottom: 4px; table-layout: fixed; }
+  table.inputs th:nth-child(1) { width: 26%; }
+  table.inputs th:nth-child(2) { width: 24%; }
+  table.inputs th:nth-child(3) { width: 14%; }
   table.inputs th, table.inputs td { padding: 2px 8px; border-bottom-color: #eef0f4; }
   th.term-code { color: ${INK}; font-size: 13px; font-weight: 700; white-space: nowrap; }
   .formula { color: ${MUTED}; font-size: 11px; }
@@ -656,6 +659,7 @@ export function renderFullReport(data: ReportData): string {
     .table-scroll { overflow: visible; }
     table.sources, table.terms, table.statements { min-width: 0; }
     section.long { break-inside: auto; }
+    table.statements th, table.statements td { padding: 4px 6px; font-size: 11px; }
     tr { break-inside: avoid; }
     thead { display: table-header-group; }
     section { border-color: #c9ced6; }
