@@ -6,13 +6,35 @@ import { dashboardCall, loadUniverse } from '../support/screening-data.js';
 import { startTestApp } from '../support/test-app.js';
 
 const US = 1;
+const SINGAPORE = 13;
 const YEAR = 2025;
+
+/** A figure as the report prints it (en-US, fixed decimals); N/A when missing. */
+const fixed = (value: number | null, digits: number): string =>
+  value === null
+    ? 'N/A'
+    : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** The breakdown sections of a report page: from "How the score is built" to the Source section. */
+const breakdownOf = (page: string): string =>
+  page.slice(page.indexOf('<h2 id="score-built">'), page.indexOf('<h2 id="source">'));
+
+interface Breakdown {
+  year: number;
+  origin: string;
+  final: { score: number | null; unrounded: number | null; logit: number | null };
+  mScore: { value: number | null; terms: { code: string; value: number | null }[] };
+  fScore: { value: number | null; predictedValue: number | null; terms: { code: string }[] };
+  statements: { years: number[]; items: { item: string; label: string; values: (number | null)[] }[] };
+}
 
 describe('Full report, cluster detail and the market-value filter', () => {
   let app: NestExpressApplication;
   let db: pg.Client;
   let acme: string;
   let globex: string;
+  let trial: string;
+  let provider: string;
   let scored: { ticker_id: string; isin: string; name: string };
   const post = (path: string, token: string, body: object) => dashboardCall(app)(path, token, body);
 
@@ -27,6 +49,8 @@ describe('Full report, cluster detail and the market-value filter', () => {
     scored = rows[0]!;
     acme = await signIn(app, 'analyst@acme.test');
     globex = await signIn(app, 'analyst@globex.test');
+    trial = await signIn(app, 'owner@initech.test');
+    provider = await signIn(app, 'admin@ledgerscope.test');
   });
 
   afterAll(async () => {
@@ -92,6 +116,162 @@ describe('Full report, cluster detail and the market-value filter', () => {
       .expect(404);
     expect(refused.body.errorCode).toBe('REPORT_LINK_INVALID');
     await request(app.getHttpServer()).get('/api/dashboard/report').expect(404);
+  });
+
+  it('shows how the score is built, the M-score, the F-score and the statements as the scoreBreakdown API answers them', async () => {
+    const api = (
+      await post('scoreBreakdown', acme, {
+        tickerId: scored.ticker_id,
+        year: YEAR,
+        exchangeCountryId: US,
+      }).expect(200)
+    ).body as Breakdown;
+    const detail = (
+      await post('tickerDetail', acme, {
+        tickerId: scored.ticker_id,
+        year: YEAR,
+        exchangeCountryId: US,
+      }).expect(200)
+    ).body as { finalScore: number };
+    expect(api.mScore.value).not.toBeNull();
+    expect(api.final.score).toBe(detail.finalScore);
+    const answer = await post('full-report-url', acme, {
+      isin: scored.isin,
+      year: YEAR,
+      regionId: US,
+    }).expect(200);
+    const page = (
+      await request(app.getHttpServer())
+        .get(answer.body.url as string)
+        .expect(200)
+    ).text;
+    const sections = breakdownOf(page);
+    for (const heading of [
+      '<h2 id="score-built">How the score is built</h2>',
+      '<h2 id="beneish">Beneish M-score</h2>',
+      '<h2 id="dechow">Dechow F-score</h2>',
+      '<h2 id="statements">Financial statements</h2>',
+    ])
+      expect(sections).toContain(heading);
+    // The report's M, F, logit and score are the API's.
+    expect(sections).toContain(
+      `<td class="num" id="m-score"><strong>${fixed(api.mScore.value, 3)}</strong></td>`,
+    );
+    expect(sections).toContain(
+      `<td class="num" id="f-score"><strong>${fixed(api.fScore.value, 3)}</strong></td>`,
+    );
+    expect(sections).toContain(
+      `<td class="num" id="f-predicted">${fixed(api.fScore.predictedValue, 3)}</td>`,
+    );
+    expect(sections).toContain(`<td class="num" id="final-logit">${fixed(api.final.logit, 3)}</td>`);
+    expect(sections).toContain(
+      `${fixed(api.final.unrounded, 4)} → <strong>${fixed(detail.finalScore, 2)}</strong>`,
+    );
+    // Each index and variable with its value, or N/A and its reason.
+    expect(sections.match(/<tr class="term">/g)).toHaveLength(
+      api.mScore.terms.length + api.fScore.terms.length,
+    );
+    for (const term of api.mScore.terms) {
+      const at = sections.indexOf(`<th scope="row" class="term-code">${term.code}</th>`);
+      expect(at).toBeGreaterThan(0);
+      const row = sections.slice(at, sections.indexOf('</tr>', at));
+      expect(row).toContain(`<td class="num">${fixed(term.value, 3)}</td>`);
+      if (term.value === null) expect(row).toContain('N/A: ');
+    }
+    // Generated demo data: every statement line says so and names no filing.
+    expect(api.origin).toBe('generated');
+    expect(sections).toContain('<span class="muted">generated</span>');
+    expect(sections).not.toContain('sec.gov');
+    // The statements over the company's years, the report's year marked, in $ millions.
+    const statements = sections.slice(sections.indexOf('<h2 id="statements">'));
+    expect(statements.match(/<tr><th scope="row">/g)).toHaveLength(21);
+    for (const year of api.statements.years) expect(statements).toContain(`>${year}<`);
+    expect(api.statements.years.at(-1)).toBe(YEAR);
+    const { rows } = await db.query<{ revenue: number | null; cash: number | null }>(
+      'select revenue, cash from screening.statement where ticker_id = $1 and year = $2',
+      [scored.ticker_id, YEAR],
+    );
+    const money = (value: number | null) => (value === null ? 'N/A' : `$${fixed(Number(value), 1)}m`);
+    expect(statements).toMatch(
+      new RegExp(
+        `<tr><th scope="row">Revenue</th>.*<td class="num current">${money(rows[0]!.revenue).replace('$', '\\$')}</td></tr>`,
+      ),
+    );
+    expect(statements).toMatch(
+      new RegExp(
+        `<tr><th scope="row">Cash and short-term investments</th>.*<td class="num current">${money(rows[0]!.cash).replace('$', '\\$')}</td></tr>`,
+      ),
+    );
+  });
+
+  it("never shows a trial tenant a filing in the breakdown sections, which the provider's report names", async () => {
+    const tenK = { accn: '0001234567-25-000042', form: '10-K', filed: '2025-03-01' };
+    const provenance = {
+      cik: 1234567,
+      filing: tenK,
+      fiscalYearEnd: '2024-12-31',
+      items: {
+        revenue: { concept: 'RevenuesOfTheAlias', ...tenK },
+        receivables: { concept: 'AccountsReceivableOfTheAlias', ...tenK },
+      },
+      marketValueBasis: 'public float',
+    };
+    // Every Singapore company-year of t−2..t as if imported from SEC EDGAR.
+    const singapore = `year between $1 - 2 and $1 and ticker_id in (select ticker_id from screening.company where exchange_country_id = $2)`;
+    await db.query(`update screening.statement set provenance = $3 where ${singapore}`, [
+      YEAR,
+      SINGAPORE,
+      JSON.stringify(provenance),
+    ]);
+    try {
+      const reportOf = async (token: string, body: object) => {
+        const link = await post('full-report-url', token, {
+          ...body,
+          year: YEAR,
+          regionId: SINGAPORE,
+        }).expect(200);
+        return (
+          await request(app.getHttpServer())
+            .get(link.body.url as string)
+            .expect(200)
+        ).text;
+      };
+      // The provider (not on trial) sees each line's filing and concept in the breakdown.
+      const { rows } = await db.query<{ ticker_id: string }>(
+        `select ticker_id from screening.ticker_year where year = $1 and exchange_country_id = $2
+          and final_score is not null order by ticker_id limit 1`,
+        [YEAR, SINGAPORE],
+      );
+      const seen = breakdownOf(await reportOf(provider, { tickerId: rows[0]!.ticker_id }));
+      expect(seen).toContain(tenK.accn);
+      expect(seen).toContain('AccountsReceivableOfTheAlias');
+      expect(seen).toContain('sec.gov');
+      // The trial tenant's report of its alias shows the figures, not the filing.
+      const first = (
+        await post('filter', trial, { exchange: [SINGAPORE], year: YEAR, pageTake: 1 }).expect(200)
+      ).body.data[0] as { tickerID: string; final_score: number | null };
+      expect(first.final_score).not.toBeNull();
+      const page = await reportOf(trial, { tickerId: first.tickerID });
+      const masked = breakdownOf(page);
+      expect(masked).toContain('<h2 id="beneish">Beneish M-score</h2>');
+      expect(masked).toContain('The filings behind these lines are not shown during a trial');
+      expect(masked).toMatch(
+        /<td>Receivables<\/td><td>2025 \(t\)<\/td><td class="num">[^<]+<\/td><td class="code"><\/td>/,
+      );
+      for (const leak of [
+        tenK.accn,
+        'AccountsReceivableOfTheAlias',
+        'RevenuesOfTheAlias',
+        'sec.gov',
+        '1234567',
+      ])
+        expect(page).not.toContain(leak);
+    } finally {
+      await db.query(`update screening.statement set provenance = null where ${singapore}`, [
+        YEAR,
+        SINGAPORE,
+      ]);
+    }
   });
 
   it('names the filing and the concept and filing of each line item of a year imported from SEC EDGAR', async () => {

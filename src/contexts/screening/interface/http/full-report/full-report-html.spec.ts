@@ -1,11 +1,68 @@
+import type { Quantile } from '../../../domain/scoring/ranks.js';
+import { scoreBreakdown, statementTable } from '../../../domain/scoring/score-breakdown.js';
+import {
+  WORKED_EXAMPLE_T,
+  WORKED_EXAMPLE_T1,
+  WORKED_EXAMPLE_T2,
+} from '../../../domain/scoring/worked-example.js';
+import type { FinancialStatement } from '../../../domain/universe.js';
 import {
   distributionSvg,
+  fScoreSection,
+  finalScoreSection,
   historySvg,
+  mScoreSection,
   renderFullReport,
   sourceSection,
+  statementsSection,
+  type ReportBreakdown,
   type ReportData,
   type ReportSource,
 } from './full-report-html.js';
+
+/** Ten clusters available: three in the riskiest quintile, two in the next (as the domain spec). */
+const QUANTILES: (Quantile | null)[] = [5, 4, 3, 2, 5, 1, 4, 3, 5, 2, null, null, null, null];
+const WORKED_YEARS = [WORKED_EXAMPLE_T2, WORKED_EXAMPLE_T1, WORKED_EXAMPLE_T];
+
+type InputSource = ReportBreakdown['mScore']['terms'][number]['inputs'][number]['source'];
+
+/**
+ * The breakdown the API answers for the worked example of docs/risk-model.md, built by the domain's own
+ * function; `sourceOf` names the filing of a line (SEC data), null without one.
+ */
+function breakdownOf(
+  years: readonly FinancialStatement[],
+  origin: ReportBreakdown['origin'],
+  sourceOf: (item: string, year: number) => InputSource = () => null,
+): ReportBreakdown {
+  const year = WORKED_EXAMPLE_T.year;
+  const breakdown = scoreBreakdown({ years, year, quantiles: QUANTILES, peers: [years] });
+  if (breakdown === null) throw new Error('no breakdown');
+  const sourced = <T extends { inputs: readonly { item: string; year: number }[] }>(term: T) => ({
+    ...term,
+    inputs: term.inputs.map((input) => ({ ...input, source: sourceOf(input.item, input.year) })),
+  });
+  return {
+    tickerId: 'EVIL-US',
+    year,
+    origin,
+    final: breakdown.final,
+    mScore: { ...breakdown.mScore, terms: breakdown.mScore.terms.map(sourced) },
+    fScore: { ...breakdown.fScore, terms: breakdown.fScore.terms.map(sourced) },
+    clusters: breakdown.clusters,
+    statements: statementTable(years),
+  } as ReportBreakdown;
+}
+
+const fixed = (value: number, digits: number): string =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** The rows of a section's table body: the text between one '<tr' and the next. */
+const rowOf = (html: string, start: string): string => {
+  const at = html.indexOf(start);
+  if (at < 0) throw new Error(`no row ${start}`);
+  return html.slice(at, html.indexOf('</tr>', at));
+};
 
 const data: ReportData = {
   year: 2025,
@@ -45,6 +102,7 @@ const data: ReportData = {
     { cluster_type: 'ac', cluster_name: 'Accruals', cluster_quantile: 5, cluster_comment_text: 'High' },
   ],
   source: { kind: 'unrecorded', origin: 'generated' },
+  breakdown: breakdownOf(WORKED_YEARS, 'generated'),
   generatedAt: new Date('2026-11-21T10:00:00Z'),
   nonce: 'abc',
 };
@@ -175,5 +233,231 @@ describe('full report HTML', () => {
     const withheld = sourceSection({ kind: 'withheld' });
     expect(withheld).toContain('not shown during a trial');
     expect(withheld).not.toContain('sec.gov');
+  });
+
+  it('puts the breakdown sections after the clusters and before the source', () => {
+    const at = (id: string) => html.indexOf(`<h2 id="${id}">`);
+    expect(at('cluster-detail')).toBeGreaterThan(0);
+    expect(at('score-built')).toBeGreaterThan(at('cluster-detail'));
+    expect(at('beneish')).toBeGreaterThan(at('score-built'));
+    expect(at('dechow')).toBeGreaterThan(at('beneish'));
+    expect(at('statements')).toBeGreaterThan(at('dechow'));
+    expect(at('source')).toBeGreaterThan(at('statements'));
+    expect(html).toContain('<h2 id="score-built">How the score is built</h2>');
+    expect(html).toContain('<h2 id="beneish">Beneish M-score</h2>');
+    expect(html).toContain('<h2 id="dechow">Dechow F-score</h2>');
+    expect(html).toContain('<h2 id="statements">Financial statements</h2>');
+    // Long sections may break across printed pages, their rows may not.
+    expect(html).toMatch(/@media print \{[^]*section\.long \{ break-inside: auto; \}/);
+  });
+
+  it("shows the final score's three terms, the intercept, the logit and the score they give", () => {
+    const { final } = data.breakdown;
+    const section = finalScoreSection(data.breakdown);
+    expect(final.reason).toBeNull();
+    const m = rowOf(section, '<tr><td>Beneish M-score');
+    // M = -1.527035: clamp(M + 1.78) = 0.252965, × 0.5 = 0.126.
+    expect(m).toContain('<td class="num">-1.527</td>');
+    expect(m).toContain('clamp(M − (-1.78), ±4)');
+    expect(m).toContain('<td class="num">0.253</td><td class="num">0.500</td><td class="num">0.126</td>');
+    const f = rowOf(section, '<tr><td>Dechow F-score');
+    expect(f).toContain('<td class="num">1.122</td>');
+    expect(f).toContain('clamp(ln F, ±3)');
+    expect(rowOf(section, '<tr><td>Cluster red-flag share')).toContain('C − 0.2');
+    expect(rowOf(section, '<tr class="total"><th scope="row" colspan="5">Intercept')).toContain('0.000');
+    expect(rowOf(section, '<tr class="total"><th scope="row" colspan="5">Logit')).toContain(
+      `<td class="num" id="final-logit">${fixed(final.logit as number, 3)}</td>`,
+    );
+    expect(rowOf(section, '<tr class="total"><th scope="row" colspan="5">Score')).toContain(
+      `${fixed(final.unrounded as number, 4)} → <strong>${fixed(final.score as number, 2)}</strong>`,
+    );
+    expect(section).toContain('over the 10 of 14 clusters available (at least');
+  });
+
+  it("lists the M-score's eight indices with their statement lines, M, the cut-off and the flag", () => {
+    const section = mScoreSection(data.breakdown);
+    expect(section.match(/<tr class="term">/g)).toHaveLength(8);
+    for (const code of ['DSRI', 'GMI', 'AQI', 'SGI', 'DEPI', 'SGAI', 'LVGI', 'TATA'])
+      expect(section).toContain(`<th scope="row" class="term-code">${code}</th>`);
+    // DSRI = (180 / 1200) / (100 / 1000) = 1.5, weight 0.92, contribution 1.38; the only company is its sector.
+    const dsri = rowOf(section, '<tr class="term"><th scope="row" class="term-code">DSRI');
+    expect(dsri).toContain('Days sales in receivables index');
+    expect(dsri).toContain(
+      '<td class="num">1.500</td><td class="num">0.920</td><td class="num">1.380</td><td class="num">1.500</td>',
+    );
+    const lines = section.slice(section.indexOf('aria-label="Statement lines of DSRI"'));
+    expect(lines).toContain(
+      '<tr><td>Receivables</td><td>2024 (t)</td><td class="num">$180.0m</td><td class="code"><span class="muted">generated</span></td></tr>',
+    );
+    expect(lines).toContain('<tr><td>Revenue</td><td>2023 (t−1)</td><td class="num">$1,000.0m</td>');
+    expect(rowOf(section, '<tr class="total"><th scope="row" colspan="4">Intercept')).toContain('-4.840');
+    expect(section).toContain('<td class="num" id="m-score"><strong>-1.527</strong></td>');
+    expect(section).toContain('M = -1.527 is above the cut-off of -1.78: <strong>flagged</strong>');
+    // Imported from a CSV, the lines say so.
+    expect(mScoreSection(breakdownOf(WORKED_YEARS, 'imported'))).toContain(
+      '<span class="muted">imported CSV</span>',
+    );
+  });
+
+  it("lists the F-score's seven variables, the predicted value, the probability, F and its band", () => {
+    const { fScore } = data.breakdown;
+    const section = fScoreSection(data.breakdown);
+    expect(section.match(/<tr class="term">/g)).toHaveLength(7);
+    const issue = rowOf(section, '<tr class="term"><th scope="row" class="term-code">ISSUE');
+    expect(issue).toContain('<td class="num">1.000</td><td class="num">1.029</td><td class="num">1.029</td>');
+    expect(section).toContain(
+      `<td class="num" id="f-predicted">${fixed(fScore.predictedValue as number, 3)}</td>`,
+    );
+    expect(section).toContain(
+      `<td class="num" id="f-probability">${fixed((fScore.probability as number) * 100, 3)}%</td>`,
+    );
+    expect(section).toContain('F = p ÷ 0.37% (the unconditional probability)');
+    expect(section).toContain('<td class="num" id="f-score"><strong>1.122</strong></td>');
+    expect(section).toContain('F = 1.122: <strong>above-normal risk</strong>');
+    expect(section).toContain('from 2.45 substantial');
+  });
+
+  it('shows N/A with its reason, never a blank or a zero, and the final score inconclusive', () => {
+    // No t−1: the indices reading it are N/A; a missing receivables line names itself.
+    const alone = breakdownOf([{ ...WORKED_EXAMPLE_T, receivables: null }], 'generated');
+    const m = mScoreSection(alone);
+    const dsri = rowOf(m, '<tr class="term"><th scope="row" class="term-code">DSRI');
+    expect(dsri).toContain('N/A: No statements for t−1 (the year before is missing or not consecutive)');
+    expect(dsri).toContain(
+      '<td class="num">N/A</td><td class="num">0.920</td><td class="num">N/A</td><td class="num">N/A</td>',
+    );
+    const tata = rowOf(m, '<tr class="term"><th scope="row" class="term-code">TATA');
+    expect(tata).not.toContain('N/A');
+    expect(m).toContain('<td class="num" id="m-score"><strong>N/A</strong></td>');
+    expect(m).toContain('M is N/A: DSRI, GMI, AQI, SGI, DEPI, SGAI and LVGI are N/A.');
+    expect(m).toContain('<tr><td>Receivables</td><td>2024 (t)</td><td class="num">N/A</td>');
+    expect(m).toContain('<tr><td>Receivables</td><td>2023 (t−1)</td><td class="num">N/A</td>');
+    const soft = rowOf(
+      fScoreSection(alone),
+      '<tr class="term"><th scope="row" class="term-code">SOFT_ASSETS',
+    );
+    expect(soft).not.toContain('N/A');
+    expect(fScoreSection(alone)).toContain('F is N/A:');
+
+    const noReceivables = breakdownOf(
+      [WORKED_EXAMPLE_T2, WORKED_EXAMPLE_T1, { ...WORKED_EXAMPLE_T, receivables: null }],
+      'generated',
+    );
+    expect(
+      rowOf(mScoreSection(noReceivables), '<tr class="term"><th scope="row" class="term-code">DSRI'),
+    ).toContain('N/A: Missing: Receivables 2024');
+
+    const final = finalScoreSection(alone);
+    expect(final).toContain(
+      '<p class="reason" id="final-reason">Inconclusive: the M-score is N/A (DSRI, GMI, AQI, SGI, DEPI, SGAI and LVGI are N/A): no final score this year.</p>',
+    );
+    expect(final).toContain('<td class="num" id="final-logit">N/A</td>');
+    expect(final).toContain('<td class="num" id="final-score">N/A</td>');
+    expect(rowOf(final, '<tr><td>Beneish M-score')).toContain(
+      '<td class="num">N/A</td><td class="code">clamp(M − (-1.78), ±4)</td><td class="num">N/A</td>',
+    );
+    for (const section of [m, final]) expect(section).not.toMatch(/<td class="num"><\/td>/);
+  });
+
+  it('names the SEC filing and concept of each statement line, escaped, and nothing in a trial', () => {
+    const sec = breakdownOf(WORKED_YEARS, 'unknown', (item, year) =>
+      item === 'receivables'
+        ? {
+            concept: year === 2024 ? 'AccountsReceivableNetCurrent' : '<b>Receivables</b>',
+            ...TENK,
+            accession: year === 2024 ? TENK.accession : '"><img src=x>',
+            url: year === 2024 ? TENK.url : null,
+          }
+        : null,
+    );
+    const lines = mScoreSection(sec);
+    const dsri = lines.slice(lines.indexOf('aria-label="Statement lines of DSRI"'));
+    expect(dsri).toContain(
+      `<tr><td>Receivables</td><td>2024 (t)</td><td class="num">$180.0m</td><td class="code">10-K filed 2024-11-01 · <a class="accn" href="${TENK.url}" target="_blank" rel="noopener noreferrer">0000320193-24-000123<span class="sr-only"> (SEC EDGAR, opens in a new tab)</span></a> · AccountsReceivableNetCurrent</td></tr>`,
+    );
+    expect(dsri).toContain(
+      '<span class="accn">&quot;&gt;&lt;img src=x&gt;</span> · &lt;b&gt;Receivables&lt;/b&gt;</td>',
+    );
+    expect(lines).not.toContain('<img');
+    expect(lines).not.toContain('<b>');
+    // Revenue of SEC data without a recorded filing.
+    expect(dsri).toContain('<td class="code"><span class="muted">no filing recorded</span></td>');
+
+    const trial = breakdownOf(WORKED_YEARS, 'withheld');
+    for (const section of [mScoreSection(trial), fScoreSection(trial)]) {
+      expect(section).toContain('not shown during a trial');
+      expect(section).not.toContain('generated');
+      expect(section).not.toContain('filed');
+      expect(section).toMatch(/<td class="num">\$180\.0m<\/td><td class="code"><\/td>/);
+    }
+  });
+
+  it('escapes the texts of the breakdown', () => {
+    const evil = breakdownOf(WORKED_YEARS, 'generated');
+    const term = evil.mScore.terms[0] as ReportBreakdown['mScore']['terms'][number];
+    const hostile: ReportBreakdown = {
+      ...evil,
+      final: { ...evil.final, reason: '<script>x</script>' },
+      mScore: {
+        ...evil.mScore,
+        value: null,
+        reason: '<i>M</i>',
+        terms: [
+          {
+            ...term,
+            name: '<b>name</b>',
+            formula: 'a < b & c',
+            value: null,
+            reason: '"><svg onload=x>',
+            inputs: term.inputs.map((input) => ({ ...input, label: '<u>label</u>' })),
+          },
+        ],
+      },
+    };
+    const page = renderFullReport({ ...data, breakdown: hostile });
+    for (const raw of ['<script>x', '<b>name', '<svg onload', '<u>label', '<i>M'])
+      expect(page).not.toContain(raw);
+    expect(page).toContain('&lt;b&gt;name&lt;/b&gt;');
+    expect(page).toContain('a &lt; b &amp; c');
+    expect(page).toContain('N/A: &quot;&gt;&lt;svg onload=x&gt;');
+    expect(page).toContain('&lt;script&gt;x&lt;/script&gt;: no final score this year.');
+  });
+
+  it('tables the 21 line items over the years in $ millions, the report year marked, N/A when missing', () => {
+    const section = statementsSection(
+      breakdownOf(
+        [WORKED_EXAMPLE_T2, { ...WORKED_EXAMPLE_T1, goodwill: null }, WORKED_EXAMPLE_T],
+        'generated',
+      ),
+    );
+    expect(section.match(/<tr><th scope="row">/g)).toHaveLength(21);
+    expect(section).toContain(
+      '<th class="num">2022</th><th class="num">2023</th><th class="num current">2024<span class="sr-only"> (this report)</span></th>',
+    );
+    expect(section).toContain(
+      '<tr><th scope="row">Revenue</th><td class="num">$800.0m</td><td class="num">$1,000.0m</td><td class="num current">$1,200.0m</td></tr>',
+    );
+    expect(section).toContain(
+      '<tr><th scope="row">Goodwill</th><td class="num">$100.0m</td><td class="num">N/A</td>',
+    );
+    expect(section).toContain('<th scope="row">SG&amp;A expenses</th>');
+    expect(section).toContain('<th scope="row">Shareholders&#39; equity</th>');
+    // Twelve years: two tables of at most six years (a printed page's width), the values under their own years.
+    const years = Array.from({ length: 12 }, (_, index) => ({
+      ...WORKED_EXAMPLE_T,
+      year: 2013 + index,
+      revenue: 1000 + index,
+    }));
+    const long = statementsSection({
+      ...breakdownOf(WORKED_YEARS, 'generated'),
+      statements: statementTable(years),
+    });
+    expect(long.match(/<table class="statements">/g)).toHaveLength(2);
+    expect(long).toContain('aria-label="Financial statements 2013–2018"');
+    expect(long).toContain('aria-label="Financial statements 2019–2024"');
+    const second = long.slice(long.indexOf('2019–2024'));
+    expect(rowOf(second, '<tr><th scope="row">Revenue')).toContain(
+      '<th scope="row">Revenue</th><td class="num">$1,006.0m</td><td class="num">$1,007.0m</td><td class="num">$1,008.0m</td><td class="num">$1,009.0m</td><td class="num">$1,010.0m</td><td class="num current">$1,011.0m</td>',
+    );
   });
 });

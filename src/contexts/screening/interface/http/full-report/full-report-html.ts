@@ -3,6 +3,7 @@
  * print stylesheet. Pure: data in, HTML out; every text from the data is escaped.
  */
 
+import type { ScoreBreakdownAnswer } from '../../../application/queries/company-panels/company-panels.queries.js';
 import { LINE_ITEM_LABELS } from '../../../domain/scoring/warnings.js';
 import type { LineItemName } from '../../../domain/universe.js';
 
@@ -70,6 +71,9 @@ export type ReportSource =
   | { kind: 'unrecorded'; origin: 'generated' | 'imported' | 'unknown' }
   | { kind: 'withheld' };
 
+/** The score breakdown of the company-year, as POST /dashboard/scoreBreakdown answers it. */
+export type ReportBreakdown = ScoreBreakdownAnswer;
+
 export interface ReportData {
   year: number;
   detail: ReportDetail;
@@ -78,6 +82,8 @@ export interface ReportData {
   sectorDistribution: Array<{ x: number; y: number }>;
   clusters: ReportCluster[];
   source: ReportSource;
+  /** How the score is built (GetScoreBreakdown): the final score's terms, M, F and the statements. */
+  breakdown: ReportBreakdown;
   generatedAt: Date;
   /** Nonce of the one inline script (the Print button). */
   nonce: string;
@@ -345,6 +351,231 @@ export function sourceSection(source: ReportSource): string {
   );
 }
 
+type BreakdownTerm = ReportBreakdown['mScore']['terms'][number];
+type BreakdownInput = BreakdownTerm['inputs'][number];
+
+/** Model figures (indices, weights, contributions, M, F, the logit) to 3 decimals; N/A when missing. */
+function figure(value: number | null): string {
+  return number(value, 3);
+}
+
+const LAG_NAMES = ['t', 't−1', 't−2'] as const;
+
+/** Where a line without a recorded filing came from, by the dataset's origin. */
+const INPUT_ORIGINS: Record<'generated' | 'imported' | 'unknown', string> = {
+  generated: 'generated',
+  imported: 'imported CSV',
+  unknown: 'no filing recorded',
+};
+
+const WITHHELD_NOTE =
+  '<p class="legend">The filings behind these lines are not shown during a trial: they would name the company.</p>';
+
+/** The source of one statement line: its filing and concept (SEC data), its origin, or nothing in a trial. */
+function inputSource(input: BreakdownInput, origin: ReportBreakdown['origin']): string {
+  const { source } = input;
+  if (source !== null) {
+    const concept = source.concept === null ? '' : ` · ${escapeHtml(source.concept)}`;
+    return `${escapeHtml(source.form)} filed ${escapeHtml(source.filed)} · ${filingLink(source)}${concept}`;
+  }
+  return origin === 'withheld' ? '' : `<span class="muted">${INPUT_ORIGINS[origin]}</span>`;
+}
+
+function inputRows(term: BreakdownTerm, origin: ReportBreakdown['origin']): string {
+  return term.inputs
+    .map((input) => {
+      const reported = input.asReportedIn === null ? '' : `, as reported in fiscal ${input.asReportedIn}`;
+      return (
+        `<tr><td>${escapeHtml(input.label)}</td><td>${input.year} (${LAG_NAMES[input.lag]}${reported})</td>` +
+        `<td class="num">${money(input.value)}</td><td class="code">${inputSource(input, origin)}</td></tr>`
+      );
+    })
+    .join('');
+}
+
+/** One row per index or variable, and under it the statement lines it read. */
+function termRows(terms: readonly BreakdownTerm[], origin: ReportBreakdown['origin']): string {
+  return terms
+    .map((term) => {
+      const reason =
+        term.value === null
+          ? `<div class="reason">N/A: ${escapeHtml(term.reason ?? 'not available')}</div>`
+          : '';
+      return (
+        `<tr class="term"><th scope="row" class="term-code">${escapeHtml(term.code)}</th>` +
+        `<td>${escapeHtml(term.name)}<div class="formula">${escapeHtml(term.formula)}</div>${reason}</td>` +
+        `<td class="num">${figure(term.value)}</td><td class="num">${figure(term.weight)}</td>` +
+        `<td class="num">${figure(term.contribution)}</td><td class="num">${figure(term.sectorMedian)}</td></tr>` +
+        `<tr class="inputs"><td></td><td colspan="5"><table class="inputs" aria-label="Statement lines of ${escapeHtml(term.code)}">` +
+        '<thead><tr><th>Statement line</th><th>Year</th><th class="num">Value</th><th>Source</th></tr></thead>' +
+        `<tbody>${inputRows(term, origin)}</tbody></table></td></tr>`
+      );
+    })
+    .join('');
+}
+
+function termTable(
+  label: string,
+  terms: readonly BreakdownTerm[],
+  origin: ReportBreakdown['origin'],
+  totals: string,
+): string {
+  return (
+    `<div class="table-scroll" role="region" aria-label="${escapeHtml(label)}" tabindex="0">` +
+    '<table class="terms"><thead><tr><th>Code</th><th>Name</th><th class="num">Value</th><th class="num">Weight</th>' +
+    '<th class="num">Contribution</th><th class="num">Sector median</th></tr></thead>' +
+    `<tbody>${termRows(terms, origin)}</tbody><tfoot>${totals}</tfoot></table></div>`
+  );
+}
+
+function totalRow(label: string, value: string, id?: string): string {
+  return `<tr class="total"><th scope="row" colspan="4">${label}</th><td class="num"${id === undefined ? '' : ` id="${id}"`}>${value}</td><td></td></tr>`;
+}
+
+/** "How the score is built": the final score's three terms, the intercept, the logit and the score. */
+export function finalScoreSection(breakdown: ReportBreakdown): string {
+  const { final, clusters } = breakdown;
+  const rows = final.terms
+    .map(
+      (term) =>
+        `<tr><td>${escapeHtml(term.name)}</td><td class="num">${figure(term.input)}</td>` +
+        `<td class="code">${escapeHtml(term.transform)}</td><td class="num">${figure(term.transformed)}</td>` +
+        `<td class="num">${figure(term.weight)}</td><td class="num">${figure(term.contribution)}</td></tr>`,
+    )
+    .join('');
+  const total = (label: string, value: string, id?: string): string =>
+    `<tr class="total"><th scope="row" colspan="5">${label}</th><td class="num"${id === undefined ? '' : ` id="${id}"`}>${value}</td></tr>`;
+  const score =
+    final.score === null || final.unrounded === null
+      ? 'N/A'
+      : `${number(final.unrounded, 4)} → <strong>${number(final.score, 2)}</strong>`;
+  const verdict =
+    final.reason === null
+      ? ''
+      : `<p class="reason" id="final-reason">${escapeHtml(final.reason)}: no final score this year.</p>`;
+  return (
+    verdict +
+    '<div class="table-scroll" role="region" aria-label="Terms of the final score" tabindex="0">' +
+    '<table class="terms"><thead><tr><th>Term</th><th class="num">Input</th><th>Transform</th>' +
+    '<th class="num">Transformed</th><th class="num">Weight</th><th class="num">Contribution to the logit</th></tr></thead>' +
+    `<tbody>${rows}</tbody><tfoot>` +
+    total('Intercept', figure(final.intercept)) +
+    total('Logit = intercept + Σ contributions', figure(final.logit), 'final-logit') +
+    total('Score = 100 / (1 + e<sup>−logit</sup>), rounded to 2 decimals', score, 'final-score') +
+    '</tfoot></table></div>' +
+    `<p class="legend">C, the cluster red-flag share: the weighted share of riskiest-quintile clusters over the ${clusters.available} of ${clusters.flags.length} clusters available (at least ${clusters.minimum} needed). ` +
+    'M and F are built below.</p>'
+  );
+}
+
+/** The Beneish M-score: its eight indices, the intercept, M, the −1.78 cut-off and the flag. */
+export function mScoreSection(breakdown: ReportBreakdown): string {
+  const { mScore } = breakdown;
+  const verdict =
+    mScore.value === null
+      ? `M is N/A: ${escapeHtml(mScore.reason ?? 'an index is N/A')}.`
+      : `M = ${figure(mScore.value)} is ${mScore.flagged === true ? 'above' : 'not above'} the cut-off of ${number(mScore.threshold, 2)}: ` +
+        (mScore.flagged === true
+          ? '<strong>flagged</strong> as a likely manipulator (Beneish 1999).'
+          : 'not flagged.');
+  return (
+    termTable(
+      'Indices of the M-score',
+      mScore.terms,
+      breakdown.origin,
+      totalRow('Intercept', figure(mScore.intercept)) +
+        totalRow('M = intercept + Σ contributions', `<strong>${figure(mScore.value)}</strong>`, 'm-score'),
+    ) +
+    `<p class="verdict" id="m-verdict">${verdict}</p>` +
+    (breakdown.origin === 'withheld' ? WITHHELD_NOTE : '')
+  );
+}
+
+const F_BANDS: Record<'normal' | 'above normal' | 'substantial', string> = {
+  normal: 'normal risk',
+  'above normal': 'above-normal risk',
+  substantial: 'substantial risk',
+};
+
+/** The Dechow F-score: its seven variables, the predicted value, the probability, F and its band. */
+export function fScoreSection(breakdown: ReportBreakdown): string {
+  const { fScore } = breakdown;
+  const { aboveNormal, substantial } = fScore.bands;
+  const verdict =
+    fScore.value === null || fScore.band === null
+      ? `F is N/A: ${escapeHtml(fScore.reason ?? 'a variable is N/A')}.`
+      : `F = ${figure(fScore.value)}: <strong>${F_BANDS[fScore.band]}</strong>.`;
+  const probability = fScore.probability === null ? 'N/A' : percent(fScore.probability * 100, 3);
+  return (
+    termTable(
+      'Variables of the F-score',
+      fScore.terms,
+      breakdown.origin,
+      totalRow('Intercept', figure(fScore.intercept)) +
+        totalRow(
+          'Predicted value v = intercept + Σ contributions',
+          figure(fScore.predictedValue),
+          'f-predicted',
+        ) +
+        totalRow('Probability p = 1 / (1 + e<sup>−v</sup>)', probability, 'f-probability') +
+        totalRow(
+          `F = p ÷ ${percent(fScore.unconditionalProbability * 100, 2)} (the unconditional probability)`,
+          `<strong>${figure(fScore.value)}</strong>`,
+          'f-score',
+        ),
+    ) +
+    `<p class="verdict" id="f-verdict">${verdict} Bands: up to ${number(aboveNormal, 0)} normal, above ${number(aboveNormal, 0)} above normal, from ${number(substantial, 2)} substantial.</p>` +
+    (breakdown.origin === 'withheld' ? WITHHELD_NOTE : '')
+  );
+}
+
+/** Years per statements table: more would not fit a printed A4 page's width. */
+const STATEMENT_YEARS_PER_TABLE = 6;
+
+/** The 21 line items over the company's years, $ millions, the report's year marked. */
+export function statementsSection(breakdown: ReportBreakdown): string {
+  const { years, items } = breakdown.statements;
+  if (years.length === 0) return '<p class="empty">No data available for this year</p>';
+  const tables: string[] = [];
+  for (let from = 0; from < years.length; from += STATEMENT_YEARS_PER_TABLE) {
+    const columns = years.slice(from, from + STATEMENT_YEARS_PER_TABLE).map((year, index) => ({
+      year,
+      index: from + index,
+    }));
+    const head = columns
+      .map(({ year }) =>
+        year === breakdown.year
+          ? `<th class="num current">${year}<span class="sr-only"> (this report)</span></th>`
+          : `<th class="num">${year}</th>`,
+      )
+      .join('');
+    const rows = items
+      .map(
+        (row) =>
+          `<tr><th scope="row">${escapeHtml(row.label)}</th>` +
+          columns
+            .map(
+              ({ year, index }) =>
+                `<td class="num${year === breakdown.year ? ' current' : ''}">${money(row.values[index] ?? null)}</td>`,
+            )
+            .join('') +
+          '</tr>',
+      )
+      .join('');
+    const span = `${columns[0]?.year ?? ''}–${columns.at(-1)?.year ?? ''}`;
+    tables.push(
+      `<div class="table-scroll" role="region" aria-label="Financial statements ${span}" tabindex="0">` +
+        `<table class="statements"><thead><tr><th>Line item ($ millions)</th>${head}</tr></thead>` +
+        `<tbody>${rows}</tbody></table></div>`,
+    );
+  }
+  return (
+    tables.join('') +
+    `<p class="legend">Each year as its own statements report it; N/A: not reported. Fiscal ${breakdown.year}, this report's year, is marked. ` +
+    "The models read t−1 as year t's filing reports it, which can differ from the year's own figure (see the lines above).</p>"
+  );
+}
+
 export function renderFullReport(data: ReportData): string {
   const { detail, year } = data;
   const score = detail.finalScore;
@@ -397,6 +628,23 @@ export function renderFullReport(data: ReportData): string {
   .table-scroll { position: relative; margin-top: 16px; overflow-x: auto; }
   .grid > section { min-width: 0; }
   table.sources { min-width: 640px; }
+  table.terms { min-width: 720px; }
+  table.terms tr.term > * { border-bottom: 0; padding-bottom: 2px; }
+  table.terms tr.total > * { border-bottom: 0; font-weight: 600; }
+  table.terms tr.total th { text-align: right; color: ${INK}; font-size: 13px; }
+  table.inputs { font-size: 11px; margin-bottom: 4px; table-layout: fixed; }
+  table.inputs th:nth-child(1) { width: 26%; }
+  table.inputs th:nth-child(2) { width: 24%; }
+  table.inputs th:nth-child(3) { width: 14%; }
+  table.inputs th, table.inputs td { padding: 2px 8px; border-bottom-color: #eef0f4; }
+  th.term-code { color: ${INK}; font-size: 13px; font-weight: 700; white-space: nowrap; }
+  .formula { color: ${MUTED}; font-size: 11px; }
+  .reason { color: ${RISK_TEXTS[3]}; font-weight: 600; }
+  .muted { color: ${MUTED}; }
+  .verdict { margin: 12px 0 0; }
+  table.statements { min-width: 560px; }
+  table.statements tbody th { color: ${INK}; font-size: 13px; font-weight: 400; }
+  table.statements .current { background: #eef3ff; font-weight: 600; }
   a { color: ${ACCENT}; }
   .sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
   .toolbar { display: flex; justify-content: flex-end; margin-bottom: 12px; }
@@ -409,7 +657,11 @@ export function renderFullReport(data: ReportData): string {
     main { max-width: none; padding: 0; }
     .toolbar { display: none; }
     .table-scroll { overflow: visible; }
-    table.sources { min-width: 0; }
+    table.sources, table.terms, table.statements { min-width: 0; }
+    section.long { break-inside: auto; }
+    table.statements th, table.statements td { padding: 4px 6px; font-size: 11px; }
+    tr { break-inside: avoid; }
+    thead { display: table-header-group; }
     section { border-color: #c9ced6; }
   }
 </style>
@@ -471,6 +723,22 @@ export function renderFullReport(data: ReportData): string {
     <section class="wide" aria-labelledby="cluster-detail">
       <h2 id="cluster-detail">Cluster detail</h2>
       ${clusterRows === '' ? '<p class="empty">No data available for this year</p>' : `<table><thead><tr><th>Cluster</th><th>Quantile</th><th>Comment</th></tr></thead><tbody>${clusterRows}</tbody></table>`}
+    </section>
+    <section class="wide long" aria-labelledby="score-built">
+      <h2 id="score-built">How the score is built</h2>
+      ${finalScoreSection(data.breakdown)}
+    </section>
+    <section class="wide long" aria-labelledby="beneish">
+      <h2 id="beneish">Beneish M-score</h2>
+      ${mScoreSection(data.breakdown)}
+    </section>
+    <section class="wide long" aria-labelledby="dechow">
+      <h2 id="dechow">Dechow F-score</h2>
+      ${fScoreSection(data.breakdown)}
+    </section>
+    <section class="wide long" aria-labelledby="statements">
+      <h2 id="statements">Financial statements</h2>
+      ${statementsSection(data.breakdown)}
     </section>
     <section class="wide" aria-labelledby="source">
       <h2 id="source">Source</h2>

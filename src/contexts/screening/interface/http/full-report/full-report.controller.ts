@@ -13,6 +13,7 @@ import {
   GetClusterFactors,
   GetRiskDistribution,
   GetRiskHistory,
+  GetScoreBreakdown,
   GetSectorDistribution,
   GetStatementSource,
   GetTickerDetail,
@@ -95,14 +96,16 @@ export class FullReportController {
     if (!grant) throw new ScreeningError('REPORT_LINK_INVALID');
     const { tenantId, tickerId, year, exchangeCountryId } = grant;
     // Read as the tenant that asked: the entitlement is checked again, so a withdrawn region stops the link.
-    const [detail, history, clusters, riskDistribution, sectorDistribution, source] = await Promise.all([
-      this.queries.execute(new GetTickerDetail(tenantId, tickerId, year, exchangeCountryId)),
-      this.queries.execute(new GetRiskHistory(tenantId, tickerId, exchangeCountryId)),
-      this.queries.execute(new GetClusterFactors(tenantId, tickerId, year, exchangeCountryId, [])),
-      this.queries.execute(new GetRiskDistribution(tenantId, year, exchangeCountryId)),
-      this.queries.execute(new GetSectorDistribution(tenantId, tickerId, year, exchangeCountryId)),
-      this.queries.execute(new GetStatementSource(tenantId, tickerId, year, exchangeCountryId)),
-    ]);
+    const [detail, history, clusters, riskDistribution, sectorDistribution, source, breakdown] =
+      await Promise.all([
+        this.queries.execute(new GetTickerDetail(tenantId, tickerId, year, exchangeCountryId)),
+        this.queries.execute(new GetRiskHistory(tenantId, tickerId, exchangeCountryId)),
+        this.queries.execute(new GetClusterFactors(tenantId, tickerId, year, exchangeCountryId, [])),
+        this.queries.execute(new GetRiskDistribution(tenantId, year, exchangeCountryId)),
+        this.queries.execute(new GetSectorDistribution(tenantId, tickerId, year, exchangeCountryId)),
+        this.queries.execute(new GetStatementSource(tenantId, tickerId, year, exchangeCountryId)),
+        this.queries.execute(new GetScoreBreakdown(tenantId, tickerId, year, exchangeCountryId)),
+      ]);
     const nonce = randomBytes(16).toString('base64');
     const html = renderFullReport({
       year,
@@ -112,6 +115,7 @@ export class FullReportController {
       riskDistribution,
       sectorDistribution,
       source,
+      breakdown,
       generatedAt: now,
       nonce,
     });
