@@ -5,6 +5,7 @@ import type {
   PermittedExchange,
   ScreenCriteria,
   ScreenResult,
+  ScoreBreakdownAnswer,
   ScreenSort,
   SearchHit,
   TickerDetail,
@@ -29,6 +30,17 @@ export abstract class ScreeningData {
     exchangeCountryId: number,
     clusterTypes: readonly string[],
   ): Promise<{ restrictAccess: boolean; data: ClusterFactor[] }>;
+  /**
+   * How the company-year's final score is built (issue 21): its three terms, the M-score's indices and the
+   * F-score's variables with the statement lines behind them. Throws TICKER_NOT_FOUND when the company has
+   * no statements that year; a trial tenant gets no filing sources (origin 'withheld').
+   */
+  abstract scoreBreakdown(
+    tenantId: string,
+    tickerId: string,
+    year: number,
+    exchangeCountryId: number,
+  ): Promise<ScoreBreakdownAnswer>;
   abstract riskHistory(
     tenantId: string,
     tickerId: string,

@@ -7,6 +7,7 @@ import {
   GetDataRevision,
   GetPermittedExchanges,
   GetRiskHistory,
+  GetScoreBreakdown,
   GetTickerDetail,
   ResolveCompanies,
   RunScreen,
@@ -15,6 +16,7 @@ import {
   type CompanyCard,
   type HistoryPoint,
   type PermittedExchange,
+  type ScoreBreakdownAnswer,
   type ScreenCriteria,
   type ScreenResult,
   type ScreenSort,
@@ -49,6 +51,15 @@ export class ScreeningQueries extends ScreeningData {
     return this.queries.execute(
       new GetClusterFactors(tenantId, tickerId, year, exchangeCountryId, clusterTypes),
     );
+  }
+
+  scoreBreakdown(
+    tenantId: string,
+    tickerId: string,
+    year: number,
+    exchangeCountryId: number,
+  ): Promise<ScoreBreakdownAnswer> {
+    return this.queries.execute(new GetScoreBreakdown(tenantId, tickerId, year, exchangeCountryId));
   }
 
   riskHistory(tenantId: string, tickerId: string, exchangeCountryId: number): Promise<HistoryPoint[]> {
