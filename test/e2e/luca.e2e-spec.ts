@@ -1071,6 +1071,37 @@ describe('Luca', () => {
       expect(result.citations[0]).toMatchObject({ n: 1, value: japanese.final_score.toFixed(2) });
     });
 
+    it('gives the model the M-score breakdown through explain_m_score, cited as the score breakdown', async () => {
+      received = [];
+      script = (body) =>
+        lastRole(body) === 'user'
+          ? { message: toolCall('explain_m_score', { company: japanese.name, year: YEAR }) }
+          : { message: { role: 'assistant', content: `Its M-score is in [1].` } };
+      const answer = await ask(ada.token, conversation, `What drives ${japanese.name}'s M-score?`);
+      expect(answer).toMatchObject({ engine: 'LLM', status: 'ANSWERED', intent: 'M_SCORE_EXPLANATION' });
+      const breakdown = (
+        await dashboardCall(app)('scoreBreakdown', ada.token, {
+          tickerId: japanese.ticker_id,
+          year: YEAR,
+          exchangeCountryId: JAPAN,
+        }).expect(200)
+      ).body as Breakdown;
+      const toolMessage = received[1]!.body.messages.find((message) => message.role === 'tool');
+      const result = JSON.parse(toolMessage!.content!) as {
+        status: string;
+        text: string;
+        citations: Array<{ n: number; label: string; value: string }>;
+      };
+      expect(result.status).toBe('ANSWERED');
+      expect(result.citations[0]).toEqual({
+        n: 1,
+        label: `Score breakdown, ${japanese.name} ${YEAR}: M-score`,
+        value: breakdown.mScore.value!.toFixed(2),
+      });
+      expect(result.text).toContain(`Beneish M-score is ${breakdown.mScore.value!.toFixed(2)} [1]`);
+      expect(answer.citations[0]!.value).toBe(breakdown.mScore.value);
+    });
+
     it('never sends the model data of an exchange country the user may not see', async () => {
       received = [];
       script = (body) => {
