@@ -9,7 +9,7 @@ import { RunDueTenantRequests } from '../../src/contexts/tenancy/application/com
 import { Clock } from '../../src/shared/domain/clock.js';
 import { MESSAGES } from '../../src/shared/http/messages.js';
 import { createAccount, inContext, signIn } from '../support/accounts.js';
-import { loadUniverse } from '../support/screening-data.js';
+import { dashboardCall, loadUniverse } from '../support/screening-data.js';
 import { startTestApp } from '../support/test-app.js';
 
 // The LLM engine's per-call limit, short enough to test the timeout (read when the app starts).
@@ -56,6 +56,26 @@ interface Answer {
   citations: Citation[];
   suggestions: string[];
   subject: { tickerId: string; exchangeCountryId: number; name: string } | null;
+}
+interface BreakdownTerm {
+  code: string;
+  name: string;
+  value: number | null;
+  weight: number;
+  contribution: number | null;
+  sectorMedian: number | null;
+  inputs: Array<{ label: string; year: number; value: number | null }>;
+}
+/** The parts of POST /dashboard/scoreBreakdown's answer Luca's answers are checked against. */
+interface Breakdown {
+  tickerId: string;
+  year: number;
+  final: {
+    score: number | null;
+    logit: number | null;
+    terms: Array<{ key: string; name: string; input: number | null; contribution: number | null }>;
+  };
+  mScore: { value: number | null; threshold: number; flagged: boolean | null; terms: BreakdownTerm[] };
 }
 interface TurnView {
   id: string;
@@ -408,7 +428,7 @@ describe('Luca', () => {
         .filter((cluster) => cluster.quintile !== null)
         .sort((a, b) => (b.quintile as number) - (a.quintile as number))
         .slice(0, 5);
-      const [table] = tables(answer);
+      const table = tables(answer).find((each) => each.title.startsWith('Top risk clusters'));
       expect(table!.rows.map((row) => row.cells.cluster)).toEqual(expected.map((cluster) => cluster.name));
       table!.rows.forEach((row, index) => {
         const want = expected[index]!;
@@ -644,6 +664,118 @@ describe('Luca', () => {
       expect(named).toMatchObject({ status: 'REFUSED', errorCode: 'WATCHLIST_NOT_FOUND' });
     });
 
+    describe('from the score breakdown, with the figures of /dashboard/scoreBreakdown', () => {
+      let breakdown: Breakdown;
+      const label = (what: string) => `Score breakdown, ${japanese.name} ${YEAR}: ${what}`;
+      const byLabel = (answer: Answer, what: string): Citation => {
+        const found = answer.citations.find((citation) => citation.label === label(what));
+        if (!found) throw new Error(`No citation ${label(what)}`);
+        return found;
+      };
+      const signed3 = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(3)}`;
+
+      beforeAll(async () => {
+        const response = await dashboardCall(app)('scoreBreakdown', ada.token, {
+          tickerId: japanese.ticker_id,
+          year: YEAR,
+          exchangeCountryId: JAPAN,
+        }).expect(200);
+        breakdown = response.body as Breakdown;
+        // The breakdown adds up to the stored score the rest of the answer cites.
+        expect(breakdown.final.score).toBe(japanese.final_score);
+      });
+
+      it(`answers "Why is <company> rated <rating>?" with the three terms of the score`, async () => {
+        const answer = await ask(
+          ada.token,
+          conversation,
+          `Why is ${japanese.name} rated ${japanese.rating}?`,
+        );
+        expect(answer).toMatchObject({ status: 'ANSWERED', intent: 'SCORE_EXPLANATION', year: YEAR });
+        expect(cited(answer, /^Rating,/).value).toBe(japanese.rating);
+        const text = texts(answer);
+        expect(text).not.toContain('You asked about');
+        for (const term of breakdown.final.terms) {
+          const contribution = byLabel(answer, `${term.name} term, contribution to the logit`);
+          expect(contribution).toMatchObject({
+            value: term.contribution,
+            source: 'scoreBreakdown',
+            link: { tickerId: japanese.ticker_id, exchangeCountryId: JAPAN, year: YEAR },
+          });
+          expect(text).toContain(`${signed3(term.contribution!)} [${contribution.n}]`);
+          expect(byLabel(answer, `${term.name} term, input`).value).toBe(term.input);
+        }
+        expect(byLabel(answer, 'logit (the sum of the terms)').value).toBe(breakdown.final.logit);
+        const strongest = [...breakdown.final.terms].sort(
+          (a, b) => Math.abs(b.contribution!) - Math.abs(a.contribution!),
+        )[0]!;
+        expect(text).toMatch(
+          new RegExp(
+            `The ${strongest.key === 'clusters' ? 'cluster red-flag share' : strongest.name} term moves the score most, ` +
+              `${strongest.contribution! > 0 ? 'pushing it up' : 'pulling it down'}`,
+          ),
+        );
+        const table = tables(answer).find((each) => each.title.startsWith('How the final score'))!;
+        expect(table.rows.map((row) => row.cells.contribution)).toEqual(
+          breakdown.final.terms.map((term) => signed3(term.contribution!)),
+        );
+      });
+
+      it('says the rating the company really has when the question names another', async () => {
+        const other = japanese.rating === 'F' ? 'A' : 'F';
+        const answer = await ask(ada.token, conversation, `Why is ${japanese.name} rated ${other}?`);
+        expect(texts(answer)).toMatch(
+          new RegExp(
+            `You asked about an? ${other} rating: its rating in ${YEAR} is ${japanese.rating.replace(/[+]/g, '\\+')} \\[\\d+\\]`,
+          ),
+        );
+      });
+
+      it(`answers "What drives <company>'s M-score?" with the indices and the statement lines behind them`, async () => {
+        const answer = await ask(ada.token, conversation, `What drives ${japanese.name}'s M-score?`);
+        expect(answer).toMatchObject({
+          status: 'ANSWERED',
+          intent: 'M_SCORE_EXPLANATION',
+          year: YEAR,
+          subject: { tickerId: japanese.ticker_id, exchangeCountryId: JAPAN },
+        });
+        const { mScore } = breakdown;
+        const m = byLabel(answer, 'M-score');
+        expect(m.value).toBe(mScore.value);
+        expect(byLabel(answer, 'M-score flag (M above the threshold)').value).toBe(String(mScore.flagged));
+        const text = texts(answer);
+        expect(text).toContain(`Beneish M-score is ${mScore.value!.toFixed(2)} [${m.n}]`);
+        expect(text).toContain(mScore.flagged ? 'as a likely earnings manipulator' : 'no manipulation flag');
+        expect(answer.citations.every((citation) => citation.source === 'scoreBreakdown')).toBe(true);
+
+        const ranked = [...mScore.terms].sort(
+          (a, b) => (b.contribution ?? -Infinity) - (a.contribution ?? -Infinity),
+        );
+        const [indices, lines] = tables(answer);
+        expect(indices!.rows.map((row) => row.cells.index)).toEqual(
+          ranked.map((term) => `${term.code} (${term.name})`),
+        );
+        indices!.rows.forEach((row, index) => {
+          const term = ranked[index]!;
+          expect(row.citations.map((n) => answer.citations[n - 1]!.value)).toEqual([
+            term.value,
+            term.sectorMedian,
+            term.contribution,
+          ]);
+        });
+        const top = ranked.filter((term) => term.contribution !== null).slice(0, 3);
+        expect(text).toContain(
+          `The indices adding most to M: ${top[0]!.code} (${top[0]!.name}) ${top[0]!.value!.toFixed(3)} [`,
+        );
+        expect(lines!.rows.map((row) => answer.citations[row.citations[0]! - 1]!.value)).toEqual(
+          top.flatMap((term) => term.inputs.map((input) => input.value)),
+        );
+        expect(lines!.rows.map((row) => `${row.cells.item} ${row.cells.year}`)).toEqual(
+          top.flatMap((term) => term.inputs.map((input) => `${input.label} ${input.year}`)),
+        );
+      });
+    });
+
     it('explains what a cluster means', async () => {
       const answer = await ask(ada.token, conversation, 'What does the accruals cluster mean?');
       expect(answer).toMatchObject({ status: 'ANSWERED', intent: 'CLUSTER_DEFINITION', year: null });
@@ -758,6 +890,55 @@ describe('Luca', () => {
       }
     });
 
+    it("answers a trial tenant's breakdown questions with the alias, from the breakdown it may see", async () => {
+      const initech = await db.query<{ tenant_id: string }>(
+        'select tenant_id from identity.user_account where email = $1',
+        ['owner@initech.test'],
+      );
+      const account = await createAccount(app, {
+        tenantId: initech.rows[0]!.tenant_id,
+        lucaAccessible: true,
+      });
+      const token = await signIn(app, account.email);
+      const opened = await api().post('/api/luca/open').set('Authorization', `Bearer ${token}`).expect(200);
+      const alias = /^Why does (Anonymized stock \w+) have/.exec(
+        (opened.body.suggestions as string[])[0]!,
+      )![1]!;
+      const conversation = await newConversation(token);
+      const rated = await ask(token, conversation, `Why is ${alias} rated F?`);
+      const drives = await ask(token, conversation, `What drives ${alias}'s M-score?`);
+      expect(rated).toMatchObject({ status: 'ANSWERED', intent: 'SCORE_EXPLANATION' });
+      expect(drives).toMatchObject({ status: 'ANSWERED', intent: 'M_SCORE_EXPLANATION' });
+      const subject = drives.subject!;
+      expect(subject.tickerId).toMatch(/^ANON-/);
+      const response = await dashboardCall(app)('scoreBreakdown', token, {
+        tickerId: subject.tickerId,
+        year: drives.year,
+        exchangeCountryId: subject.exchangeCountryId,
+      }).expect(200);
+      const breakdown = response.body as Breakdown;
+      const label = `Score breakdown, ${alias} ${drives.year}: `;
+      expect(drives.citations.find((citation) => citation.label === `${label}M-score`)!.value).toBe(
+        breakdown.mScore.value,
+      );
+      const logit = rated.citations.find(
+        (citation) => citation.label === `${label}logit (the sum of the terms)`,
+      );
+      expect(logit!.value).toBe(breakdown.final.logit);
+      const { rows } = await db.query<{ ticker_id: string; name: string; isin: string }>(
+        'select ticker_id, name, isin from screening.company where exchange_country_id = $1',
+        [subject.exchangeCountryId],
+      );
+      const json = JSON.stringify([rated, drives]);
+      for (const row of rows) {
+        expect(json).not.toContain(row.ticker_id);
+        expect(json).not.toContain(row.isin);
+        expect(json).not.toContain(row.name);
+      }
+      // No filing would name the company either.
+      expect(json).not.toMatch(/filed \d{4}-/);
+    });
+
     it('does not carry a refused company into "its" follow-ups', async () => {
       const answer = await ask(ada.token, conversation, 'How has its score changed?');
       expect(answer.status).toBe('NOT_UNDERSTOOD');
@@ -861,7 +1042,11 @@ describe('Luca', () => {
         text: `${japanese.name} has a final score of ${japanese.final_score.toFixed(2)} [1].`,
       });
       expect(cited(answer, /^Final score,/).value).toBe(japanese.final_score);
-      expect(tables(answer)).toHaveLength(1);
+      // How the score is built (the score breakdown), then the top risk clusters.
+      expect(tables(answer).map((table) => table.title)).toEqual([
+        `How the final score of ${japanese.name} is built, ${YEAR}`,
+        `Top risk clusters of ${japanese.name}, ${YEAR}`,
+      ]);
 
       expect(received).toHaveLength(2);
       expect(received[0]!.headers.authorization).toBe('Bearer sk-test-key');
@@ -869,6 +1054,7 @@ describe('Luca', () => {
       expect(received[0]!.body.tools!.map((tool) => tool.function.name).sort()).toEqual([
         'compare_with_peers',
         'explain_cluster',
+        'explain_m_score',
         'explain_score',
         'list_exchange_countries',
         'score_history',
@@ -883,6 +1069,37 @@ describe('Luca', () => {
       };
       expect(result.status).toBe('ANSWERED');
       expect(result.citations[0]).toMatchObject({ n: 1, value: japanese.final_score.toFixed(2) });
+    });
+
+    it('gives the model the M-score breakdown through explain_m_score, cited as the score breakdown', async () => {
+      received = [];
+      script = (body) =>
+        lastRole(body) === 'user'
+          ? { message: toolCall('explain_m_score', { company: japanese.name, year: YEAR }) }
+          : { message: { role: 'assistant', content: `Its M-score is in [1].` } };
+      const answer = await ask(ada.token, conversation, `What drives ${japanese.name}'s M-score?`);
+      expect(answer).toMatchObject({ engine: 'LLM', status: 'ANSWERED', intent: 'M_SCORE_EXPLANATION' });
+      const breakdown = (
+        await dashboardCall(app)('scoreBreakdown', ada.token, {
+          tickerId: japanese.ticker_id,
+          year: YEAR,
+          exchangeCountryId: JAPAN,
+        }).expect(200)
+      ).body as Breakdown;
+      const toolMessage = received[1]!.body.messages.find((message) => message.role === 'tool');
+      const result = JSON.parse(toolMessage!.content!) as {
+        status: string;
+        text: string;
+        citations: Array<{ n: number; label: string; value: string }>;
+      };
+      expect(result.status).toBe('ANSWERED');
+      expect(result.citations[0]).toEqual({
+        n: 1,
+        label: `Score breakdown, ${japanese.name} ${YEAR}: M-score`,
+        value: breakdown.mScore.value!.toFixed(2),
+      });
+      expect(result.text).toContain(`Beneish M-score is ${breakdown.mScore.value!.toFixed(2)} [1]`);
+      expect(answer.citations[0]!.value).toBe(breakdown.mScore.value);
     });
 
     it('never sends the model data of an exchange country the user may not see', async () => {

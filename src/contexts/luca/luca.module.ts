@@ -9,6 +9,7 @@ import { ForgetDeletedLucaUsersHandler } from './interface/events/accounts-delet
 import { AnsweringEngine } from './application/ports/answering-engine.js';
 import { VisitLog } from './application/ports/visit-log.js';
 import { ActivityLog } from './application/ports/activity-log.js';
+import { ScreeningData } from './application/ports/screening-data.js';
 import { ScreeningQueries } from './infrastructure/screening/screening-queries.js';
 import { WatchlistsChangeFeed } from './infrastructure/watchlists/watchlists-change-feed.js';
 import { IdentityActivityLog } from './infrastructure/identity/identity-activity-log.js';
@@ -38,7 +39,7 @@ import { LucaController } from './interface/http/luca.controller.js';
     { provide: ConversationRepository, useClass: MikroOrmConversationRepository },
     { provide: VisitLog, useClass: MikroOrmVisitLog },
     { provide: ActivityLog, useClass: IdentityActivityLog },
-    ScreeningQueries,
+    { provide: ScreeningData, useClass: ScreeningQueries },
     WatchlistsChangeFeed,
     ContentLlmSettings,
     { provide: LlmLimits, useFactory: () => new LlmLimits() },

@@ -69,6 +69,9 @@ export {
   GetRiskHistory,
   GetClusterFactors,
   GetAvailableYears,
+  GetScoreBreakdown,
+  type ScoreBreakdownAnswer,
+  type SourcedInput,
   type TickerDetail,
 } from './application/queries/company-panels/company-panels.queries.js';
 export type { ClusterFactor, HistoryPoint } from './application/ports/dashboard-read-model.js';

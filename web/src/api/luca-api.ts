@@ -21,7 +21,8 @@ export type CitationSource =
   | 'sectorPeers'
   | 'screen'
   | 'watchlist'
-  | 'clusterDefinition';
+  | 'clusterDefinition'
+  | 'scoreBreakdown';
 
 /** One figure of an answer, marked `[n]` in its texts. */
 export interface Citation {
@@ -83,6 +84,7 @@ export type AnswerBlock = TextBlock | TableBlock | ChartBlock;
 export type AnswerStatus = 'ANSWERED' | 'REFUSED' | 'NOT_UNDERSTOOD';
 export type AnswerIntent =
   | 'SCORE_EXPLANATION'
+  | 'M_SCORE_EXPLANATION'
   | 'SCORE_HISTORY'
   | 'PEER_COMPARISON'
   | 'RISK_SCREEN'

@@ -3899,7 +3899,7 @@ export interface components {
             /** @description The figure as the answer shows it */
             display: string;
             /** @enum {string} */
-            source: "tickerDetail" | "clusterDetail" | "riskHistory" | "sectorPeers" | "screen" | "watchlist" | "clusterDefinition";
+            source: "tickerDetail" | "clusterDetail" | "riskHistory" | "sectorPeers" | "screen" | "watchlist" | "clusterDefinition" | "scoreBreakdown";
             link: components["schemas"]["DashboardLinkView"] | null;
         };
         SubjectView: {
@@ -3912,7 +3912,7 @@ export interface components {
             /** @enum {string} */
             status: "ANSWERED" | "REFUSED" | "NOT_UNDERSTOOD";
             /** @enum {string} */
-            intent: "SCORE_EXPLANATION" | "SCORE_HISTORY" | "PEER_COMPARISON" | "RISK_SCREEN" | "WATCHLIST_CHANGES" | "CLUSTER_DEFINITION" | "UNKNOWN";
+            intent: "SCORE_EXPLANATION" | "M_SCORE_EXPLANATION" | "SCORE_HISTORY" | "PEER_COMPARISON" | "RISK_SCREEN" | "WATCHLIST_CHANGES" | "CLUSTER_DEFINITION" | "UNKNOWN";
             /** @enum {string} */
             engine: "DETERMINISTIC" | "LLM";
             /** @description The LLM engine failed and the deterministic engine answered */

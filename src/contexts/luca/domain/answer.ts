@@ -1,6 +1,7 @@
 /** What Luca understood a question to be about. */
 export const INTENTS = [
   'SCORE_EXPLANATION',
+  'M_SCORE_EXPLANATION',
   'SCORE_HISTORY',
   'PEER_COMPARISON',
   'RISK_SCREEN',
@@ -27,6 +28,7 @@ export const CITATION_SOURCES = [
   'screen',
   'watchlist',
   'clusterDefinition',
+  'scoreBreakdown',
 ] as const;
 export type CitationSource = (typeof CITATION_SOURCES)[number];
 

@@ -6,7 +6,7 @@ import { LucaTools, refusalOf, type CompanyAsked } from '../tools/luca-tools.js'
 import { LUCA_VOCABULARY } from '../vocabulary.js';
 
 const CAPABILITIES =
-  'I can explain why a company has its score or rating, show how its score changed over the years, compare it ' +
+  'I can explain why a company has its score or rating and what drives its Beneish M-score, show how its score changed over the years, compare it ' +
   'with its sector and country, list the companies of an exchange country or sector that match a risk condition, ' +
   'tell what changed in your watchlists since the last data revision, and explain what a cluster means.';
 
@@ -43,6 +43,7 @@ export class DeterministicEngine extends AnsweringEngine {
     const { asker } = question;
     switch (understood.intent) {
       case 'SCORE_EXPLANATION':
+      case 'M_SCORE_EXPLANATION':
       case 'SCORE_HISTORY':
       case 'PEER_COMPARISON': {
         const asked = this.companyAsked(question, understood);
@@ -50,7 +51,9 @@ export class DeterministicEngine extends AnsweringEngine {
         if (understood.intent === 'SCORE_HISTORY') return this.tools.scoreHistory(asker, draft, asked);
         if (understood.intent === 'PEER_COMPARISON')
           return this.tools.compareWithPeers(asker, draft, asked, understood.year);
-        return this.tools.explainScore(asker, draft, asked, understood.year);
+        if (understood.intent === 'M_SCORE_EXPLANATION')
+          return this.tools.explainMScore(asker, draft, asked, understood.year);
+        return this.tools.explainScore(asker, draft, asked, understood.year, understood.ratingAsked);
       }
       case 'RISK_SCREEN':
         return this.tools.screen(asker, draft, understood);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CompanyCard } from '../../../screening/index.js';
 import type { RefusalCode, Subject } from '../../domain/answer.js';
 import type { Asker } from '../ports/answering-engine.js';
-import { ScreeningQueries } from '../../infrastructure/screening/screening-queries.js';
+import { ScreeningData } from '../ports/screening-data.js';
 
 /** A company as the asker sees it (aliases for a trial tenant), ready for the dashboard's panel queries. */
 export type CompanyRef = Subject;
@@ -44,7 +44,7 @@ const TICKERISH = /^[A-Z0-9][A-Z0-9.&]*-[A-Z]{2}$|^\d{4,6}$|^[A-Z]{1,6}$/;
  */
 @Injectable()
 export class CompanyFinder {
-  constructor(private readonly screening: ScreeningQueries) {}
+  constructor(private readonly screening: ScreeningData) {}
 
   async find(asker: Asker, phrase: string): Promise<Resolution> {
     const words = phrase.split(/\s+/).filter((word) => word !== '');

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { ClusterFactor, ResultRow, TickerDetail } from '../../../screening/index.js';
+import type {
+  ClusterFactor,
+  ResultRow,
+  ScoreBreakdownAnswer,
+  TickerDetail,
+} from '../../../screening/index.js';
 import { CLUSTERS, SECTORS } from '../../../screening/reference.js';
 import type { WatchedCompanyChange } from '../../../watchlists/index.js';
 import { screenCriteriaOf } from '../../../screening/domain/published/screen-criteria.js';
@@ -18,10 +23,11 @@ import {
 } from '../../domain/answer.js';
 import type { QuintileRange, Understood } from '../../domain/understanding/understand-question.js';
 import type { Asker } from '../ports/answering-engine.js';
-import { ScreeningQueries } from '../../infrastructure/screening/screening-queries.js';
+import { ScreeningData } from '../ports/screening-data.js';
 import { WatchlistsChangeFeed } from '../../infrastructure/watchlists/watchlists-change-feed.js';
 import { adjectiveOf } from '../vocabulary.js';
 import { CompanyFinder, type CompanyRef } from './company-finder.js';
+import { writeMScoreDrivers, writeScoreTerms } from './score-breakdown-answers.js';
 
 /** The dashboard's sentence for an exchange country outside the subscription. */
 export const EXCHANGE_NOT_PERMITTED_TEXT =
@@ -237,7 +243,7 @@ export function refusalOf(error: unknown): RefusalCode | null {
 @Injectable()
 export class LucaTools {
   constructor(
-    private readonly screening: ScreeningQueries,
+    private readonly screening: ScreeningData,
     private readonly watchlists: WatchlistsChangeFeed,
     private readonly finder: CompanyFinder,
   ) {}
@@ -315,12 +321,38 @@ export class LucaTools {
     return { status: 'ANSWERED', intent, errorCode: null, year: null, subject: company, suggestions: [] };
   }
 
-  /** Why a company has its score and rating: ranks, warnings and its riskiest clusters. */
+  /**
+   * The score breakdown of a company-year as the asker may see it; null when the company has no statements
+   * that year (screening's TICKER_NOT_FOUND after its detail was found). Other refusals propagate.
+   */
+  private async breakdownOf(
+    asker: Asker,
+    company: CompanyRef,
+    year: number,
+  ): Promise<ScoreBreakdownAnswer | null> {
+    try {
+      return await this.screening.scoreBreakdown(
+        asker.tenantId,
+        company.tickerId,
+        year,
+        company.exchangeCountryId,
+      );
+    } catch (error) {
+      if (refusalOf(error) === 'TICKER_NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Why a company has its score and rating: ranks, how the score breakdown's three terms build the score,
+   * warnings and its riskiest clusters. `ratingAsked` is the rating the question named, if any.
+   */
   async explainScore(
     asker: Asker,
     draft: AnswerDraft,
     asked: CompanyAsked,
     year: number | null,
+    ratingAsked: string | null = null,
   ): Promise<Outcome> {
     const intent: Intent = 'SCORE_EXPLANATION';
     const found = await this.companyYear(asker, asked, year);
@@ -341,6 +373,7 @@ export class LucaTools {
       [],
     );
     if (factors.restrictAccess) return this.refuse(draft, intent, 'EXCHANGE_NOT_PERMITTED', company.name);
+    const breakdown = await this.breakdownOf(asker, company, found.year);
 
     this.preface(draft, found);
     const link = linkOf(company, found.year);
@@ -370,9 +403,13 @@ export class LucaTools {
         `${name} (${where}, ${detail.sector_name}) has a final score of ${figure(detail.finalScore)} [${score}] ` +
           `and the rating ${detail.rating} [${rating}] in ${found.year}. Its score ranks at ${figure(detail.rankPercent, 1)} [${rank}] ` +
           `of 100 among the scored companies of ${where} and at ${figure(detail.rankPercentWithinSector, 1)} [${sectorRank}] ` +
-          `within its sector there (100 is the riskiest). The rating follows from that rank.`,
+          `within its sector there (100 is the riskiest). The rating follows from that rank.` +
+          (ratingAsked !== null && ratingAsked !== detail.rating
+            ? ` (You asked about ${withArticle(ratingAsked)} rating: its rating in ${found.year} is ${detail.rating} [${rating}].)`
+            : ''),
       );
     }
+    if (breakdown) writeScoreTerms(draft, { name, year: found.year, link, breakdown });
     if (detail.warnings.length > 0) {
       const marks = detail.warnings.map((warning) => `${warning} [${cite('Warning', warning, warning)}]`);
       draft.text(`Warnings: ${marks.join('; ')}.`);
@@ -430,8 +467,49 @@ export class LucaTools {
       year: found.year,
       subject: { ...company, name },
       suggestions: [
+        `What drives ${name}'s M-score?`,
         `How has ${name}'s score changed over the years?`,
         `How does ${name} compare with its sector and country?`,
+      ],
+    };
+  }
+
+  /**
+   * What drives a company's Beneish M-score (its score breakdown): M and its flag, the eight indices by
+   * contribution against the sector medians, the statement lines behind the largest.
+   */
+  async explainMScore(
+    asker: Asker,
+    draft: AnswerDraft,
+    asked: CompanyAsked,
+    year: number | null,
+  ): Promise<Outcome> {
+    const intent: Intent = 'M_SCORE_EXPLANATION';
+    const found = await this.companyYear(asker, asked, year);
+    if (found.kind === 'refused') return this.refuse(draft, intent, found.code, found.what);
+    if (found.kind === 'no-years') return this.noYears(draft, intent, found.company);
+    const { company } = found;
+    const breakdown = await this.breakdownOf(asker, company, found.year);
+    this.preface(draft, found);
+    if (breakdown === null) {
+      draft.text(`${company.name} has no statements for ${found.year}, so no M-score that year.`);
+    } else {
+      writeMScoreDrivers(draft, {
+        name: company.name,
+        year: found.year,
+        link: linkOf(company, found.year),
+        breakdown,
+      });
+    }
+    return {
+      status: 'ANSWERED',
+      intent,
+      errorCode: null,
+      year: found.year,
+      subject: company,
+      suggestions: [
+        `Why does ${company.name} have its rating?`,
+        `How does ${company.name} compare with its sector and country?`,
       ],
     };
   }

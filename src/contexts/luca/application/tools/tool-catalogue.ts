@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AnswerDraft, Outcome, Subject } from '../../domain/answer.js';
 import { lookupTerm } from '../../domain/understanding/understand-question.js';
 import type { Asker } from '../ports/answering-engine.js';
-import { ScreeningQueries } from '../../infrastructure/screening/screening-queries.js';
+import { ScreeningData } from '../ports/screening-data.js';
 import { LUCA_VOCABULARY } from '../vocabulary.js';
 import { LucaTools, refusalOf, type CompanyAsked } from './luca-tools.js';
 
@@ -46,7 +46,21 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
   {
     name: 'explain_score',
     description:
-      'Why a company has its final score and rating: score, rating, ranks, warnings and its riskiest clusters with values and comments.',
+      'Why a company has its final score and rating: score, rating, ranks, how the score breakdown builds the score from its three terms ' +
+      '(Beneish M-score, Dechow F-score, cluster red-flag share) with their contributions, warnings and its riskiest clusters with values and comments.',
+    parameters: {
+      type: 'object',
+      properties: { company, year },
+      required: ['company'],
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'explain_m_score',
+    description:
+      "What drives a company's Beneish M-score (its score breakdown): M, whether it flags a likely manipulator, the eight indices " +
+      '(DSRI, GMI, AQI, SGI, DEPI, SGAI, LVGI, TATA) ranked by contribution with their values against the sector median, ' +
+      'and the statement lines behind the largest.',
     parameters: {
       type: 'object',
       properties: { company, year },
@@ -145,7 +159,7 @@ const number = (value: unknown): number | null =>
 export class ToolCatalogue {
   constructor(
     private readonly tools: LucaTools,
-    private readonly screening: ScreeningQueries,
+    private readonly screening: ScreeningData,
   ) {}
 
   async run(
@@ -220,11 +234,14 @@ export class ToolCatalogue {
         };
       }
       case 'explain_score':
+      case 'explain_m_score':
       case 'score_history':
       case 'compare_with_peers': {
         const company = asked();
         if (!company) return this.tools.refuse(draft, 'UNKNOWN', 'TICKER_NOT_FOUND', '');
         if (name === 'score_history') return this.tools.scoreHistory(asker, draft, company);
+        if (name === 'explain_m_score')
+          return this.tools.explainMScore(asker, draft, company, integer(args.year));
         if (name === 'compare_with_peers')
           return this.tools.compareWithPeers(asker, draft, company, integer(args.year));
         return this.tools.explainScore(asker, draft, company, integer(args.year));

@@ -19,6 +19,35 @@ describe('understandQuestion', () => {
     expect(understood.companyPhrase).toBe(company);
   });
 
+  it.each([
+    ["What drives Hoshino Industrial's M-score?", 'Hoshino Industrial'],
+    ['Explain the Beneish M score of NSH-US in 2023', 'NSH-US'],
+    ["Why is Northern Steel's mscore so high?", 'Northern Steel'],
+    ['Which indices drive the M-score of US0000000001?', 'US0000000001'],
+  ])('reads %p as an M-score question about %p', (question, company) => {
+    expect(understand(question)).toMatchObject({ intent: 'M_SCORE_EXPLANATION', companyPhrase: company });
+  });
+
+  it('reads "its M-score" as the previous company', () => {
+    expect(understand('What drives its M-score?')).toMatchObject({
+      intent: 'M_SCORE_EXPLANATION',
+      companyPhrase: null,
+      refersBack: true,
+    });
+  });
+
+  it('takes the rating a score question names, to correct it', () => {
+    expect(understand('Why is Hoshino rated D?')).toMatchObject({
+      intent: 'SCORE_EXPLANATION',
+      companyPhrase: 'Hoshino',
+      ratingAsked: 'D',
+    });
+    expect(understand('Why does Hoshino have a D+ rating?').ratingAsked).toBe('D+');
+    expect(understand('Why does Hoshino have its rating?').ratingAsked).toBeNull();
+    expect(understand('Why is Hoshino rated a high risk?').ratingAsked).toBeNull();
+    expect(understand('Which Japanese companies are rated D?').ratingAsked).toBeNull();
+  });
+
   it('takes the year a company question names', () => {
     expect(understand("What is Bank of Tokyo's rating in 2023?").year).toBe(2023);
     expect(understand('Why does Hoshino have a D rating?').year).toBeNull();

@@ -23,6 +23,8 @@ export interface Understood {
   quintile: QuintileRange | null;
   score: { min: number | null; max: number | null } | null;
   ratings: string[];
+  /** The rating a "why is X rated D?" question names, to say so when the company's is another; else null. */
+  ratingAsked: string | null;
   watchlistName: string | null;
 }
 
@@ -31,16 +33,17 @@ const RATING_TOKEN = /^[A-F][+-]?$/;
 
 /** Words that never name a company: question words, the figures asked about, filler. */
 const NOISE = new Set(
-  `a about above across against all also am an and any are as at average be been behind below between
-   by can change changed changes changing cluster clusters companies company company's compare compared
-   compares comparing comparison could country countries current currently did do does drive driven
-   drivers drives evolve evolved evolution exchange explain factors final for from get gets give given
-   got had has have having her high higher his history historical how i in is it it's its last latest
-   list low lower main makes many me mean means meaning much my now of on or over overall past peers peer
-   please poor rank ranked ranking ranks rated rating ratings reason reasons receive received risk
-   riskiest riskiness risky score scored scores scoring sector sectors show since so stand stands stock
-   such tell than that the their them these this through time to top trend trends us vs vs. versus was
-   what what's whats where which who why why's with worse year years`
+  `a about above across against all also am an and any are as at average be been behind below beneish
+   between by can change changed changes changing cluster clusters companies company company's compare
+   compared compares comparing comparison could country countries current currently did do does drive
+   driven drivers drives evolve evolved evolution exchange explain factors final for from get gets give
+   given got had has have having her high higher his history historical how i in index indexes indices
+   is it it's its last latest list low lower m m-score m-scores main makes many me mean means meaning
+   mscore much my now of on or over overall past peers peer please poor rank ranked ranking ranks rated
+   rating ratings reason reasons receive received risk riskiest riskiness risky score scored scores
+   scoring sector sectors show since so stand stands stock such tell than that the their them these this
+   through time to top trend trends us vs vs. versus was what what's whats where which who why why's with
+   worse year years`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );
@@ -156,6 +159,24 @@ function ratingsOf(text: string, ratings: readonly string[]): string[] {
   return [rating];
 }
 
+/** The Beneish M-score named: "M-score", "M score", "mscore", "Beneish". */
+const M_SCORE = /\b(m[-\s]?scores?|beneish)\b/;
+
+/**
+ * The rating a company question names: "rated D", "a D+ rating", "rating of F". Capital letters only, so
+ * "rated a high risk" names none.
+ */
+function ratingAskedOf(text: string, ratings: readonly string[]): string | null {
+  const match =
+    // eslint-disable-next-line security/detect-unsafe-regex -- an optional article between fixed keywords, linear (docs/security.md)
+    /\brated\s+(?:an?\s+)?([A-F][+-]?)(?![\w+-])/.exec(text) ??
+    /\ban?\s+([A-F][+-]?)\s+rating\b/.exec(text) ??
+    // eslint-disable-next-line security/detect-unsafe-regex -- an optional "of" between fixed keywords, linear (docs/security.md)
+    /\brating\s+(?:of\s+)?([A-F][+-]?)(?![\w+-])/.exec(text);
+  const rating = match?.[1]?.toUpperCase() ?? null;
+  return rating !== null && ratings.includes(rating) ? rating : null;
+}
+
 function watchlistNameOf(text: string): string | null {
   const match = /\b(?:in|of|on)\s+(?:my|the)\s+(.+?)\s+watch\s?-?list\b/i.exec(text);
   const name = match?.[1]?.trim().replace(/^["'“]|["'”]$/g, '');
@@ -213,6 +234,8 @@ export function understandQuestion(question: string, vocabulary: Vocabulary): Un
   let intent: Intent;
   if (/\bwatch\s?-?lists?\b/.test(lower)) intent = 'WATCHLIST_CHANGES';
   else if (asksList && (screenScope || screenCondition || plural)) intent = 'RISK_SCREEN';
+  // "What drives Hoshino's M-score?": the M-score's indices; a company question, not a screen or a definition.
+  else if (M_SCORE.test(lower)) intent = 'M_SCORE_EXPLANATION';
   else if (
     /\b(compare|compares|compared|comparison|comparing|versus|vs\.?|relative to|peers?|stack up|stacks up|against (its|the) (sector|country|peers))\b/.test(
       lower,
@@ -241,7 +264,10 @@ export function understandQuestion(question: string, vocabulary: Vocabulary): Un
   else intent = 'UNKNOWN';
 
   const aboutCompany =
-    intent === 'SCORE_EXPLANATION' || intent === 'SCORE_HISTORY' || intent === 'PEER_COMPARISON';
+    intent === 'SCORE_EXPLANATION' ||
+    intent === 'M_SCORE_EXPLANATION' ||
+    intent === 'SCORE_HISTORY' ||
+    intent === 'PEER_COMPARISON';
   return {
     intent,
     companyPhrase: aboutCompany ? companyPhraseOf(text) : null,
@@ -254,6 +280,7 @@ export function understandQuestion(question: string, vocabulary: Vocabulary): Un
     quintile: intent === 'RISK_SCREEN' ? quintile : null,
     score: intent === 'RISK_SCREEN' ? score : null,
     ratings: intent === 'RISK_SCREEN' ? ratings : [],
+    ratingAsked: intent === 'SCORE_EXPLANATION' ? ratingAskedOf(text, vocabulary.ratings) : null,
     watchlistName: intent === 'WATCHLIST_CHANGES' ? watchlistNameOf(text) : null,
   };
 }

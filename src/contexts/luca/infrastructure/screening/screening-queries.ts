@@ -1,3 +1,4 @@
+import { ScreeningData } from '../../application/ports/screening-data.js';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
@@ -7,6 +8,7 @@ import {
   GetDataRevision,
   GetPermittedExchanges,
   GetRiskHistory,
+  GetScoreBreakdown,
   GetTickerDetail,
   ResolveCompanies,
   RunScreen,
@@ -15,6 +17,7 @@ import {
   type CompanyCard,
   type HistoryPoint,
   type PermittedExchange,
+  type ScoreBreakdownAnswer,
   type ScreenCriteria,
   type ScreenResult,
   type ScreenSort,
@@ -22,10 +25,12 @@ import {
   type TickerDetail,
 } from '../../../screening/index.js';
 
-/** Luca's reads of the screening data, answered by screening's public queries. */
+/** Luca's reads of the screening data (ScreeningData), answered by screening's public queries. */
 @Injectable()
-export class ScreeningQueries {
-  constructor(private readonly queries: QueryBus) {}
+export class ScreeningQueries extends ScreeningData {
+  constructor(private readonly queries: QueryBus) {
+    super();
+  }
 
   tickerDetail(
     tenantId: string,
@@ -46,6 +51,15 @@ export class ScreeningQueries {
     return this.queries.execute(
       new GetClusterFactors(tenantId, tickerId, year, exchangeCountryId, clusterTypes),
     );
+  }
+
+  scoreBreakdown(
+    tenantId: string,
+    tickerId: string,
+    year: number,
+    exchangeCountryId: number,
+  ): Promise<ScoreBreakdownAnswer> {
+    return this.queries.execute(new GetScoreBreakdown(tenantId, tickerId, year, exchangeCountryId));
   }
 
   riskHistory(tenantId: string, tickerId: string, exchangeCountryId: number): Promise<HistoryPoint[]> {

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ContentLlmSettings } from '../../../infrastructure/settings/content-llm-settings.js';
-import { ScreeningQueries } from '../../../infrastructure/screening/screening-queries.js';
+import { ScreeningData } from '../../ports/screening-data.js';
 import { LucaTools } from '../../tools/luca-tools.js';
 import { GetLucaSuggestions, GetLucaWorkspace, type LucaWorkspace } from './workspace.queries.js';
 
@@ -9,7 +9,7 @@ export class GetLucaWorkspaceHandler implements IQueryHandler<GetLucaWorkspace> 
   constructor(
     private readonly settings: ContentLlmSettings,
     private readonly tools: LucaTools,
-    private readonly screening: ScreeningQueries,
+    private readonly screening: ScreeningData,
   ) {}
 
   async execute({ tenantId, userId }: GetLucaWorkspace): Promise<LucaWorkspace> {
