@@ -34,6 +34,8 @@ export function aRow(overrides: Partial<ResultRow> = {}): ResultRow {
     tickerID: 'ACME-US',
     exchange_countryID: US,
     exchange_country: 'United States',
+    mScore: -1.52,
+    fScore: 1.37,
     ...overrides,
   };
 }
@@ -64,6 +66,9 @@ export function aFilterCount(overrides: Partial<FilterCount> = {}): FilterCount 
     oneYearChangeCount: 350,
     marketCapDecileCount: 340,
     ratingCount: 330,
+    mScoreCount: 310,
+    fScoreCount: 300,
+    mScoreFlagCount: 290,
     total: 320,
     restrictAccess: false,
     ...overrides,
