@@ -218,7 +218,7 @@ describe('Screening: filter, facet counts, options and search', () => {
         .expect(200)
         .expect('Content-Type', /text\/csv/);
       const lines = response.text.trimEnd().split('\r\n');
-      expect(lines[0]).toBe('ISIN,Name,Domicile,RankPercent,RankPerSector,Rating,Risk');
+      expect(lines[0]).toBe('ISIN,Name,Domicile,RankPercent,RankPerSector,Rating,Risk,M-Score,F-Score');
       expect(lines).toHaveLength(31);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
       lines.slice(1).forEach((line) => expect(line.split(',').length).toBeGreaterThanOrEqual(7));
