@@ -99,6 +99,8 @@ export const DEFAULT_ROUTES: Readonly<Record<string, FakeRoute>> = {
   '/dashboard/year': [{ year: 2024 }, { year: 2025 }, { year: 2023 }],
   '/dashboard/riskScore': { min: 3.456, max: 97.891 },
   '/dashboard/oneYearChange': { min: -45.6, max: 80.2 },
+  '/dashboard/mScore': { min: -4.603, max: 2.661 },
+  '/dashboard/fScore': { min: 0.1131, max: 2.2094 },
   '/dashboard/sector': [
     { sectorID: 10, sector_name: 'Energy', count: 40 },
     { sectorID: 20, sector_name: 'Materials', count: 25 },
