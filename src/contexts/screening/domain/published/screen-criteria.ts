@@ -87,7 +87,8 @@ export interface FlagCriterionDefinition {
   readonly description?: string;
 }
 
-export type CriterionDefinition = ListCriterionDefinition | RangeCriterionDefinition | FlagCriterionDefinition;
+export type CriterionDefinition =
+  ListCriterionDefinition | RangeCriterionDefinition | FlagCriterionDefinition;
 
 export const SCREEN_CRITERIA = [
   {

@@ -68,7 +68,8 @@ function screenClauses(
   }
   for (const criterion of table) {
     // A flag binds nothing: chosen, its column must be true (null, not computed, does not match).
-    if (criterion.kind !== 'flag' || criterion.facet === without || !flagChosen(criteria, criterion)) continue;
+    if (criterion.kind !== 'flag' || criterion.facet === without || !flagChosen(criteria, criterion))
+      continue;
     clauses.push({ facet: criterion.facet, sql: `${criterion.column} is true` });
   }
   return { clauses, params };
