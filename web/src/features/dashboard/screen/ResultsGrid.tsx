@@ -65,14 +65,18 @@ export const RESULT_COLUMNS: readonly DataGridColumn<ResultRow>[] = [
   {
     key: 'mScore',
     header: 'M-Score',
-    width: 92,
+    width: 84,
+    // '-12.34' on one line, however narrow the grid.
+    minWidth: 64,
     align: 'right',
     format: (value) => formatScore(value as number | null),
   },
   {
     key: 'fScore',
     header: 'F-Score',
-    width: 92,
+    width: 84,
+    // '-12.34' on one line, however narrow the grid.
+    minWidth: 64,
     align: 'right',
     format: (value) => formatScore(value as number | null),
   },
