@@ -18,6 +18,7 @@ import { Migration20261127180000 } from './Migration20261127180000.js';
 import { Migration20261127190000 } from './Migration20261127190000.js';
 import { Migration20261127201144 } from './Migration20261127201144.js';
 import { Migration20261128090000 } from './Migration20261128090000.js';
+import { Migration20261128121500 } from './Migration20261128121500.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -65,4 +66,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127201144', class: Migration20261127201144 },
   // Content: the dataset setting's old default (a missing CSV file) becomes the demo universe (Test connection passes).
   { name: 'Migration20261128090000', class: Migration20261128090000 },
+  // Screening: the screen's covering index includes m_score, f_score and m_score_flag (the models' criteria).
+  { name: 'Migration20261128121500', class: Migration20261128121500 },
 ];

@@ -138,7 +138,10 @@ test('an analyst filters by exchange, sector and risk, opens a company, switches
   const path = await download.path();
   const csv = await readFile(path, 'utf8');
   const lines = csv.trim().split(/\r?\n/);
-  assert.equal(lines[0]?.replace(/^\uFEFF/, ''), 'ISIN,Name,Domicile,RankPercent,RankPerSector,Rating,Risk');
+  assert.equal(
+    lines[0]?.replace(/^\uFEFF/, ''),
+    'ISIN,Name,Domicile,RankPercent,RankPerSector,Rating,Risk,M-Score,F-Score',
+  );
   assert.equal(lines.length - 1, riskier, 'one CSV row per company of the screen');
 
   // The same dashboard in the light theme.

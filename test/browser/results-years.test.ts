@@ -26,6 +26,8 @@ const RESULT_HEADERS = [
   'Exchange',
   'Rank %',
   'Rank in sector %',
+  'M-Score',
+  'F-Score',
 ];
 
 function resultsGrid(page: Page): Locator {

@@ -244,6 +244,12 @@ describe('Saved filters: save, replace, load with adjustments, restricted exchan
       year: YEAR,
       minMarketCapDecile: 0,
       maxMarketCapDecile: 99_999_999,
+      // The models' criteria (issue 21), not chosen.
+      minMScore: null,
+      maxMScore: null,
+      minFScore: null,
+      maxFScore: null,
+      mScoreFlag: false,
     });
     // The stored filter is kept as saved.
     expect(loaded.body.stored).toMatchObject({ year: 2019, sectorId: [reference.sector_id, 999] });

@@ -58,8 +58,10 @@ describe('Screening: filter, facet counts, options and search', () => {
         'domicile_country',
         'exchange_countryID',
         'exchange_country',
+        'fScore',
         'final_score',
         'isin',
+        'mScore',
         'name',
         'rank_percent',
         'rank_percent_within_sector',
@@ -216,7 +218,7 @@ describe('Screening: filter, facet counts, options and search', () => {
         .expect(200)
         .expect('Content-Type', /text\/csv/);
       const lines = response.text.trimEnd().split('\r\n');
-      expect(lines[0]).toBe('ISIN,Name,Domicile,RankPercent,RankPerSector,Rating,Risk');
+      expect(lines[0]).toBe('ISIN,Name,Domicile,RankPercent,RankPerSector,Rating,Risk,M-Score,F-Score');
       expect(lines).toHaveLength(31);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
       lines.slice(1).forEach((line) => expect(line.split(',').length).toBeGreaterThanOrEqual(7));

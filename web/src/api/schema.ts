@@ -1428,6 +1428,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/mScore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Screen_mScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/fScore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Screen_fScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/download": {
         parameters: {
             query?: never;
@@ -3274,7 +3306,7 @@ export interface components {
         };
         FilterOrder: {
             /** @enum {string} */
-            field?: "final_score" | "name" | "isin" | "rank_percent" | "rank_percent_within_sector" | "rating" | "domicile_country" | "exchange_country";
+            field?: "final_score" | "name" | "isin" | "rank_percent" | "rank_percent_within_sector" | "rating" | "domicile_country" | "exchange_country" | "mScore" | "fScore";
             /** @enum {string} */
             dir?: "asc" | "desc";
         };
@@ -3302,12 +3334,18 @@ export interface components {
              */
             maxMarketCapDecile?: number;
             rating?: ("A+" | "A" | "A-" | "B+" | "B" | "B-" | "C+" | "C" | "C-" | "D+" | "D" | "D-" | "E" | "F")[];
+            minMScore?: number;
+            maxMScore?: number;
+            minFScore?: number;
+            maxFScore?: number;
+            /** @description true: only companies whose M-score flags likely manipulation (M > -1.78) */
+            mScoreFlag?: boolean;
             /** @description [min, max] (alternative to min/maxRiskScore) */
             riskScore?: number[];
             /** @description [min, max] */
             oneYearChange?: number[];
             /** @description The chosen criteria in the order chosen */
-            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "YEAR")[];
+            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "YEAR")[];
             index?: number;
             maxResult?: number;
             pageToken?: string;
@@ -3333,6 +3371,10 @@ export interface components {
             tickerID: string;
             exchange_countryID: number;
             exchange_country: string;
+            /** @description Beneish M-score (null when not computed) */
+            mScore: number | null;
+            /** @description Dechow F-score (null when not computed) */
+            fScore: number | null;
         };
         FilterResultView: {
             data: components["schemas"]["ResultRowView"][];
@@ -3354,6 +3396,9 @@ export interface components {
             oneYearChangeCount: number;
             marketCapDecileCount: number;
             ratingCount: number;
+            mScoreCount: number;
+            fScoreCount: number;
+            mScoreFlagCount: number;
             total: number;
             restrictAccess: boolean;
         };
@@ -3568,7 +3613,12 @@ export interface components {
             minMarketCapDecile: number | null;
             maxMarketCapDecile: number | null;
             rating: string[];
-            order: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "YEAR")[];
+            minMScore: number | null;
+            maxMScore: number | null;
+            minFScore: number | null;
+            maxFScore: number | null;
+            mScoreFlag: boolean;
+            order: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "YEAR")[];
             year: number | null;
         };
         SavedFilterView: {
@@ -3598,6 +3648,12 @@ export interface components {
             /** @description Maximum market value, $ millions */
             maxMarketCapDecile?: number;
             rating?: ("A+" | "A" | "A-" | "B+" | "B" | "B-" | "C+" | "C" | "C-" | "D+" | "D" | "D-" | "E" | "F")[];
+            minMScore?: number;
+            maxMScore?: number;
+            minFScore?: number;
+            maxFScore?: number;
+            /** @description true: only companies whose M-score flags likely manipulation (M > -1.78) */
+            mScoreFlag?: boolean;
             /**
              * @description Required: 'Saved filter name is required.'
              * @example US tech, high risk
@@ -3606,7 +3662,7 @@ export interface components {
             /** @description Replace a filter of the same name (after the confirmation); without it 409 FILTER_NAME_ALREADY_EXISTS */
             replace?: boolean;
             /** @description The chosen criteria in the order chosen */
-            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "YEAR")[];
+            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "YEAR")[];
             /** @description exchange_countryID values; required: 'Exchange country is required' */
             exchange: number[];
             year?: number;
@@ -7834,6 +7890,90 @@ export interface operations {
             };
         };
     };
+    Screen_mScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilterBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        min: number | null;
+                        max: number | null;
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Screen_fScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilterBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        min: number | null;
+                        max: number | null;
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ScreenDownload_download: {
         parameters: {
             query?: never;
@@ -7847,7 +7987,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description text/csv: ISIN, Name, Domicile, RankPercent, RankPerSector, Rating, Risk */
+            /** @description text/csv: ISIN, Name, Domicile, RankPercent, RankPerSector, Rating, Risk, M-Score, F-Score */
             200: {
                 headers: {
                     [name: string]: unknown;

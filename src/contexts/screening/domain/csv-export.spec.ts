@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { csvCell, resultCsvLine } from './csv-export.js';
+import { RESULT_CSV_HEADER, csvCell, resultCsvLine } from './csv-export.js';
 
 /** Reads CSV text back as a spreadsheet would: rows, RFC 4180 quotes (at a cell's start), a separator. */
 function readRows(text: string, separator: ',' | ';'): string[][] {
@@ -72,12 +72,14 @@ describe('results CSV', () => {
           rank_percent_within_sector: null,
           rating: 'C-',
           final_score: 1,
+          mScore: -2.345,
+          fScore: null,
         });
         for (const separator of [',', ';'] as const) {
           const rows = readRows(line, separator);
           for (const cell of rows.flat()) {
-            // '-' starts only a number (the rounded rank), which is not a formula.
-            if (cell.startsWith('-')) expect(cell).toMatch(/^-\d+$/);
+            // '-' starts only a number (the rounded rank, the M-score), which is not a formula.
+            if (cell.startsWith('-')) expect(cell).toMatch(/^-\d+(\.\d+)?$/);
             else expect(cell).not.toMatch(FORMULA_START);
           }
           // With the file's own separator the two texts come back whole, apostrophes aside.
@@ -86,10 +88,11 @@ describe('results CSV', () => {
             const cells = rows[0]!;
             const kept = (text: string) =>
               (FORMULA_START.test(text) ? `'${text}` : text).replace(/([;\r\n])(?="*[=+\-@\t\r])/g, "$1'");
-            expect(cells).toHaveLength(7);
+            expect(cells).toHaveLength(9);
             expect(cells[1]).toBe(kept(name));
             expect(cells[2]).toBe(kept(country));
             expect(cells[3]).toBe('-3');
+            expect(cells.slice(7)).toEqual(['-2.35', '']);
           }
         }
       }),
@@ -107,7 +110,38 @@ describe('results CSV', () => {
         rank_percent_within_sector: 12.5,
         rating: 'C-',
         final_score: 63.51,
+        mScore: 1.2,
+        fScore: 0.97,
       }),
-    ).toBe('US0378331005,"Acme, ""The"" Corp",United States,87,13,C-,64');
+    ).toBe('US0378331005,"Acme, ""The"" Corp",United States,87,13,C-,64,1.2,0.97');
+  });
+
+  it("writes the models' scores after the spec's columns, at two decimals, a missing one empty as every null", () => {
+    expect(RESULT_CSV_HEADER).toEqual([
+      'ISIN',
+      'Name',
+      'Domicile',
+      'RankPercent',
+      'RankPerSector',
+      'Rating',
+      'Risk',
+      'M-Score',
+      'F-Score',
+    ]);
+    const row = {
+      isin: 'US0378331005',
+      name: 'Acme',
+      domicile_country: 'United States',
+      rank_percent: null,
+      rank_percent_within_sector: null,
+      rating: null,
+      final_score: null,
+    };
+    expect(resultCsvLine({ ...row, mScore: -1.23456, fScore: 2.006 })).toBe(
+      'US0378331005,Acme,United States,,,,,-1.23,2.01',
+    );
+    expect(resultCsvLine({ ...row, mScore: null, fScore: null })).toBe(
+      'US0378331005,Acme,United States,,,,,,',
+    );
   });
 });

@@ -2,7 +2,10 @@ import { csvCell } from '../../../shared/domain/csv/csv-cell.js';
 
 export { csvCell };
 
-/** The results CSV of spec section 9: ISIN, Name, Domicile, RankPercent, RankPerSector, Rating, Risk. */
+/**
+ * The results CSV of spec section 9: ISIN, Name, Domicile, RankPercent, RankPerSector, Rating, Risk; then
+ * the models' scores (issue 21), M-Score and F-Score, after the spec's columns.
+ */
 export const RESULT_CSV_HEADER = [
   'ISIN',
   'Name',
@@ -11,6 +14,8 @@ export const RESULT_CSV_HEADER = [
   'RankPerSector',
   'Rating',
   'Risk',
+  'M-Score',
+  'F-Score',
 ];
 
 export interface CsvResultRow {
@@ -21,9 +26,14 @@ export interface CsvResultRow {
   rank_percent_within_sector: number | null;
   rating: string | null;
   final_score: number | null;
+  mScore: number | null;
+  fScore: number | null;
 }
 
 const rounded = (value: number | null): number | null => (value === null ? null : Math.round(value));
+/** A model score at the sliders' precision (2 decimals); a missing one is an empty cell, as every null here. */
+const twoDecimals = (value: number | null): number | null =>
+  value === null ? null : Math.round(value * 100) / 100;
 
 export function resultCsvLine(row: CsvResultRow): string {
   return [
@@ -34,6 +44,8 @@ export function resultCsvLine(row: CsvResultRow): string {
     rounded(row.rank_percent_within_sector),
     row.rating,
     rounded(row.final_score),
+    twoDecimals(row.mScore),
+    twoDecimals(row.fScore),
   ]
     .map(csvCell)
     .join(',');

@@ -1,4 +1,4 @@
-import { EMPTY_CRITERIA, SavedFilter, type SavedFilterCriteria } from './saved-filter.js';
+import { EMPTY_CRITERIA, SavedFilter, completeCriteria, type SavedFilterCriteria } from './saved-filter.js';
 import {
   clampRange,
   replayOrder,
@@ -32,6 +32,8 @@ function availability(calls: string[]): FilterAvailability {
       return Promise.resolve(lists[code]);
     },
     range(code) {
+      if (code === 'MS') return Promise.resolve({ min: -3.456, max: 2.001 });
+      if (code === 'FS') return Promise.resolve({ min: 0.1234, max: 4.5 });
       return Promise.resolve(code === 'RS' ? { min: 12.345, max: 88.001 } : { min: -40.4, max: 60.2 });
     },
     years() {
@@ -166,5 +168,60 @@ describe('saved filter', () => {
 
   it('names the stored exchanges the caller may not see', () => {
     expect(restrictedExchanges(stored({ exchange: [1, 4, 5] }), new Set([1, 3]))).toEqual([4, 5]);
+  });
+  it("replays the models' criteria: M-score and F-score clamped at two decimals, the M-score flag as saved", async () => {
+    const calls: string[] = [];
+    const replayed = await replaySavedFilter(
+      stored({
+        order: ['EXC', 'MF', 'FS', 'MS'],
+        exchange: [1],
+        minMScore: -5,
+        maxMScore: 1.5,
+        minFScore: 0.5,
+        maxFScore: 9,
+        mScoreFlag: true,
+      }),
+      availability(calls),
+    );
+    expect(replayed.adjustments).toEqual([
+      'Max F-Score : 9 will be changed to 4.5',
+      'Min M-Score : -5 will be changed to -3.46',
+    ]);
+    expect(replayed.criteria).toMatchObject({
+      minMScore: -3.46,
+      maxMScore: 1.5,
+      minFScore: 0.5,
+      maxFScore: 4.5,
+      mScoreFlag: true,
+      order: ['EXC', 'MF', 'FS', 'MS'],
+    });
+    // An unchosen flag is not replayed, and not in the order.
+    expect(replayOrder(stored({ exchange: [1], mScoreFlag: false, minFScore: 1 }))).toEqual(['EXC', 'FS']);
+  });
+
+  it("reads a filter saved before the models' criteria existed as having none of them", async () => {
+    const old = { ...stored({ order: ['EXC', 'SEC'], exchange: [1], sectorId: [10] }) } as Record<
+      string,
+      unknown
+    >;
+    for (const field of ['minMScore', 'maxMScore', 'minFScore', 'maxFScore', 'mScoreFlag']) delete old[field];
+    const legacy = old as SavedFilterCriteria;
+    expect(replayOrder(legacy)).toEqual(['EXC', 'SEC']);
+    const replayed = await replaySavedFilter(legacy, availability([]));
+    expect(replayed.adjustments).toEqual([]);
+    expect(replayed.criteria).toMatchObject({
+      minMScore: null,
+      maxMScore: null,
+      minFScore: null,
+      maxFScore: null,
+      mScoreFlag: false,
+      order: ['EXC', 'SEC'],
+    });
+    expect(completeCriteria(legacy)).toEqual({
+      ...EMPTY_CRITERIA,
+      order: ['EXC', 'SEC'],
+      exchange: [1],
+      sectorId: [10],
+    });
   });
 });

@@ -4,7 +4,13 @@ import {
   type ListCode,
   type SliderCode,
 } from '../../screening/domain/published/screen-criteria.js';
-import { EMPTY_CRITERIA, ORDER_CODES, type OrderCode, type SavedFilterCriteria } from './saved-filter.js';
+import {
+  EMPTY_CRITERIA,
+  ORDER_CODES,
+  completeCriteria,
+  type OrderCode,
+  type SavedFilterCriteria,
+} from './saved-filter.js';
 
 export type { ListCode };
 /** The ranges a slider shows: a saved filter's bounds are moved inside the available range. */
@@ -37,7 +43,9 @@ function isSet(code: OrderCode, criteria: SavedFilterCriteria): boolean {
   const criterion = criterionOf(code);
   const fields = fieldsOf(criteria);
   if (criterion?.kind === 'list') return (fields[criterion.field] as unknown[]).length > 0;
-  if (criterion?.kind === 'range') return fields[criterion.min] !== null || fields[criterion.max] !== null;
+  if (criterion?.kind === 'range')
+    return (fields[criterion.min] ?? null) !== null || (fields[criterion.max] ?? null) !== null;
+  if (criterion?.kind === 'flag') return fields[criterion.field] === true;
   return criteria.year !== null;
 }
 
@@ -75,9 +83,10 @@ export function clampRange(
  * unavailable year becomes the latest ('Year : 2019 will be changed to 2025').
  */
 export async function replaySavedFilter(
-  stored: SavedFilterCriteria,
+  saved: SavedFilterCriteria,
   available: FilterAvailability,
 ): Promise<ReplayedFilter> {
+  const stored = completeCriteria(saved);
   const adjustments: string[] = [];
   const current: SavedFilterCriteria = {
     ...EMPTY_CRITERIA,
@@ -109,7 +118,10 @@ export async function replaySavedFilter(
       if ((chosen[field] as unknown[]).length > 0) current.order.push(code);
     } else if (criterion?.kind === 'range' && criterion.decimals !== undefined) {
       const { min, max, note, decimals } = criterion;
-      const before = { min: wanted[min] as number | null, max: wanted[max] as number | null };
+      const before = {
+        min: (wanted[min] as number | null | undefined) ?? null,
+        max: (wanted[max] as number | null | undefined) ?? null,
+      };
       const after = clampRange(before, await available.range(code as RangeCode, current), decimals);
       if (after.min !== before.min)
         adjustments.push(`Min ${note} : ${before.min} will be changed to ${after.min}`);
@@ -122,6 +134,10 @@ export async function replaySavedFilter(
       // Typed bounds (market cap) have no available range: they apply as saved.
       chosen[criterion.min] = wanted[criterion.min];
       chosen[criterion.max] = wanted[criterion.max];
+      current.order.push(code);
+    } else if (criterion?.kind === 'flag') {
+      // A chosen flag (the M-score flag) offers nothing to move: it applies as saved.
+      chosen[criterion.field] = true;
       current.order.push(code);
     } else {
       current.order.push(code);

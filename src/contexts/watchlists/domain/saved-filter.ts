@@ -28,6 +28,15 @@ export const EMPTY_CRITERIA: SavedFilterCriteria = {
   year: null,
 };
 
+/**
+ * A stored filter's criteria with every criterion of the table present: a filter saved before a criterion
+ * existed (the jsonb lacks its fields) reads it as unset (an empty list, null bounds, an unchosen flag).
+ */
+export function completeCriteria(stored: SavedFilterCriteria): SavedFilterCriteria {
+  const fields = stored as unknown as Record<string, unknown>;
+  return { ...stored, ...(criteriaFieldsOf(fields) as CriteriaFields) };
+}
+
 const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 /** A user's named filter. Names are unique per user regardless of case. */

@@ -13,6 +13,9 @@ export interface ResultRow {
   tickerID: string;
   exchange_countryID: number;
   exchange_country: string;
+  /** Beneish M-score and Dechow F-score of the company-year (null when the inputs are missing). */
+  mScore: number | null;
+  fScore: number | null;
 }
 
 export interface FacetOption {

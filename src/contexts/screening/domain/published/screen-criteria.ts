@@ -69,7 +69,26 @@ export interface RangeCriterionDefinition {
   };
 }
 
-export type CriterionDefinition = ListCriterionDefinition | RangeCriterionDefinition;
+/**
+ * A yes/no criterion: chosen (true), only the rows whose boolean column is true; unchosen (absent or
+ * false), no condition. It has no option route; its count `<facet>Count` is, as for every criterion, the
+ * rows matching all the other chosen criteria.
+ */
+export interface FlagCriterionDefinition {
+  readonly kind: 'flag';
+  readonly code: string;
+  readonly facet: string;
+  /** Its key in ScreenCriteria and its field in the filter body and a saved filter (a boolean). */
+  readonly key: string;
+  readonly field: string;
+  /** The boolean column of screening.ticker_year that must be true. */
+  readonly column: string;
+  readonly note: string;
+  readonly description?: string;
+}
+
+export type CriterionDefinition =
+  ListCriterionDefinition | RangeCriterionDefinition | FlagCriterionDefinition;
 
 export const SCREEN_CRITERIA = [
   {
@@ -215,15 +234,55 @@ export const SCREEN_CRITERIA = [
     note: 'Rating',
     optionOrder: RATINGS,
   },
+  // The models' criteria (issue 21), after the spec's codes: Beneish M-score, Dechow F-score, and the
+  // M-score flag (M > -1.78, screening.ticker_year.m_score_flag). docs/spec-decisions.md.
+  {
+    kind: 'range',
+    code: 'MS',
+    facet: 'mScore',
+    key: 'mScore',
+    min: 'minMScore',
+    max: 'maxMScore',
+    limits: { min: -50, max: 50 },
+    column: 'm_score',
+    answersRange: true,
+    decimals: 2,
+    note: 'M-Score',
+  },
+  {
+    kind: 'range',
+    code: 'FS',
+    facet: 'fScore',
+    key: 'fScore',
+    min: 'minFScore',
+    max: 'maxFScore',
+    limits: { min: 0, max: 1000 },
+    column: 'f_score',
+    answersRange: true,
+    decimals: 2,
+    note: 'F-Score',
+  },
+  {
+    kind: 'flag',
+    code: 'MF',
+    facet: 'mScoreFlag',
+    key: 'mScoreFlag',
+    field: 'mScoreFlag',
+    column: 'm_score_flag',
+    note: 'M-Score flag',
+    description: 'true: only companies whose M-score flags likely manipulation (M > -1.78)',
+  },
 ] as const satisfies readonly CriterionDefinition[];
 
 export type ScreenCriterion = (typeof SCREEN_CRITERIA)[number];
 export type ListCriterion = Extract<ScreenCriterion, { kind: 'list' }>;
 export type RangeCriterion = Extract<ScreenCriterion, { kind: 'range' }>;
+export type FlagCriterion = Extract<ScreenCriterion, { kind: 'flag' }>;
 
 export type Facet = ScreenCriterion['facet'];
 export type ListFacet = ListCriterion['facet'];
 export type RangeFacet = RangeCriterion['facet'];
+export type FlagFacet = FlagCriterion['facet'];
 /** The facets whose route answers the available min and max. */
 export type SliderFacet = Extract<RangeCriterion, { answersRange: true }>['facet'];
 
@@ -246,20 +305,22 @@ export interface Bounds {
   max: number | null;
 }
 
-/** A filter, normalised: what the results must match (every list empty = no restriction). */
+/** A filter, normalised: what the results must match (every list empty, every flag false = no restriction). */
 export type ScreenCriteria = { year: number | null } & {
   [C in ListCriterion as C['key']]: ValueOf<C>[];
-} & { [C in RangeCriterion as C['key']]: Bounds };
+} & { [C in RangeCriterion as C['key']]: Bounds } & { [C in FlagCriterion as C['key']]: boolean };
 
 /** A filter in the filter body's field names, every criterion present (a saved filter's criteria). */
 export type CriteriaFields = { [C in ListCriterion as C['field']]: ValueOf<C>[] } & {
   [C in RangeCriterion as C['min'] | C['max']]: number | null;
-};
+} & { [C in FlagCriterion as C['field']]: boolean };
 
 /** The filter body's criteria fields, each optional (a request). */
 export type CriteriaRequestFields = { [C in ListCriterion as C['field']]?: ValueOf<C>[] } & {
   [C in RangeCriterion as C['min'] | C['max']]?: number;
-} & { [C in Extract<RangeCriterion, { pair: string }> as C['pair']]?: number[] };
+} & { [C in Extract<RangeCriterion, { pair: string }> as C['pair']]?: number[] } & {
+  [C in FlagCriterion as C['field']]?: boolean;
+};
 
 /** Criteria of any table (tests extend the table): the year and each criterion's value under its key. */
 export type AnyCriteria = { year: number | null } & { readonly [key: string]: unknown };
@@ -283,6 +344,9 @@ export const listValues = (criteria: AnyCriteria, criterion: ListCriterionDefini
   (criteria[criterion.key] as readonly unknown[] | undefined) ?? [];
 export const rangeBounds = (criteria: AnyCriteria, criterion: RangeCriterionDefinition): Bounds =>
   (criteria[criterion.key] as Bounds | undefined) ?? { min: null, max: null };
+/** Whether a flag facet is chosen in `criteria` (only `true` is). */
+export const flagChosen = (criteria: AnyCriteria, criterion: FlagCriterionDefinition): boolean =>
+  criteria[criterion.key] === true;
 
 /** No criterion chosen, with `partial` on top. */
 export function screenCriteriaOf(partial: Partial<ScreenCriteria> = {}): ScreenCriteria {
@@ -292,7 +356,8 @@ export function screenCriteriaOf(partial: Partial<ScreenCriteria> = {}): ScreenC
 export function emptyCriteria(table: readonly CriterionDefinition[]): AnyCriteria {
   const criteria: Record<string, unknown> = { year: null };
   for (const criterion of table)
-    criteria[criterion.key] = criterion.kind === 'list' ? [] : { min: null, max: null };
+    criteria[criterion.key] =
+      criterion.kind === 'list' ? [] : criterion.kind === 'flag' ? false : { min: null, max: null };
   return criteria as AnyCriteria;
 }
 
@@ -304,6 +369,7 @@ export function criteriaFieldsOf(
   const fields: Record<string, unknown> = {};
   for (const criterion of table) {
     if (criterion.kind === 'list') fields[criterion.field] = body[criterion.field] ?? [];
+    else if (criterion.kind === 'flag') fields[criterion.field] = body[criterion.field] === true;
     else {
       fields[criterion.min] = body[criterion.min] ?? null;
       fields[criterion.max] = body[criterion.max] ?? null;
@@ -325,6 +391,8 @@ export function criteriaFromFields(
   for (const criterion of table) {
     if (criterion.kind === 'list') {
       criteria[criterion.key] = [...((body[criterion.field] as readonly unknown[] | undefined) ?? [])];
+    } else if (criterion.kind === 'flag') {
+      criteria[criterion.key] = body[criterion.field] === true;
     } else {
       const pair = criterion.pair === undefined ? [] : ((body[criterion.pair] as number[] | undefined) ?? []);
       criteria[criterion.key] = {
@@ -360,6 +428,8 @@ export const SORTABLE_FIELDS = {
   rating: 'rating',
   domicile_country: 'domicile_country',
   exchange_country: 'exchange_country',
+  mScore: 'm_score',
+  fScore: 'f_score',
 } as const;
 export type SortField = keyof typeof SORTABLE_FIELDS;
 

@@ -20,7 +20,8 @@ const SEARCH_HAYSTACK = '(upper(name) || chr(31) || isin || chr(31) || upper(tic
 
 /** The result row's columns of screening.ticker_year. */
 const RESULT_COLUMNS = `isin, name, domicile_country, rank_percent, rank_percent_within_sector, rating, final_score,
-                ticker_id as "tickerID", exchange_country_id as "exchange_countryID", exchange_country`;
+                ticker_id as "tickerID", exchange_country_id as "exchange_countryID", exchange_country,
+                m_score as "mScore", f_score as "fScore"`;
 
 /**
  * Screening reads over screening.ticker_year through ReadModelSql (the app's read pool: its read replica

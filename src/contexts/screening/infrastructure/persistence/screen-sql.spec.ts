@@ -15,6 +15,9 @@ const criteria: ScreenCriteria = {
   riskScore: { min: 20, max: 80 },
   oneYearChange: none,
   marketCapDecile: none,
+  mScore: none,
+  fScore: none,
+  mScoreFlag: false,
 };
 
 describe('screen SQL', () => {

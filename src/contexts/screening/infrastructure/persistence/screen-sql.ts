@@ -1,6 +1,7 @@
 import {
   SCREEN_CRITERIA,
   SORTABLE_FIELDS,
+  flagChosen,
   listValues,
   rangeBounds,
   type AnyCriteria,
@@ -25,7 +26,8 @@ interface Clause {
 /**
  * Every condition of a screen over screening.ticker_year except those of `without`, each value bound
  * once as a parameter (a value that no condition uses is not bound: PostgreSQL rejects an untyped one):
- * the year, the scope (exchange list), then the lists and the ranges of the criteria table in its order.
+ * the year, the scope (exchange list), then the lists, the ranges and the chosen flags of the criteria
+ * table in its order.
  */
 function screenClauses(
   criteria: AnyCriteria,
@@ -63,6 +65,12 @@ function screenClauses(
       clauses.push({ facet: criterion.facet, sql: `${criterion.column} >= ${bind(bounds.min)}` });
     if (bounds.max !== null)
       clauses.push({ facet: criterion.facet, sql: `${criterion.column} <= ${bind(bounds.max)}` });
+  }
+  for (const criterion of table) {
+    // A flag binds nothing: chosen, its column must be true (null, not computed, does not match).
+    if (criterion.kind !== 'flag' || criterion.facet === without || !flagChosen(criteria, criterion))
+      continue;
+    clauses.push({ facet: criterion.facet, sql: `${criterion.column} is true` });
   }
   return { clauses, params };
 }

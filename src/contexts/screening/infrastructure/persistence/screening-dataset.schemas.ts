@@ -234,6 +234,9 @@ export const TickerYearSchema = new EntitySchema<TickerYearRecord>({
         'rating',
         'oneYearChange',
         'mv',
+        'mScore',
+        'fScore',
+        'mScoreFlag',
       ],
     },
     {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Body, HttpCode, HttpStatus, Post, type Type } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type as TransformType } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsOptional } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional } from 'class-validator';
 import { Caller } from '../../../../shared/auth/access.decorators.js';
 import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { optionalIds, optionalNumberIn, optionalTexts } from '../../../../shared/http/field-validators.js';
@@ -12,6 +12,7 @@ import {
   invertedRange,
   type AnyCriteria,
   type CriterionDefinition,
+  type FlagCriterionDefinition,
   type ListCriterionDefinition,
   type RangeCriterionDefinition,
 } from '../../domain/published/screen-criteria.js';
@@ -80,6 +81,18 @@ function decorateRange(
   bound(criterion.max, description?.max, description?.example?.[1]);
 }
 
+function decorateFlag(target: object, criterion: FlagCriterionDefinition): void {
+  const description = criterion.description === undefined ? {} : { description: criterion.description };
+  // A JSON boolean only: 'true' or 1 are refused (400), never read as chosen.
+  decorate(
+    target,
+    criterion.field,
+    ApiPropertyOptional({ type: Boolean, ...description }),
+    IsOptional(),
+    IsBoolean(),
+  );
+}
+
 function decoratePair(target: object, criterion: RangeCriterionDefinition): void {
   if (criterion.pair === undefined) return;
   decorate(
@@ -99,7 +112,8 @@ function decoratePair(target: object, criterion: RangeCriterionDefinition): void
 
 /**
  * A class declaring the table's criteria as request fields, validated: ids and texts as lists, a rating
- * among the scale, each range bound within its limits (and, with `pairs`, the `[min, max]` fields).
+ * among the scale, each range bound within its limits (and, with `pairs`, the `[min, max]` fields), each
+ * flag a boolean.
  */
 export function criteriaRequestFields(table: Table, options: CriteriaFieldOptions = {}): Type<object> {
   class CriteriaFields {}
@@ -108,13 +122,14 @@ export function criteriaRequestFields(table: Table, options: CriteriaFieldOption
     if (criterion.kind === 'list' && !options.except?.includes(criterion.field))
       decorateList(target, criterion);
     if (criterion.kind === 'range') decorateRange(target, criterion, options);
+    if (criterion.kind === 'flag') decorateFlag(target, criterion);
   }
   if (options.pairs)
     for (const criterion of table) if (criterion.kind === 'range') decoratePair(target, criterion);
   return CriteriaFields;
 }
 
-/** A class declaring the table's criteria as answer fields: every list, every bound (null when unset). */
+/** A class declaring the table's criteria as answer fields: every list, every bound (null when unset), every flag. */
 export function criteriaResponseFields(table: Table): Type<object> {
   class CriteriaView {}
   const target = CriteriaView.prototype;
@@ -122,6 +137,8 @@ export function criteriaResponseFields(table: Table): Type<object> {
     if (criterion.kind === 'list') {
       const type: [typeof Number | typeof String] = criterion.values === 'ids' ? [Number] : [String];
       decorate(target, criterion.field, ApiProperty({ type }));
+    } else if (criterion.kind === 'flag') {
+      decorate(target, criterion.field, ApiProperty({ type: Boolean }));
     } else {
       for (const bound of [criterion.min, criterion.max])
         decorate(target, bound, ApiProperty({ type: Number, nullable: true }));
@@ -149,7 +166,9 @@ export function facetCountView(table: Table): Type<object> {
 }
 
 /** The OpenAPI schema of an option route's answer. */
-export function optionAnswerSchema(criterion: CriterionDefinition): SchemaObject {
+export function optionAnswerSchema(
+  criterion: ListCriterionDefinition | RangeCriterionDefinition,
+): SchemaObject {
   if (criterion.kind === 'range') {
     return {
       type: 'object',
@@ -193,11 +212,12 @@ export interface FacetRouteHost {
 /**
  * The option routes of the table, on the controller: POST <facet> for every list, and for every range
  * that answers its available min and max, each with its typed OpenAPI answer and `body` as its request.
+ * A flag has none.
  */
 export function defineFacetRoutes(controller: Type<FacetRouteHost>, body: Type<object>, table: Table): void {
   const prototype = controller.prototype as unknown as Record<string, unknown>;
   for (const criterion of table) {
-    if (criterion.kind === 'range' && !criterion.answersRange) continue;
+    if (criterion.kind === 'flag' || (criterion.kind === 'range' && !criterion.answersRange)) continue;
     const name = criterion.facet;
     const route = function (this: FacetRouteHost, caller: CurrentUser, request: object) {
       return this.facetAnswer(caller, request, name);

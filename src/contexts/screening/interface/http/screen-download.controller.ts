@@ -31,7 +31,9 @@ export class ScreenDownloadController {
 
   @Post('download')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'text/csv: ISIN, Name, Domicile, RankPercent, RankPerSector, Rating, Risk' })
+  @ApiOkResponse({
+    description: 'text/csv: ISIN, Name, Domicile, RankPercent, RankPerSector, Rating, Risk, M-Score, F-Score',
+  })
   @ApiResponse({ status: 400, type: ErrorResponse })
   async download(
     @Caller() caller: CurrentUser,

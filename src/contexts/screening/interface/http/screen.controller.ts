@@ -27,6 +27,10 @@ class ResultRowView {
   @ApiProperty() tickerID!: string;
   @ApiProperty() exchange_countryID!: number;
   @ApiProperty() exchange_country!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Beneish M-score (null when not computed)' })
+  mScore!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Dechow F-score (null when not computed)' })
+  fScore!: number | null;
 }
 
 class FilterResultView {
@@ -122,7 +126,7 @@ export class ScreenController {
     );
     if (criterion?.kind === 'range')
       return answer.kind === 'range' ? { min: answer.min, max: answer.max } : { min: null, max: null };
-    if (answer.kind !== 'list' || criterion === undefined) return [];
+    if (answer.kind !== 'list' || criterion?.kind !== 'list') return [];
     const { option, optionOrder } = criterion;
     const options = answer.options.map((each) => ({
       [option.value]: each.value,

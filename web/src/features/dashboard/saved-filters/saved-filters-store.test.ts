@@ -69,6 +69,35 @@ describe('saved filter bodies', () => {
     });
   });
 
+  it("saves and applies the models' criteria: M-score and F-score bounds, the M-score flag only when on", () => {
+    const screen: FilterBody = {
+      order: ['EXC', 'MS', 'MF', 'FS'],
+      exchange: [1],
+      minMScore: -2.5,
+      maxMScore: 1,
+      maxFScore: 3.25,
+      mScoreFlag: true,
+    };
+    const request = saveRequestOf('Models', screen);
+    expect(request).toEqual({ name: 'Models', ...screen });
+    expect(saveRequestOf('Off', { order: ['EXC'], exchange: [1], mScoreFlag: false })).not.toHaveProperty(
+      'mScoreFlag',
+    );
+    // Loaded back (the server answers every field), it applies as the screen sent it.
+    const loaded = criteria({
+      order: ['EXC', 'MS', 'MF', 'FS'],
+      minMScore: -2.5,
+      maxMScore: 1,
+      maxFScore: 3.25,
+      mScoreFlag: true,
+    });
+    expect(filterBodyOf(loaded)).toEqual(screen);
+    // A filter saved by an older server has none of these fields: nothing of them is applied.
+    const old: Record<string, unknown> = { ...criteria() };
+    for (const field of ['minMScore', 'maxMScore', 'minFScore', 'maxFScore', 'mScoreFlag']) delete old[field];
+    expect(filterBodyOf(old as ReturnType<typeof criteria>)).toEqual({ order: ['EXC'], exchange: [1] });
+  });
+
   it('fills the restricted-access text of the spec with the exchange names', () => {
     expect(restrictedFilterText(['Germany', 'France'])).toBe(
       "You don't currently have permission to access this Germany, France Exchange country in the Saved Filter. The filter will not be applied.",

@@ -56,6 +56,12 @@ export function filterBodyOf(criteria: SavedFilterCriteria, sort?: FilterBody['f
   if (criteria.maxOneYearChange !== null) body.maxOneYearChange = criteria.maxOneYearChange;
   if (criteria.minMarketCapDecile !== null) body.minMarketCapDecile = criteria.minMarketCapDecile;
   if (criteria.maxMarketCapDecile !== null) body.maxMarketCapDecile = criteria.maxMarketCapDecile;
+  // The models' criteria (absent from a filter saved by an older server: not set).
+  if (typeof criteria.minMScore === 'number') body.minMScore = criteria.minMScore;
+  if (typeof criteria.maxMScore === 'number') body.maxMScore = criteria.maxMScore;
+  if (typeof criteria.minFScore === 'number') body.minFScore = criteria.minFScore;
+  if (typeof criteria.maxFScore === 'number') body.maxFScore = criteria.maxFScore;
+  if (criteria.mScoreFlag === true) body.mScoreFlag = true;
   if (criteria.year !== null) body.year = criteria.year;
   if (sort !== undefined && sort.length > 0) body.filterOrders = sort;
   return body;
@@ -82,6 +88,11 @@ export function saveRequestOf(name: string, body: FilterBody, replace = false): 
   if (body.maxOneYearChange !== undefined) request.maxOneYearChange = body.maxOneYearChange;
   if (body.minMarketCapDecile !== undefined) request.minMarketCapDecile = body.minMarketCapDecile;
   if (body.maxMarketCapDecile !== undefined) request.maxMarketCapDecile = body.maxMarketCapDecile;
+  if (body.minMScore !== undefined) request.minMScore = body.minMScore;
+  if (body.maxMScore !== undefined) request.maxMScore = body.maxMScore;
+  if (body.minFScore !== undefined) request.minFScore = body.minFScore;
+  if (body.maxFScore !== undefined) request.maxFScore = body.maxFScore;
+  if (body.mScoreFlag === true) request.mScoreFlag = true;
   if (body.year !== undefined && order.includes('YEAR')) request.year = body.year;
   return request;
 }

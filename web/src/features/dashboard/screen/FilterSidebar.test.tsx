@@ -64,6 +64,37 @@ describe('FilterSidebar', () => {
     expect(byRole('slider', 'One-year change minimum').getAttribute('aria-valuetext')).toBe('-46%');
   });
 
+  it("offers the models' criteria in the advanced filters: M-score and F-score sliders, the M-score flag switch", async () => {
+    const { store } = await mounted();
+    click(byRole('button', 'Advanced filter'));
+    expect(byRole('group', 'M-score')).toBeDefined();
+    expect(byRole('slider', 'M-score minimum').getAttribute('aria-valuetext')).toBe('-4.61');
+    expect(byRole('slider', 'M-score maximum').getAttribute('aria-valuetext')).toBe('2.67');
+    expect(byRole('group', 'F-score')).toBeDefined();
+    expect(byRole('slider', 'F-score maximum').getAttribute('aria-valuetext')).toBe('2.21');
+
+    const label = [...document.querySelectorAll('label')].find(
+      (candidate) => candidate.textContent.trim() === 'M-score flag',
+    );
+    const flag = label?.querySelector('input');
+    if (!(flag instanceof HTMLInputElement)) throw new Error('no M-score flag switch');
+    expect(flag.type).toBe('checkbox');
+    expect(flag.checked).toBe(false);
+    const described = (flag.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(described).toContain('M-score is above -1.78');
+    expect(described).toContain('290');
+
+    click(flag);
+    await flush();
+    expect(store.flags.MF).toBe(true);
+    expect(store.order).toEqual(['EXC', 'MF']);
+    expect(flag.checked).toBe(true);
+    expect(byRole('button', 'Advanced filter').parentElement?.textContent).toContain('1 active');
+  });
+
   it('lists options with their counts and chooses one', async () => {
     const { store } = await mounted();
     const sector = field('Sector');

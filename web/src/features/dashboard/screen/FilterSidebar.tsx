@@ -14,11 +14,28 @@ import { useId, useState, type ReactNode } from 'react';
 
 import type { CriterionCode } from '../../../api/screen-api';
 import { companiesText } from './format';
-import { FacetSelect, MarketCapFilter, RangeFilter, RatingChip, YearSelect } from './filter-fields';
+import {
+  FacetSelect,
+  FlagFilter,
+  MarketCapFilter,
+  RangeFilter,
+  RatingChip,
+  YearSelect,
+} from './filter-fields';
 import type { ScreenStore } from './screen-store';
 
 /** The criteria behind the 'Advanced filter' toggle. */
-export const ADVANCED_CODES: readonly CriterionCode[] = ['AUD', 'DOM', 'INC', 'STA', 'OYC', 'MCD'];
+export const ADVANCED_CODES: readonly CriterionCode[] = [
+  'AUD',
+  'DOM',
+  'INC',
+  'STA',
+  'OYC',
+  'MCD',
+  'MS',
+  'FS',
+  'MF',
+];
 
 export interface FilterSidebarProps {
   store: ScreenStore;
@@ -31,7 +48,8 @@ export interface FilterSidebarProps {
 /**
  * The filters of the screen (spec section 1): exchange country (required), year, risk score, sector,
  * industry group and rating, and behind 'Advanced filter' auditor, domicile, incorporation, trading status,
- * one-year change and market cap. Beside each filter the companies it would match under the others.
+ * one-year change, market cap, and the models: M-score and F-score ranges and the M-score flag. Beside
+ * each filter the companies it would match under the others.
  */
 export const FilterSidebar = observer(function FilterSidebar({
   store,
@@ -147,6 +165,36 @@ export const FilterSidebar = observer(function FilterSidebar({
             }}
           />
           <MarketCapFilter store={store} />
+          <RangeFilter
+            store={store}
+            code="MS"
+            label="M-score"
+            value={store.sliders.MS}
+            bounds={store.sliderBounds.MS}
+            step={0.01}
+            decimals={2}
+            onChange={(range) => {
+              store.setRange('MS', range);
+            }}
+          />
+          <RangeFilter
+            store={store}
+            code="FS"
+            label="F-score"
+            value={store.sliders.FS}
+            bounds={store.sliderBounds.FS}
+            step={0.01}
+            decimals={2}
+            onChange={(range) => {
+              store.setRange('FS', range);
+            }}
+          />
+          <FlagFilter
+            store={store}
+            code="MF"
+            label="M-score flag"
+            hint="Only companies whose M-score is above -1.78 (likely manipulators)"
+          />
         </Box>
       </Collapse>
     </Box>

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { byRole, cleanup, click, flush, render, waitFor } from './render-support';
-import { EMPTY_RESULTS_TEXT, ResultsGrid } from './ResultsGrid';
+import { EMPTY_RESULTS_TEXT, RESULT_COLUMNS, ResultsGrid } from './ResultsGrid';
 import { aFilterResult, fakeScreenStore, US } from './screen-test-support';
 
 afterEach(cleanup);
@@ -54,6 +54,8 @@ describe('ResultsGrid', () => {
       'Exchange',
       'Rank %',
       'Rank in sector %',
+      'M-Score',
+      'F-Score',
     ]);
     expect(bodyRows()[0]).toEqual([
       'Acme Holdings',
@@ -64,6 +66,8 @@ describe('ResultsGrid', () => {
       'United States',
       '87',
       '92',
+      '-1.52',
+      '1.37',
     ]);
     const rating = document.querySelector<HTMLElement>('[role="treegrid"] .ht_master tbody td .ls-risk-chip');
     expect(rating?.title).toBe('High risk');
@@ -110,6 +114,24 @@ describe('ResultsGrid', () => {
     expect(store.sort).toBeNull();
     // The rows stay in the server's order: the grid does not sort them itself.
     expect(bodyRows().map((row) => row[0])).toEqual(['Acme Holdings', 'Brit Mining']);
+  });
+
+  it("ends with the models' M-Score and F-Score columns (2 decimals, N/A when missing), sorted on the server", async () => {
+    const models = RESULT_COLUMNS.slice(-2);
+    expect(models.map((column) => [column.key, column.header])).toEqual([
+      ['mScore', 'M-Score'],
+      ['fScore', 'F-Score'],
+    ]);
+    const [mScore, fScore] = models;
+    expect(mScore?.format?.(-1.5234, aFilterResult().data[0]!)).toBe('-1.52');
+    expect(fScore?.format?.(null, aFilterResult().data[0]!)).toBe('N/A');
+    const { store, callsTo } = await mounted();
+    store.toggleSort('mScore');
+    await flush();
+    expect(callsTo('/dashboard/filter').at(-1)?.body.filterOrders).toEqual([{ field: 'mScore', dir: 'asc' }]);
+    store.toggleSort('fScore');
+    await flush();
+    expect(callsTo('/dashboard/filter').at(-1)?.body.filterOrders).toEqual([{ field: 'fScore', dir: 'asc' }]);
   });
 
   it('pages on the server with 20, 50 or 100 rows', async () => {

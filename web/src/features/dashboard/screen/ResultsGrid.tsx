@@ -14,7 +14,7 @@ import {
 } from '../../../shared/grid/DataGrid';
 import { companyColumns } from './company-columns';
 import { companyOfRow, type CompanyRef } from './company-ref';
-import { formatPercent } from './format';
+import { formatFixed, formatPercent } from './format';
 import type { PickedCompany, ResultSelection } from './result-selection';
 import { PAGE_SIZES, type ScreenStore } from './screen-store';
 
@@ -30,14 +30,21 @@ const SORT_FIELDS: readonly SortField[] = [
   'rating',
   'domicile_country',
   'exchange_country',
+  'mScore',
+  'fScore',
 ];
+
+/** A model's score: 2 decimals, N/A when it was not computed. */
+export const formatScore = (value: number | null | undefined): string =>
+  typeof value === 'number' && Number.isFinite(value) ? formatFixed(value, 2) : 'N/A';
 
 const isSortField = (key: string): key is SortField => SORT_FIELDS.some((field) => field === key);
 
 /**
  * The results columns. The name and the two risk columns come first (they stay in view when a narrow screen
  * scrolls the grid sideways); ISIN, Domicile, Exchange and the ranks follow (the CSV keeps the spec's
- * column order). Each width fits its widest content and header.
+ * column order), then the models' M-score and F-score (2 decimals, N/A when not computed). Each width fits
+ * its widest content and header.
  */
 export const RESULT_COLUMNS: readonly DataGridColumn<ResultRow>[] = [
   ...companyColumns<ResultRow>(),
@@ -54,6 +61,24 @@ export const RESULT_COLUMNS: readonly DataGridColumn<ResultRow>[] = [
     width: 144,
     align: 'right',
     format: (value) => formatPercent(value as number | null),
+  },
+  {
+    key: 'mScore',
+    header: 'M-Score',
+    width: 84,
+    // '-12.34' on one line, however narrow the grid.
+    minWidth: 64,
+    align: 'right',
+    format: (value) => formatScore(value as number | null),
+  },
+  {
+    key: 'fScore',
+    header: 'F-Score',
+    width: 84,
+    // '-12.34' on one line, however narrow the grid.
+    minWidth: 64,
+    align: 'right',
+    format: (value) => formatScore(value as number | null),
   },
 ];
 

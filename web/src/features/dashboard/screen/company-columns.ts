@@ -44,6 +44,8 @@ export function companyColumns<Row extends CompanyGridRow>(): DataGridColumn<Row
       key: key('isin'),
       header: 'ISIN',
       width: 112,
+      // Twelve monospace characters that cannot wrap: never squeezed below them.
+      minWidth: 112,
       monospace: true,
       format: (value) => textOrNa(value as string),
     },

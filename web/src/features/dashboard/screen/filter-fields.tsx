@@ -1,6 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Slider from '@mui/material/Slider';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
@@ -11,7 +13,7 @@ import { OptionCheck } from '../../../shared/options/OptionCheck';
 import { riskColors, stepOfRating } from '../../../shared/risk/risk-scale';
 import type { ThemeMode } from '../../../shared/theme/theme';
 import { formatCount, formatFixed } from './format';
-import type { FacetOption, ListCode, NumericRange, ScreenStore } from './screen-store';
+import type { FacetOption, FlagCode, ListCode, NumericRange, ScreenStore } from './screen-store';
 
 export const visuallyHiddenSx = {
   border: 0,
@@ -256,6 +258,55 @@ export const RangeFilter = observer(function RangeFilter({
           '& .MuiSlider-thumb::after': { width: 32, height: 32 },
         }}
       />
+    </Box>
+  );
+});
+
+/**
+ * A yes/no criterion (the M-score flag): a labelled switch (Space toggles it), with the companies it would
+ * leave to choose from under the other criteria, and a line saying what it keeps.
+ */
+export const FlagFilter = observer(function FlagFilter({
+  store,
+  code,
+  label,
+  hint,
+}: {
+  store: ScreenStore;
+  code: FlagCode;
+  label: string;
+  hint: string;
+}) {
+  const countId = useId();
+  const hintId = useId();
+  const count = store.countOf(code);
+  const describedBy = [hintId, ...(count === undefined ? [] : [countId])].join(' ');
+  return (
+    <Box sx={{ px: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <FormControlLabel
+          sx={{ mr: 0 }}
+          control={
+            <Switch
+              size="small"
+              checked={store.flags[code]}
+              onChange={(_event, checked) => {
+                store.setFlag(code, checked);
+              }}
+              slotProps={{ input: { 'aria-describedby': describedBy } }}
+            />
+          }
+          label={
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+          }
+        />
+        <CountPill id={countId} count={count} />
+      </Box>
+      <Typography id={hintId} variant="caption" color="text.secondary">
+        {hint}
+      </Typography>
     </Box>
   );
 });

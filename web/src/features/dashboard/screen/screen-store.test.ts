@@ -27,6 +27,8 @@ const OPTION_PATHS: Record<string, string> = {
   RAT: '/dashboard/rating',
   RS: '/dashboard/riskScore',
   OYC: '/dashboard/oneYearChange',
+  MS: '/dashboard/mScore',
+  FS: '/dashboard/fScore',
   YEAR: '/dashboard/year',
 };
 const optionPathsOf = (paths: string[]) =>
@@ -60,7 +62,7 @@ describe('ScreenStore init', () => {
     // Every criterion but the exchange (chosen) reloads its options under the new criteria.
     expect(callsTo('/dashboard/exchange')).toHaveLength(1);
     expect(optionPathsOf(pathsCalled())).toEqual(
-      ['AUD', 'DOM', 'EXC', 'IG', 'INC', 'OYC', 'RAT', 'RS', 'SEC', 'STA', 'YEAR'].sort(),
+      ['AUD', 'DOM', 'EXC', 'FS', 'IG', 'INC', 'MS', 'OYC', 'RAT', 'RS', 'SEC', 'STA', 'YEAR'].sort(),
     );
     expect(callsTo('/dashboard/sector')[0]?.body).toEqual({
       order: ['EXC'],
@@ -230,7 +232,18 @@ describe('ScreenStore reload', () => {
     store.setSelection('SEC', [10]);
     store.setSelection('RAT', ['C']);
     await vi.advanceTimersByTimeAsync(500);
-    expect(optionPathsOf(pathsCalled())).toEqual(['AUD', 'DOM', 'IG', 'INC', 'OYC', 'RS', 'STA', 'YEAR']);
+    expect(optionPathsOf(pathsCalled())).toEqual([
+      'AUD',
+      'DOM',
+      'FS',
+      'IG',
+      'INC',
+      'MS',
+      'OYC',
+      'RS',
+      'STA',
+      'YEAR',
+    ]);
     expect(callsTo('/dashboard/industry')[0]?.body).toMatchObject({
       order: ['EXC', 'SEC', 'RAT'],
       sectorId: [10],
@@ -563,7 +576,7 @@ describe('ScreenStore applyFilterBody (shared views and saved filters)', () => {
     });
     // Chosen criteria too: their values need labels.
     expect(optionPathsOf(pathsCalled())).toEqual(
-      ['AUD', 'DOM', 'EXC', 'IG', 'INC', 'OYC', 'RAT', 'RS', 'SEC', 'STA', 'YEAR'].sort(),
+      ['AUD', 'DOM', 'EXC', 'FS', 'IG', 'INC', 'MS', 'OYC', 'RAT', 'RS', 'SEC', 'STA', 'YEAR'].sort(),
     );
   });
 
@@ -574,5 +587,86 @@ describe('ScreenStore applyFilterBody (shared views and saved filters)', () => {
     expect(store.exchangeError).toBe('Exchange country is required');
     expect(callsTo('/dashboard/filter')).toHaveLength(0);
     expect(store.rows).toEqual([]);
+  });
+});
+
+describe("ScreenStore the models' criteria (M-score, F-score, M-score flag)", () => {
+  it("scales the M-score and F-score sliders to the server's range and sends them once moved", async () => {
+    const { store, callsTo } = await started();
+    // Widened outwards to two decimals.
+    expect(store.sliderBounds.MS).toEqual({ min: -4.61, max: 2.67 });
+    expect(store.sliders.FS).toEqual({ min: 0.11, max: 2.21 });
+    expect(store.isChosen('MS')).toBe(false);
+
+    store.setRange('MS', { min: -2.505, max: 2.67 });
+    store.setRange('FS', { min: 0.5, max: 1.234 });
+    expect(store.sliders.MS).toEqual({ min: -2.5, max: 2.67 });
+    expect(store.order).toEqual(['EXC', 'MS', 'FS']);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(callsTo('/dashboard/filter').at(-1)?.body).toMatchObject({
+      order: ['EXC', 'MS', 'FS'],
+      minMScore: -2.5,
+      maxMScore: 2.67,
+      minFScore: 0.5,
+      maxFScore: 1.23,
+    });
+    expect(store.countOf('MS')).toBe(310);
+    expect(store.countOf('FS')).toBe(300);
+
+    // Back to the full range: out of the order list and out of the body.
+    store.setRange('MS', { min: -10, max: 10 });
+    expect(store.order).toEqual(['EXC', 'FS']);
+    expect(store.toFilterBody()).not.toHaveProperty('minMScore');
+  });
+
+  it('sends the M-score flag only when it is on, and counts it', async () => {
+    const { store, callsTo } = await started();
+    expect(store.toFilterBody()).not.toHaveProperty('mScoreFlag');
+    store.setFlag('MF', true);
+    expect(store.order).toEqual(['EXC', 'MF']);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(callsTo('/dashboard/filter').at(-1)?.body).toMatchObject({
+      order: ['EXC', 'MF'],
+      mScoreFlag: true,
+    });
+    expect(store.countOf('MF')).toBe(290);
+    store.setFlag('MF', false);
+    expect(store.order).toEqual(['EXC']);
+    expect(store.toFilterBody()).not.toHaveProperty('mScoreFlag');
+  });
+
+  it("applies a shared view or saved filter with the models' criteria, and clears them", async () => {
+    const { store, callsTo } = await started();
+    store.applyFilterBody({
+      order: ['EXC', 'MF', 'FS'],
+      exchange: [US],
+      minMScore: -3,
+      minFScore: 0.4,
+      maxFScore: 1.5,
+      mScoreFlag: true,
+      filterOrders: [{ field: 'mScore', dir: 'asc' }],
+    });
+    await settle();
+    // The stored order, then the active criteria it missed (the M-score range).
+    expect(store.order).toEqual(['EXC', 'MF', 'FS', 'MS']);
+    expect(store.flags.MF).toBe(true);
+    expect(store.sliders.MS).toEqual({ min: -3, max: 50 });
+    expect(store.sliders.FS).toEqual({ min: 0.4, max: 1.5 });
+    expect(store.sort).toEqual({ field: 'mScore', dir: 'asc' });
+    expect(callsTo('/dashboard/filter').at(-1)?.body).toMatchObject({
+      minMScore: -3,
+      maxMScore: 50,
+      minFScore: 0.4,
+      maxFScore: 1.5,
+      mScoreFlag: true,
+      filterOrders: [{ field: 'mScore', dir: 'asc' }],
+    });
+
+    store.clearFilter();
+    expect(store.flags.MF).toBe(false);
+    expect(store.order).toEqual(['EXC']);
+    const body = store.toFilterBody();
+    for (const field of ['minMScore', 'maxMScore', 'minFScore', 'maxFScore', 'mScoreFlag'])
+      expect(body).not.toHaveProperty(field);
   });
 });

@@ -35,6 +35,9 @@ export interface NumericRange {
 }
 export const RISK_SCORE_DEFAULT: NumericRange = { min: 0, max: 100 };
 export const ONE_YEAR_CHANGE_DEFAULT: NumericRange = { min: -100, max: 100 };
+/** The models' sliders: the server's limits of a bound (the scale before the data's own min and max). */
+export const M_SCORE_DEFAULT: NumericRange = { min: -50, max: 50 };
+export const F_SCORE_DEFAULT: NumericRange = { min: 0, max: 1000 };
 
 export interface ScreenSort {
   field: SortField;
@@ -124,26 +127,91 @@ const LIST_CRITERIA = {
   ),
 } as const satisfies Partial<Record<CriterionCode, ListCriterion>>;
 
+/** A slider: its option route (the available min and max), count field, body fields, scale and precision. */
+interface SliderCriterion {
+  facet: RangeFacet;
+  count: keyof FilterCount;
+  min: keyof FilterBody;
+  max: keyof FilterBody;
+  /** The scale before the server has answered (and where it has no data): the server's limits. */
+  limits: NumericRange;
+  decimals: number;
+}
+
+/** The sliders, in the sidebar's order. */
+const SLIDER_CRITERIA = {
+  RS: {
+    facet: 'riskScore',
+    count: 'riskScoreCount',
+    min: 'minRiskScore',
+    max: 'maxRiskScore',
+    limits: RISK_SCORE_DEFAULT,
+    decimals: 2,
+  },
+  OYC: {
+    facet: 'oneYearChange',
+    count: 'oneYearChangeCount',
+    min: 'minOneYearChange',
+    max: 'maxOneYearChange',
+    limits: ONE_YEAR_CHANGE_DEFAULT,
+    decimals: 0,
+  },
+  MS: {
+    facet: 'mScore',
+    count: 'mScoreCount',
+    min: 'minMScore',
+    max: 'maxMScore',
+    limits: M_SCORE_DEFAULT,
+    decimals: 2,
+  },
+  FS: {
+    facet: 'fScore',
+    count: 'fScoreCount',
+    min: 'minFScore',
+    max: 'maxFScore',
+    limits: F_SCORE_DEFAULT,
+    decimals: 2,
+  },
+} as const satisfies Partial<Record<CriterionCode, SliderCriterion>>;
+
 /** The range criteria: their count field and, for a slider, its option route. */
 const RANGE_CRITERIA = {
-  RS: { facet: 'riskScore', count: 'riskScoreCount' },
-  OYC: { facet: 'oneYearChange', count: 'oneYearChangeCount' },
+  ...SLIDER_CRITERIA,
   MCD: { facet: undefined, count: 'marketCapDecileCount' },
 } as const satisfies Partial<
   Record<CriterionCode, { facet: RangeFacet | undefined; count: keyof FilterCount }>
 >;
 
+/** The yes/no criteria: the body's boolean field (sent only when chosen) and the count field. */
+const FLAG_CRITERIA = {
+  MF: { field: 'mScoreFlag', count: 'mScoreFlagCount' },
+} as const satisfies Partial<Record<CriterionCode, { field: keyof FilterBody; count: keyof FilterCount }>>;
+
 /** The multi-select criteria. */
 export type ListCode = keyof typeof LIST_CRITERIA;
 export const LIST_CODES = Object.keys(LIST_CRITERIA) as ListCode[];
-/** The criteria that have an option list (or range) on the server; market cap has none. */
-export const RELOADABLE_CODES: readonly CriterionCode[] = [...LIST_CODES, 'RS', 'OYC', 'YEAR'];
+/** The slider criteria. */
+export type SliderCode = keyof typeof SLIDER_CRITERIA;
+export const SLIDER_CODES = Object.keys(SLIDER_CRITERIA) as SliderCode[];
+/** The yes/no criteria. */
+export type FlagCode = keyof typeof FLAG_CRITERIA;
+export const FLAG_CODES = Object.keys(FLAG_CRITERIA) as FlagCode[];
+/** The criteria that have an option list (or range) on the server; market cap and the flags have none. */
+export const RELOADABLE_CODES: readonly CriterionCode[] = [...LIST_CODES, ...SLIDER_CODES, 'YEAR'];
 
 const isListCode = (code: CriterionCode): code is ListCode => code in LIST_CRITERIA;
+const isSliderCode = (code: CriterionCode): code is SliderCode => code in SLIDER_CRITERIA;
+const isFlagCode = (code: CriterionCode): code is FlagCode => code in FLAG_CRITERIA;
 
 /** The filterCount field of each criterion. */
 const countFieldOf = (code: CriterionCode): keyof FilterCount | undefined =>
-  isListCode(code) ? LIST_CRITERIA[code].count : code === 'YEAR' ? undefined : RANGE_CRITERIA[code].count;
+  isListCode(code)
+    ? LIST_CRITERIA[code].count
+    : isFlagCode(code)
+      ? FLAG_CRITERIA[code].count
+      : code === 'YEAR'
+        ? undefined
+        : RANGE_CRITERIA[code].count;
 
 /** Timers, replaceable in tests. */
 export interface Scheduler {
@@ -178,6 +246,14 @@ const perList = <T>(make: () => T): Record<ListCode, T> =>
   Object.fromEntries(LIST_CODES.map((code) => [code, make()])) as Record<ListCode, T>;
 const emptySelections = (): Record<ListCode, OptionValue[]> => perList(() => []);
 const emptyOptions = (): Record<ListCode, FacetOption[]> => perList(() => []);
+/** Every slider at its limits (the full scale: not chosen). */
+const sliderLimits = (): Record<SliderCode, NumericRange> =>
+  Object.fromEntries(SLIDER_CODES.map((code) => [code, SLIDER_CRITERIA[code].limits])) as Record<
+    SliderCode,
+    NumericRange
+  >;
+const noFlags = (): Record<FlagCode, boolean> =>
+  Object.fromEntries(FLAG_CODES.map((code) => [code, false])) as Record<FlagCode, boolean>;
 
 const floorTo = (value: number, decimals: number): number => {
   const factor = 10 ** decimals;
@@ -269,10 +345,11 @@ export class ScreenStore {
   /** Years with data, newest first. */
   years: number[] = [];
   year: number | undefined = undefined;
-  riskScoreBounds: NumericRange = RISK_SCORE_DEFAULT;
-  riskScore: NumericRange = RISK_SCORE_DEFAULT;
-  oneYearChangeBounds: NumericRange = ONE_YEAR_CHANGE_DEFAULT;
-  oneYearChange: NumericRange = ONE_YEAR_CHANGE_DEFAULT;
+  /** Each slider's scale (the server's available min and max) and its chosen range. */
+  sliderBounds: Record<SliderCode, NumericRange> = sliderLimits();
+  sliders: Record<SliderCode, NumericRange> = sliderLimits();
+  /** The yes/no criteria (the M-score flag): true keeps only the flagged companies. */
+  flags: Record<FlagCode, boolean> = noFlags();
   /** What the market cap inputs show ($ millions). */
   marketCapMinText = '';
   marketCapMaxText = '';
@@ -323,7 +400,7 @@ export class ScreenStore {
   #searchTimer: unknown = undefined;
   #firstResultPending = false;
   /** Ranges whose slider scale is refreshed once after a replay, although they are chosen. */
-  #replayedRanges = new Set<'RS' | 'OYC'>();
+  #replayedRanges = new Set<SliderCode>();
   #baseExchanges: FacetOption[] = [];
   #baseYears: number[] = [];
   /** Labels of every option seen, so chosen values keep their names when their list changes. */
@@ -344,10 +421,9 @@ export class ScreenStore {
         selections: observableRef,
         options: observableRef,
         years: observableRef,
-        riskScoreBounds: observableRef,
-        riskScore: observableRef,
-        oneYearChangeBounds: observableRef,
-        oneYearChange: observableRef,
+        sliderBounds: observableRef,
+        sliders: observableRef,
+        flags: observableRef,
         appliedMarketCap: observableRef,
         counts: observableRef,
         rows: observableRef,
@@ -362,6 +438,19 @@ export class ScreenStore {
   }
 
   // ---- Derived state -------------------------------------------------------------------------------
+
+  get riskScore(): NumericRange {
+    return this.sliders.RS;
+  }
+  get riskScoreBounds(): NumericRange {
+    return this.sliderBounds.RS;
+  }
+  get oneYearChange(): NumericRange {
+    return this.sliders.OYC;
+  }
+  get oneYearChangeBounds(): NumericRange {
+    return this.sliderBounds.OYC;
+  }
 
   /** The latest year with data: the year a cleared filter screens. */
   get defaultYear(): number | undefined {
@@ -451,14 +540,14 @@ export class ScreenStore {
         RATINGS.some((known) => known === rating),
       );
     }
-    if (this.isChosen('RS')) {
-      body.minRiskScore = this.riskScore.min;
-      body.maxRiskScore = this.riskScore.max;
+    const bounds = body as Partial<Record<keyof FilterBody, number>>;
+    for (const code of SLIDER_CODES) {
+      if (!this.isChosen(code)) continue;
+      bounds[SLIDER_CRITERIA[code].min] = this.sliders[code].min;
+      bounds[SLIDER_CRITERIA[code].max] = this.sliders[code].max;
     }
-    if (this.isChosen('OYC')) {
-      body.minOneYearChange = this.oneYearChange.min;
-      body.maxOneYearChange = this.oneYearChange.max;
-    }
+    const flags = body as Partial<Record<keyof FilterBody, boolean>>;
+    for (const code of FLAG_CODES) if (this.isChosen(code)) flags[FLAG_CRITERIA[code].field] = true;
     if (this.isChosen('MCD')) {
       if (this.appliedMarketCap.min !== undefined) body.minMarketCapDecile = this.appliedMarketCap.min;
       if (this.appliedMarketCap.max !== undefined) body.maxMarketCapDecile = this.appliedMarketCap.max;
@@ -548,20 +637,23 @@ export class ScreenStore {
       selections[code] = list(body[LIST_CRITERIA[code].field] as OptionValue[] | undefined);
     this.selections = selections;
     this.year = body.year ?? this.defaultYear;
-    const hasRisk = body.minRiskScore !== undefined || body.maxRiskScore !== undefined;
-    this.riskScore = hasRisk
-      ? {
-          min: body.minRiskScore ?? RISK_SCORE_DEFAULT.min,
-          max: body.maxRiskScore ?? RISK_SCORE_DEFAULT.max,
-        }
-      : this.riskScoreBounds;
-    const hasChange = body.minOneYearChange !== undefined || body.maxOneYearChange !== undefined;
-    this.oneYearChange = hasChange
-      ? {
-          min: body.minOneYearChange ?? ONE_YEAR_CHANGE_DEFAULT.min,
-          max: body.maxOneYearChange ?? ONE_YEAR_CHANGE_DEFAULT.max,
-        }
-      : this.oneYearChangeBounds;
+    const fields = body as Partial<Record<keyof FilterBody, unknown>>;
+    const boundOf = (field: keyof FilterBody): number | undefined =>
+      typeof fields[field] === 'number' ? fields[field] : undefined;
+    const hasRange = {} as Record<SliderCode, boolean>;
+    const sliders = { ...this.sliders };
+    for (const code of SLIDER_CODES) {
+      const { min, max, limits } = SLIDER_CRITERIA[code];
+      const [low, high] = [boundOf(min), boundOf(max)];
+      hasRange[code] = low !== undefined || high !== undefined;
+      sliders[code] = hasRange[code]
+        ? { min: low ?? limits.min, max: high ?? limits.max }
+        : this.sliderBounds[code];
+    }
+    this.sliders = sliders;
+    const flags = noFlags();
+    for (const code of FLAG_CODES) flags[code] = fields[FLAG_CRITERIA[code].field] === true;
+    this.flags = flags;
     this.marketCapMinText = body.minMarketCapDecile === undefined ? '' : String(body.minMarketCapDecile);
     this.marketCapMaxText = body.maxMarketCapDecile === undefined ? '' : String(body.maxMarketCapDecile);
     this.appliedMarketCap = { min: body.minMarketCapDecile, max: body.maxMarketCapDecile };
@@ -570,8 +662,8 @@ export class ScreenStore {
         ListCode,
         boolean
       >),
-      RS: hasRisk,
-      OYC: hasChange,
+      ...hasRange,
+      ...flags,
       MCD: body.minMarketCapDecile !== undefined || body.maxMarketCapDecile !== undefined,
       YEAR: body.year !== undefined && body.year !== this.defaultYear,
     };
@@ -594,7 +686,7 @@ export class ScreenStore {
       return;
     }
     const applied = this.toFilterBody();
-    this.#replayedRanges = new Set(['RS', 'OYC']);
+    this.#replayedRanges = new Set(SLIDER_CODES);
     for (const code of RELOADABLE_CODES) void this.loadOptions(code, applied);
     void this.loadCounts(applied);
     void this.loadResults(true);
@@ -603,10 +695,9 @@ export class ScreenStore {
   private resetCriteria(): void {
     this.selections = { ...emptySelections(), EXC: this.#baseExchanges.map((option) => option.value) };
     this.year = this.defaultYear;
-    this.riskScoreBounds = RISK_SCORE_DEFAULT;
-    this.riskScore = RISK_SCORE_DEFAULT;
-    this.oneYearChangeBounds = ONE_YEAR_CHANGE_DEFAULT;
-    this.oneYearChange = ONE_YEAR_CHANGE_DEFAULT;
+    this.sliderBounds = sliderLimits();
+    this.sliders = sliderLimits();
+    this.flags = noFlags();
     this.marketCapMinText = '';
     this.marketCapMaxText = '';
     this.appliedMarketCap = { min: undefined, max: undefined };
@@ -630,21 +721,32 @@ export class ScreenStore {
     this.scheduleApply();
   }
 
-  /** Rounded to 2 decimals within the server's range; the full range takes RS out of the order list. */
-  setRiskScore(range: NumericRange): void {
-    const next = this.rangeWithin(range, this.riskScoreBounds, 2);
-    if (next.min === this.riskScore.min && next.max === this.riskScore.max) return;
-    this.riskScore = next;
-    this.markChosen('RS', !this.isFullRange(next, this.riskScoreBounds));
+  /**
+   * A slider's range, rounded to its precision (2 decimals; whole percents for the 1-year change) within
+   * the server's range; the full range takes the criterion out of the order list.
+   */
+  setRange(code: SliderCode, range: NumericRange): void {
+    const next = this.rangeWithin(range, this.sliderBounds[code], SLIDER_CRITERIA[code].decimals);
+    const current = this.sliders[code];
+    if (next.min === current.min && next.max === current.max) return;
+    this.sliders = { ...this.sliders, [code]: next };
+    this.markChosen(code, !this.isFullRange(next, this.sliderBounds[code]));
     this.scheduleApply();
   }
 
-  /** Rounded to whole percents; the full range takes OYC out of the order list. */
+  setRiskScore(range: NumericRange): void {
+    this.setRange('RS', range);
+  }
+
   setOneYearChange(range: NumericRange): void {
-    const next = this.rangeWithin(range, this.oneYearChangeBounds, 0);
-    if (next.min === this.oneYearChange.min && next.max === this.oneYearChange.max) return;
-    this.oneYearChange = next;
-    this.markChosen('OYC', !this.isFullRange(next, this.oneYearChangeBounds));
+    this.setRange('OYC', range);
+  }
+
+  /** A yes/no criterion (the M-score flag): on appends it to the order list, off takes it out. */
+  setFlag(code: FlagCode, on: boolean): void {
+    if (this.flags[code] === on) return;
+    this.flags = { ...this.flags, [code]: on };
+    this.markChosen(code, on);
     this.scheduleApply();
   }
 
@@ -826,7 +928,7 @@ export class ScreenStore {
     const call = this.channelOf(code).start();
     this.setOptionsLoading(code, true);
     try {
-      if (code === 'RS' || code === 'OYC') {
+      if (isSliderCode(code)) {
         const answer = await this.#api.range(RANGE_CRITERIA[code].facet, body, call.signal);
         if (call.isCurrent()) runInAction(() => this.receiveRange(code, answer));
       } else if (code === 'YEAR') {
@@ -854,32 +956,21 @@ export class ScreenStore {
   }
 
   /** New server bounds; a slider not chosen follows them (it spans the full range). */
-  private receiveRange(code: 'RS' | 'OYC', answer: RangeOption): void {
+  private receiveRange(code: SliderCode, answer: RangeOption): void {
+    const { limits, decimals } = SLIDER_CRITERIA[code];
+    const bounds = boundsOf(answer, limits, decimals);
     if (this.order.includes(code)) {
       // A replayed range (shared view, saved filter) keeps its values; its slider gets the server's scale.
       if (!this.#replayedRanges.delete(code)) return;
-      if (code === 'RS') {
-        const bounds = boundsOf(answer, RISK_SCORE_DEFAULT, 2);
-        this.riskScoreBounds = {
-          min: Math.min(bounds.min, this.riskScore.min),
-          max: Math.max(bounds.max, this.riskScore.max),
-        };
-      } else {
-        const bounds = boundsOf(answer, ONE_YEAR_CHANGE_DEFAULT, 0);
-        this.oneYearChangeBounds = {
-          min: Math.min(bounds.min, this.oneYearChange.min),
-          max: Math.max(bounds.max, this.oneYearChange.max),
-        };
-      }
+      const chosen = this.sliders[code];
+      this.sliderBounds = {
+        ...this.sliderBounds,
+        [code]: { min: Math.min(bounds.min, chosen.min), max: Math.max(bounds.max, chosen.max) },
+      };
       return;
     }
-    if (code === 'RS') {
-      this.riskScoreBounds = boundsOf(answer, RISK_SCORE_DEFAULT, 2);
-      this.riskScore = this.riskScoreBounds;
-    } else {
-      this.oneYearChangeBounds = boundsOf(answer, ONE_YEAR_CHANGE_DEFAULT, 0);
-      this.oneYearChange = this.oneYearChangeBounds;
-    }
+    this.sliderBounds = { ...this.sliderBounds, [code]: bounds };
+    this.sliders = { ...this.sliders, [code]: bounds };
   }
 
   /** New years; a year not chosen follows the latest one (and the results follow it). */

@@ -34,6 +34,8 @@ export function aRow(overrides: Partial<ResultRow> = {}): ResultRow {
     tickerID: 'ACME-US',
     exchange_countryID: US,
     exchange_country: 'United States',
+    mScore: -1.52,
+    fScore: 1.37,
     ...overrides,
   };
 }
@@ -64,6 +66,9 @@ export function aFilterCount(overrides: Partial<FilterCount> = {}): FilterCount 
     oneYearChangeCount: 350,
     marketCapDecileCount: 340,
     ratingCount: 330,
+    mScoreCount: 310,
+    fScoreCount: 300,
+    mScoreFlagCount: 290,
     total: 320,
     restrictAccess: false,
     ...overrides,
@@ -94,6 +99,8 @@ export const DEFAULT_ROUTES: Readonly<Record<string, FakeRoute>> = {
   '/dashboard/year': [{ year: 2024 }, { year: 2025 }, { year: 2023 }],
   '/dashboard/riskScore': { min: 3.456, max: 97.891 },
   '/dashboard/oneYearChange': { min: -45.6, max: 80.2 },
+  '/dashboard/mScore': { min: -4.603, max: 2.661 },
+  '/dashboard/fScore': { min: 0.1131, max: 2.2094 },
   '/dashboard/sector': [
     { sectorID: 10, sector_name: 'Energy', count: 40 },
     { sectorID: 20, sector_name: 'Materials', count: 25 },

@@ -70,6 +70,11 @@ export function criteria(overrides: Partial<SavedFilterCriteria> = {}): SavedFil
     year: null,
     minMarketCapDecile: null,
     maxMarketCapDecile: null,
+    minMScore: null,
+    maxMScore: null,
+    minFScore: null,
+    maxFScore: null,
+    mScoreFlag: false,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { SavedFilter } from '../../../domain/saved-filter.js';
+import { completeCriteria, type SavedFilter } from '../../../domain/saved-filter.js';
 import { MikroOrmSavedFilterRepository } from '../../../infrastructure/persistence/mikro-orm-saved-filter.repository.js';
 import { WatchlistsError } from '../../../domain/watchlists-error.js';
 import { GetSavedFilter, ListSavedFilters, type SavedFilterView } from './list-saved-filters.query.js';
@@ -7,7 +7,7 @@ import { GetSavedFilter, ListSavedFilters, type SavedFilterView } from './list-s
 const viewOf = ({ id, name, criteria, createdAt, updatedAt }: SavedFilter): SavedFilterView => ({
   id,
   name,
-  filter: criteria,
+  filter: completeCriteria(criteria),
   createdAt,
   updatedAt,
 });

@@ -6,7 +6,7 @@ import {
 } from '../../../../screening/domain/published/screen-criteria.js';
 import { EXCHANGE_COUNTRIES } from '../../../../screening/reference.js';
 import { ScreeningQueryCompanies } from '../../../infrastructure/screening/screening-query-companies.js';
-import type { SavedFilterCriteria } from '../../../domain/saved-filter.js';
+import { completeCriteria, type SavedFilterCriteria } from '../../../domain/saved-filter.js';
 import {
   replaySavedFilter,
   restrictedExchanges,
@@ -34,7 +34,7 @@ export class LoadSavedFilterHandler implements IQueryHandler<LoadSavedFilter> {
   async execute({ tenantId, userId, filterId }: LoadSavedFilter): Promise<LoadedSavedFilter> {
     const saved = await this.filters.byId(tenantId, userId, filterId);
     if (!saved) throw new WatchlistsError('SAVED_FILTER_NOT_FOUND');
-    const base = { id: saved.id, name: saved.name, stored: saved.criteria };
+    const base = { id: saved.id, name: saved.name, stored: completeCriteria(saved.criteria) };
 
     const permitted = await this.screening.permittedExchanges(tenantId);
     const restricted = restrictedExchanges(
