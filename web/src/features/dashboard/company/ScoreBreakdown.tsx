@@ -304,76 +304,105 @@ function FinalScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
   );
 }
 
-function MScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
-  const m = breakdown.mScore;
+/** A model's tab: its headline figures and verdict, why it is N/A, its terms with intercept and total. */
+function ModelTab({
+  name,
+  headline,
+  reason,
+  table,
+  children,
+}: {
+  name: string;
+  headline: ReactNode;
+  reason: string | null;
+  table: Parameters<typeof ModelTable>[0];
+  children?: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 5, alignItems: 'flex-end' }}>
-        <Figure label="Beneish M-score" value={formatNumber(m.value, 6)} />
-        {m.flagged === null ? null : (
-          <Chip
-            color={m.flagged ? 'warning' : 'success'}
-            variant="outlined"
-            label={
-              m.flagged
-                ? `Above ${m.threshold}: likely manipulator`
-                : `At or below ${m.threshold}: not flagged`
-            }
-          />
-        )}
-      </Box>
-      {m.reason === null ? null : (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 5, alignItems: 'flex-end' }}>{headline}</Box>
+      {reason === null ? null : (
         <Alert severity="info" variant="outlined">
-          M-score N/A: {m.reason}
+          {name} N/A: {reason}
         </Alert>
       )}
-      <ModelTable
-        label="M-score indices"
-        terms={m.terms}
-        origin={breakdown.origin}
-        intercept={m.intercept}
-        totalLabel="M-score"
-        total={m.value}
-        totalDecimals={6}
-      />
+      <ModelTable {...table} />
+      {children}
     </Box>
   );
 }
 
+function MScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
+  const m = breakdown.mScore;
+  return (
+    <ModelTab
+      name="M-score"
+      reason={m.reason}
+      headline={
+        <>
+          <Figure label="Beneish M-score" value={formatNumber(m.value, 6)} />
+          {m.flagged === null ? null : (
+            <Chip
+              color={m.flagged ? 'warning' : 'success'}
+              variant="outlined"
+              label={
+                m.flagged
+                  ? `Above ${m.threshold}: likely manipulator`
+                  : `At or below ${m.threshold}: not flagged`
+              }
+            />
+          )}
+        </>
+      }
+      table={{
+        label: 'M-score indices',
+        terms: m.terms,
+        origin: breakdown.origin,
+        intercept: m.intercept,
+        totalLabel: 'M-score',
+        total: m.value,
+        totalDecimals: 6,
+      }}
+    />
+  );
+}
+
+const BAND_COLOURS = { substantial: 'error', 'above normal': 'warning', normal: 'success' } as const;
+
 function FScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
   const f = breakdown.fScore;
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 5, alignItems: 'flex-end' }}>
-        <Figure label="Dechow F-score" value={formatNumber(f.value, 5)} />
-        <Figure label="Probability" value={formatNumber(f.probability, 6)} />
-        {f.band === null ? null : (
-          <Chip
-            color={f.band === 'substantial' ? 'error' : f.band === 'above normal' ? 'warning' : 'success'}
-            variant="outlined"
-            label={`${f.band[0]?.toUpperCase() ?? ''}${f.band.slice(1)} risk (bands ${f.bands.aboveNormal} and ${f.bands.substantial})`}
-          />
-        )}
-      </Box>
-      {f.reason === null ? null : (
-        <Alert severity="info" variant="outlined">
-          F-score N/A: {f.reason}
-        </Alert>
-      )}
-      <ModelTable
-        label="F-score variables"
-        terms={f.terms}
-        origin={breakdown.origin}
-        intercept={f.intercept}
-        totalLabel="Predicted value v"
-        total={f.predictedValue}
-        totalDecimals={4}
-      />
+    <ModelTab
+      name="F-score"
+      reason={f.reason}
+      headline={
+        <>
+          <Figure label="Dechow F-score" value={formatNumber(f.value, 5)} />
+          <Figure label="Probability" value={formatNumber(f.probability, 6)} />
+          {f.band === null ? null : (
+            <Chip
+              color={BAND_COLOURS[f.band]}
+              variant="outlined"
+              label={`${f.band[0]?.toUpperCase() ?? ''}${f.band.slice(1)} risk (bands ${f.bands.aboveNormal} and ${f.bands.substantial})`}
+            />
+          )}
+        </>
+      }
+      table={{
+        label: 'F-score variables',
+        terms: f.terms,
+        origin: breakdown.origin,
+        intercept: f.intercept,
+        totalLabel: 'Predicted value v',
+        total: f.predictedValue,
+        totalDecimals: 4,
+      }}
+    >
       <Typography variant="body2" color="text.secondary">
         Probability = e<sup>v</sup> / (1 + e<sup>v</sup>); F-score = probability /{' '}
         {f.unconditionalProbability}.
       </Typography>
-    </Box>
+    </ModelTab>
   );
 }
 

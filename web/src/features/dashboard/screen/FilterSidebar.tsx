@@ -24,6 +24,12 @@ import {
 } from './filter-fields';
 import type { ScreenStore } from './screen-store';
 
+/** The models' score ranges of the advanced filters (issue 21), two decimals each. */
+const MODEL_RANGES = [
+  { code: 'MS', label: 'M-score' },
+  { code: 'FS', label: 'F-score' },
+] as const;
+
 /** The criteria behind the 'Advanced filter' toggle. */
 export const ADVANCED_CODES: readonly CriterionCode[] = [
   'AUD',
@@ -165,30 +171,21 @@ export const FilterSidebar = observer(function FilterSidebar({
             }}
           />
           <MarketCapFilter store={store} />
-          <RangeFilter
-            store={store}
-            code="MS"
-            label="M-score"
-            value={store.sliders.MS}
-            bounds={store.sliderBounds.MS}
-            step={0.01}
-            decimals={2}
-            onChange={(range) => {
-              store.setRange('MS', range);
-            }}
-          />
-          <RangeFilter
-            store={store}
-            code="FS"
-            label="F-score"
-            value={store.sliders.FS}
-            bounds={store.sliderBounds.FS}
-            step={0.01}
-            decimals={2}
-            onChange={(range) => {
-              store.setRange('FS', range);
-            }}
-          />
+          {MODEL_RANGES.map(({ code, label }) => (
+            <RangeFilter
+              key={code}
+              store={store}
+              code={code}
+              label={label}
+              value={store.sliders[code]}
+              bounds={store.sliderBounds[code]}
+              step={0.01}
+              decimals={2}
+              onChange={(range) => {
+                store.setRange(code, range);
+              }}
+            />
+          ))}
           <FlagFilter
             store={store}
             code="MF"
