@@ -144,7 +144,11 @@ async function blockingAxeFindingsNow(page: Page): Promise<string[]> {
           context: Document,
           options: object,
         ) => Promise<{
-          violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
+          violations: Array<{
+            id: string;
+            impact: string | null;
+            nodes: Array<{ target: unknown[]; any?: Array<{ message?: string }> }>;
+          }>;
         }>;
       };
     };
@@ -156,7 +160,13 @@ async function blockingAxeFindingsNow(page: Page): Promise<string[]> {
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map(
         (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          `${violation.id} (${violation.impact}): ${violation.nodes
+            .map((node) => {
+              // A contrast finding says which colours it measured (CI leaves no browser to look at).
+              const measured = violation.id === 'color-contrast' ? node.any?.[0]?.message : undefined;
+              return `${node.target.join(' ')}${measured === undefined ? '' : ` [${measured}]`}`;
+            })
+            .join(', ')}`,
       );
   });
 }

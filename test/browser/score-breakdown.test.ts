@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launch, screenshot, SCREENSHOTS, signInToDashboard } from './browser.ts';
+import { blockingAxeFindings, launch, screenshot, SCREENSHOTS, signInToDashboard } from './browser.ts';
 
 /*
  * The score breakdown read on screen (issue 21) for the worked example of docs/risk-model.md, imported as an
@@ -215,19 +215,30 @@ test('the worked example: the breakdown shows the documented M and F, and the te
   await screenshot(page, 'score-breakdown-statements-1440');
 
   await context.close();
+});
 
-  // On a phone, the panel's tables scroll inside it; the page does not overflow.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const small = await phone.newPage();
-  await signInToDashboard(small, 'analyst@acme.test', baseUrl);
-  const phonePanel = breakdownPanel(small);
-  await phonePanel.getByRole('table', { name: 'Final score terms' }).waitFor({ timeout: 30_000 });
-  await phonePanel.getByRole('tab', { name: 'M-score' }).click();
-  await phonePanel.getByRole('table', { name: 'M-score indices' }).waitFor();
-  const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `the page overflows by ${overflow} px at 390 px`);
-  await phonePanel.scrollIntoViewIfNeeded();
-  await screenshot(small, 'score-breakdown-mscore-390');
-  await phonePanel.screenshot({ path: `${SCREENSHOTS}score-breakdown-panel-390.png` });
-  await phone.close();
+test('the breakdown in dark and light, at 1440 and on a 390 px phone: axe finds nothing serious, nothing overflows', async () => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      if (theme === 'light') await context.addInitScript(() => localStorage.setItem('theme', 'light'));
+      const page = await context.newPage();
+      await signInToDashboard(page, 'analyst@acme.test', baseUrl);
+      const panel = breakdownPanel(page);
+      await panel.getByRole('table', { name: 'Final score terms' }).waitFor({ timeout: 30_000 });
+      await panel.getByRole('tab', { name: 'M-score' }).click();
+      await panel.getByRole('button', { name: 'Show the statement lines of DSRI' }).click();
+      await panel.getByRole('table', { name: 'Statement lines of DSRI' }).waitFor();
+      await panel.scrollIntoViewIfNeeded();
+      const where = `${theme}, ${viewport.width} px`;
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the page overflows by ${overflow} px (${where})`);
+      await panel.screenshot({ path: `${SCREENSHOTS}score-breakdown-panel-${theme}-${viewport.width}.png` });
+      assert.deepEqual(await blockingAxeFindings(page), [], `axe: the score breakdown (${where})`);
+      await context.close();
+    }
+  }
 });

@@ -44,9 +44,9 @@ const PALETTE: Record<ThemeMode, Record<RiskStep, { fill: string; text: string; 
   },
   light: {
     0: { fill: '#1f8a57', text: '#16683f', soft: 'rgba(31, 138, 87, 0.12)' },
-    1: { fill: '#6e9a1f', text: '#4d6d12', soft: 'rgba(110, 154, 31, 0.14)' },
-    2: { fill: '#c98a0c', text: '#8a5c00', soft: 'rgba(201, 138, 12, 0.14)' },
-    3: { fill: '#d45a1f', text: '#a33f0c', soft: 'rgba(212, 90, 31, 0.12)' },
+    1: { fill: '#6e9a1f', text: '#415c0f', soft: 'rgba(110, 154, 31, 0.14)' },
+    2: { fill: '#c98a0c', text: '#754e00', soft: 'rgba(201, 138, 12, 0.14)' },
+    3: { fill: '#d45a1f', text: '#92380a', soft: 'rgba(212, 90, 31, 0.12)' },
     4: { fill: '#cf2f36', text: '#a3161d', soft: 'rgba(207, 47, 54, 0.12)' },
   },
 };

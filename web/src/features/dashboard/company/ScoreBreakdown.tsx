@@ -14,9 +14,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 
 import type { BreakdownInput, BreakdownTerm, ScoreBreakdown } from '../../../api/company-api';
+import { riskColors, type RiskStep } from '../../../shared/risk/risk-scale';
 import { formatMillions, formatNumber, NOT_AVAILABLE } from './company-format';
 
 /** The panel's title, which also names it for assistive technology (and browser tests). */
@@ -304,6 +306,13 @@ function FinalScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
   );
 }
 
+/** A model's verdict in the risk scale's colours (readable in both themes). */
+function VerdictChip({ step, label }: { step: RiskStep; label: string }) {
+  const theme = useTheme();
+  const { text, soft } = riskColors(step, theme.palette.mode);
+  return <Chip variant="outlined" label={label} sx={{ color: text, borderColor: text, bgcolor: soft }} />;
+}
+
 /** A model's tab: its headline figures and verdict, why it is N/A, its terms with intercept and total. */
 function ModelTab({
   name,
@@ -342,9 +351,8 @@ function MScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
         <>
           <Figure label="Beneish M-score" value={formatNumber(m.value, 6)} />
           {m.flagged === null ? null : (
-            <Chip
-              color={m.flagged ? 'warning' : 'success'}
-              variant="outlined"
+            <VerdictChip
+              step={m.flagged ? 3 : 0}
               label={
                 m.flagged
                   ? `Above ${m.threshold}: likely manipulator`
@@ -367,7 +375,8 @@ function MScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
   );
 }
 
-const BAND_COLOURS = { substantial: 'error', 'above normal': 'warning', normal: 'success' } as const;
+/** The F-score bands on the risk scale. */
+const BAND_STEPS = { substantial: 4, 'above normal': 2, normal: 0 } as const;
 
 function FScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
   const f = breakdown.fScore;
@@ -380,9 +389,8 @@ function FScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
           <Figure label="Dechow F-score" value={formatNumber(f.value, 5)} />
           <Figure label="Probability" value={formatNumber(f.probability, 6)} />
           {f.band === null ? null : (
-            <Chip
-              color={BAND_COLOURS[f.band]}
-              variant="outlined"
+            <VerdictChip
+              step={BAND_STEPS[f.band]}
               label={`${f.band[0]?.toUpperCase() ?? ''}${f.band.slice(1)} risk (bands ${f.bands.aboveNormal} and ${f.bands.substantial})`}
             />
           )}
