@@ -48,9 +48,9 @@ export type ListField = {
 type FieldsOf<Row, Value> = { [Field in keyof Row]-?: Row[Field] extends Value ? Field : never }[keyof Row];
 
 /** A multi-select criterion: its option route, body field, count field, and the fields of its option rows. */
-interface ListCriterion {
+interface ListCriterion<Field extends ListField = ListField> {
   facet: ListFacet;
-  field: ListField;
+  field: Field;
   count: keyof FilterCount;
   /** Ids are sent as numbers, texts as texts. */
   values: 'ids' | 'texts';
@@ -58,15 +58,15 @@ interface ListCriterion {
 }
 
 /** A multi-select's row as the OpenAPI document types its route's answer: its value and label fields. */
-function list<Facet extends ListFacet>(
+function list<Facet extends ListFacet, Field extends ListField>(
   facet: Facet,
   values: 'ids' | 'texts',
-  field: ListField,
+  field: Field,
   count: keyof FilterCount,
   value: FieldsOf<OptionRow<Facet>, OptionValue>,
   label: FieldsOf<OptionRow<Facet>, string>,
   order?: (rows: Array<OptionRow<Facet>>) => Array<OptionRow<Facet>>,
-): ListCriterion {
+): ListCriterion<Field> {
   return {
     facet,
     field,
