@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../api/api-client';
 import type { FilterBody } from '../../../api/screen-api';
+import { CRITERIA_FIELDS } from '../screen/screen-criteria';
 import {
   aLoadedFilter,
   aSavedFilter,
@@ -41,6 +42,57 @@ function setup(routes: Record<string, FakeAnswer> = {}, canApply = true) {
 }
 
 describe('saved filter bodies', () => {
+  it('stores and replays every criterion of the tables: a body with all of them comes back whole', () => {
+    const every: FilterBody = {
+      order: [
+        'EXC',
+        'SEC',
+        'IG',
+        'AUD',
+        'DOM',
+        'INC',
+        'STA',
+        'RAT',
+        'RS',
+        'OYC',
+        'MS',
+        'FS',
+        'MCD',
+        'MF',
+        'YEAR',
+      ],
+      exchange: [1, 2],
+      sectorId: [10],
+      industryGroupId: [20],
+      auditorId: [30],
+      domicile: ['US'],
+      incorporation: ['DE'],
+      status: ['Active'],
+      rating: ['A', 'B-'],
+      minRiskScore: 1,
+      maxRiskScore: 99,
+      minOneYearChange: -5,
+      maxOneYearChange: 5,
+      minMScore: -3,
+      maxMScore: 2,
+      minFScore: 0.5,
+      maxFScore: 4,
+      minMarketCapDecile: 100,
+      maxMarketCapDecile: 900,
+      mScoreFlag: true,
+      year: 2022,
+    };
+    const bodyFields = [...CRITERIA_FIELDS.lists, ...CRITERIA_FIELDS.bounds, ...CRITERIA_FIELDS.flags];
+    expect(
+      Object.keys(every)
+        .filter((key) => key !== 'order' && key !== 'year')
+        .sort(),
+    ).toEqual([...bodyFields].sort());
+    expect(saveRequestOf('All', every)).toEqual({ name: 'All', ...every });
+    // Loaded back (the server answers every field as it was saved), it applies as the screen sent it.
+    expect(filterBodyOf(criteria(every as Partial<ReturnType<typeof criteria>>))).toEqual(every);
+  });
+
   it('saves the chosen criteria in their order, and the year only when chosen', () => {
     expect(saveRequestOf(' Mine ', SCREEN_BODY)).toEqual({
       name: 'Mine',

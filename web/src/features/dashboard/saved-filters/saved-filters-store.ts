@@ -10,6 +10,7 @@ import type {
   SaveFilterRequest,
 } from '../../../api/watchlists-api';
 import { message } from '../../../shared/messages';
+import { CRITERIA_FIELDS } from '../screen/screen-criteria';
 import type { ScreenStore } from '../screen/screen-store';
 
 /** What saving and loading filters need of the screen. */
@@ -36,63 +37,48 @@ export function restrictedFilterText(exchanges: readonly string[]): string {
   return message('RESTRICTED_EXCHANGE_SAVED_FILTER', { exchange: names });
 }
 
+/** The criteria's fields of a body, read off the screen's tables (every one is stored by a saved filter). */
+const LIST_FIELDS: ReadonlyArray<StoredField> = CRITERIA_FIELDS.lists;
+const BOUND_FIELDS: ReadonlyArray<StoredField> = CRITERIA_FIELDS.bounds;
+const FLAG_FIELDS: ReadonlyArray<StoredField> = CRITERIA_FIELDS.flags;
+/** A field both a stored filter and a save request have: a criterion the saved filters lack fails here. */
+type StoredField = Exclude<keyof SavedFilterCriteria & keyof SaveFilterRequest, 'order' | 'year'>;
+
 /**
  * A saved filter's criteria as the screen applies them: the stored order, the lists that have values and
- * the numbers that are set (null means not set). The screen's current sort is kept when given.
+ * the numbers that are set (null means not set; a criterion absent from a filter saved by an older server
+ * is not set either). The screen's current sort is kept when given.
  */
 export function filterBodyOf(criteria: SavedFilterCriteria, sort?: FilterBody['filterOrders']): FilterBody {
   const body: FilterBody = { order: [...criteria.order] };
-  if (criteria.exchange.length > 0) body.exchange = [...criteria.exchange];
-  if (criteria.sectorId.length > 0) body.sectorId = [...criteria.sectorId];
-  if (criteria.industryGroupId.length > 0) body.industryGroupId = [...criteria.industryGroupId];
-  if (criteria.auditorId.length > 0) body.auditorId = [...criteria.auditorId];
-  if (criteria.domicile.length > 0) body.domicile = [...criteria.domicile];
-  if (criteria.incorporation.length > 0) body.incorporation = [...criteria.incorporation];
-  if (criteria.status.length > 0) body.status = [...criteria.status];
-  if (criteria.rating.length > 0) body.rating = [...criteria.rating] as NonNullable<FilterBody['rating']>;
-  if (criteria.minRiskScore !== null) body.minRiskScore = criteria.minRiskScore;
-  if (criteria.maxRiskScore !== null) body.maxRiskScore = criteria.maxRiskScore;
-  if (criteria.minOneYearChange !== null) body.minOneYearChange = criteria.minOneYearChange;
-  if (criteria.maxOneYearChange !== null) body.maxOneYearChange = criteria.maxOneYearChange;
-  if (criteria.minMarketCapDecile !== null) body.minMarketCapDecile = criteria.minMarketCapDecile;
-  if (criteria.maxMarketCapDecile !== null) body.maxMarketCapDecile = criteria.maxMarketCapDecile;
-  // The models' criteria (absent from a filter saved by an older server: not set).
-  if (typeof criteria.minMScore === 'number') body.minMScore = criteria.minMScore;
-  if (typeof criteria.maxMScore === 'number') body.maxMScore = criteria.maxMScore;
-  if (typeof criteria.minFScore === 'number') body.minFScore = criteria.minFScore;
-  if (typeof criteria.maxFScore === 'number') body.maxFScore = criteria.maxFScore;
-  if (criteria.mScoreFlag === true) body.mScoreFlag = true;
+  const stored = criteria as Partial<Record<StoredField, unknown>>;
+  const fields = body as Record<string, unknown>;
+  for (const field of LIST_FIELDS) {
+    const values = stored[field];
+    if (Array.isArray(values) && values.length > 0) fields[field] = [...(values as unknown[])];
+  }
+  for (const field of BOUND_FIELDS) if (typeof stored[field] === 'number') fields[field] = stored[field];
+  for (const field of FLAG_FIELDS) if (stored[field] === true) fields[field] = true;
   if (criteria.year !== null) body.year = criteria.year;
   if (sort !== undefined && sort.length > 0) body.filterOrders = sort;
   return body;
 }
 
 /**
- * The save request of the screen's filter body. The year is saved only when the user chose one (YEAR in
- * the order list): a filter saved on the latest year keeps following the latest year.
+ * The save request of the screen's filter body: its criteria's fields as they are (the exchange countries
+ * always). The year is saved only when the user chose one (YEAR in the order list): a filter saved on the
+ * latest year keeps following the latest year.
  */
 export function saveRequestOf(name: string, body: FilterBody, replace = false): SaveFilterRequest {
   const order = body.order ?? [];
   const request: SaveFilterRequest = { name: name.trim(), order: [...order], exchange: body.exchange ?? [] };
   if (replace) request.replace = true;
-  if (body.sectorId !== undefined) request.sectorId = body.sectorId;
-  if (body.industryGroupId !== undefined) request.industryGroupId = body.industryGroupId;
-  if (body.auditorId !== undefined) request.auditorId = body.auditorId;
-  if (body.domicile !== undefined) request.domicile = body.domicile;
-  if (body.incorporation !== undefined) request.incorporation = body.incorporation;
-  if (body.status !== undefined) request.status = body.status;
-  if (body.rating !== undefined) request.rating = body.rating;
-  if (body.minRiskScore !== undefined) request.minRiskScore = body.minRiskScore;
-  if (body.maxRiskScore !== undefined) request.maxRiskScore = body.maxRiskScore;
-  if (body.minOneYearChange !== undefined) request.minOneYearChange = body.minOneYearChange;
-  if (body.maxOneYearChange !== undefined) request.maxOneYearChange = body.maxOneYearChange;
-  if (body.minMarketCapDecile !== undefined) request.minMarketCapDecile = body.minMarketCapDecile;
-  if (body.maxMarketCapDecile !== undefined) request.maxMarketCapDecile = body.maxMarketCapDecile;
-  if (body.minMScore !== undefined) request.minMScore = body.minMScore;
-  if (body.maxMScore !== undefined) request.maxMScore = body.maxMScore;
-  if (body.minFScore !== undefined) request.minFScore = body.minFScore;
-  if (body.maxFScore !== undefined) request.maxFScore = body.maxFScore;
-  if (body.mScoreFlag === true) request.mScoreFlag = true;
+  const given = body as Partial<Record<StoredField, unknown>>;
+  const fields = request as unknown as Record<string, unknown>;
+  for (const field of [...LIST_FIELDS, ...BOUND_FIELDS]) {
+    if (field !== 'exchange' && given[field] !== undefined) fields[field] = given[field];
+  }
+  for (const field of FLAG_FIELDS) if (given[field] === true) fields[field] = true;
   if (body.year !== undefined && order.includes('YEAR')) request.year = body.year;
   return request;
 }

@@ -1,0 +1,151 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+
+import type { CriterionCode, FilterBody, FilterCount, RangeOption, ScreenApi } from '../../../api/screen-api';
+import { Channel } from './load-channel';
+import {
+  countFieldOf,
+  emptyOptions,
+  isListCode,
+  isSliderCode,
+  LIST_CRITERIA,
+  RANGE_CRITERIA,
+  type FacetOption,
+  type ListCode,
+  type OptionValue,
+  type SliderCode,
+} from './screen-criteria';
+
+/** Where the answers that change criteria go: a slider's scale and the years belong to the criteria. */
+export interface FacetReceiver {
+  receiveRange(code: SliderCode, answer: RangeOption): void;
+  receiveYears(years: number[]): void;
+}
+
+/**
+ * The dependent option lists and their counts (spec section 4): each criterion's options (a multi-select's
+ * values, a slider's available min and max, the years) and the filterCount answer, each loaded under a
+ * filter body on its own channel, so an older answer is cancelled and ignored.
+ */
+export class FacetOptions {
+  options: Record<ListCode, FacetOption[]> = emptyOptions();
+  counts: FilterCount | undefined = undefined;
+  loadingCounts = false;
+  loadingOptions: CriterionCode[] = [];
+
+  readonly #api: ScreenApi;
+  readonly #receiver: FacetReceiver;
+  /** Labels of every option seen, so chosen values keep their names when their list changes. */
+  readonly #labels = new Map<string, string>();
+  readonly #counts = new Channel();
+  readonly #channels = new Map<CriterionCode, Channel>();
+
+  constructor(api: ScreenApi, receiver: FacetReceiver) {
+    this.#api = api;
+    this.#receiver = receiver;
+    makeAutoObservable(
+      this,
+      { options: observableRef, counts: observableRef, loadingOptions: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  /** The count of filterCount for a criterion: companies matching every other chosen criterion. */
+  countOf(code: CriterionCode): number | undefined {
+    if (code === 'YEAR') return this.counts?.total;
+    const field = countFieldOf(code);
+    const value = field === undefined ? undefined : this.counts?.[field];
+    return typeof value === 'number' ? value : undefined;
+  }
+
+  isLoading(code: CriterionCode): boolean {
+    return this.loadingOptions.includes(code);
+  }
+
+  /** The given values of a multi-select, with labels (and counts where the current list has them). */
+  optionsOf(code: ListCode, values: readonly OptionValue[]): FacetOption[] {
+    return values.map(
+      (value) =>
+        this.options[code].find((option) => option.value === value) ?? {
+          value,
+          label: this.#labels.get(`${code}:${String(value)}`) ?? String(value),
+          count: undefined,
+        },
+    );
+  }
+
+  /** Shows a multi-select's options (remembering their labels). */
+  show(code: ListCode, options: FacetOption[]): void {
+    this.rememberLabels(code, options);
+    this.options = { ...this.options, [code]: options };
+  }
+
+  /** Every list empty but the exchange countries'. */
+  reset(exchanges: FacetOption[]): void {
+    this.options = { ...emptyOptions(), EXC: exchanges };
+  }
+
+  clearCounts(): void {
+    this.counts = undefined;
+  }
+
+  cancel(): void {
+    this.#counts.cancel();
+    for (const channel of this.#channels.values()) channel.cancel();
+    this.loadingCounts = false;
+    this.loadingOptions = [];
+  }
+
+  async loadCounts(body: FilterBody): Promise<void> {
+    const call = this.#counts.start();
+    this.loadingCounts = true;
+    try {
+      const counts = await this.#api.filterCount(body, call.signal);
+      if (call.isCurrent()) runInAction(() => (this.counts = counts));
+    } catch {
+      // Cancelled, or already shown by the client's notification.
+    } finally {
+      if (call.isCurrent()) runInAction(() => (this.loadingCounts = false));
+    }
+  }
+
+  /** Loads a criterion's options under the body: a slider's range, the years, or a multi-select's list. */
+  async load(code: CriterionCode, body: FilterBody): Promise<void> {
+    const call = this.channelOf(code).start();
+    this.setLoading(code, true);
+    try {
+      if (isSliderCode(code)) {
+        const answer = await this.#api.range(RANGE_CRITERIA[code].facet, body, call.signal);
+        if (call.isCurrent()) runInAction(() => this.#receiver.receiveRange(code, answer));
+      } else if (code === 'YEAR') {
+        const answer = await this.#api.years(body, call.signal);
+        if (call.isCurrent())
+          runInAction(() => this.#receiver.receiveYears(answer.map((option) => option.year)));
+      } else if (isListCode(code)) {
+        const options = await LIST_CRITERIA[code].load(this.#api, body, call.signal);
+        if (call.isCurrent()) runInAction(() => this.show(code, options));
+      }
+    } catch {
+      // Cancelled, or already shown by the client's notification.
+    } finally {
+      if (call.isCurrent()) runInAction(() => this.setLoading(code, false));
+    }
+  }
+
+  private channelOf(code: CriterionCode): Channel {
+    let channel = this.#channels.get(code);
+    if (channel === undefined) {
+      channel = new Channel();
+      this.#channels.set(code, channel);
+    }
+    return channel;
+  }
+
+  private setLoading(code: CriterionCode, loading: boolean): void {
+    const others = this.loadingOptions.filter((other) => other !== code);
+    this.loadingOptions = loading ? [...others, code] : others;
+  }
+
+  private rememberLabels(code: ListCode, options: readonly FacetOption[]): void {
+    for (const option of options) this.#labels.set(`${code}:${String(option.value)}`, option.label);
+  }
+}
