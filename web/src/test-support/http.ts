@@ -1,4 +1,5 @@
 import { vi, type Mock } from 'vitest';
+import { SLIDER_CRITERIA } from '../features/dashboard/screen/screen-criteria';
 
 export function jsonResponse(status: number, body?: unknown): Response {
   const empty = body === undefined || status === 204;
@@ -71,8 +72,13 @@ export const EMPTY_DASHBOARD_ROUTES: Readonly<Record<string, RouteAnswer>> = {
   'POST /api/dashboard/exchange': jsonResponse(200, [
     { exchange_countryID: 1, exchange_country: 'United States', count: 0 },
   ]),
-  'POST /api/dashboard/riskScore': jsonResponse(200, { min: null, max: null }),
-  'POST /api/dashboard/oneYearChange': jsonResponse(200, { min: null, max: null }),
+  // Every slider's available range (risk score, 1-year change, M-score, F-score): none yet.
+  ...Object.fromEntries(
+    Object.values(SLIDER_CRITERIA).map(({ facet }) => [
+      `POST /api/dashboard/${facet}`,
+      jsonResponse(200, { min: null, max: null }),
+    ]),
+  ),
   ...Object.fromEntries(
     EMPTY_LIST_ROUTES.map((route) => [`POST /api/dashboard/${route}`, jsonResponse(200, [])]),
   ),
