@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 export const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
@@ -209,9 +209,14 @@ export function watchPageErrors(page: Page): { explain: (name: string) => Promis
   page.on('console', (entry) => {
     if (entry.type() === 'error') errors.push(`console: ${entry.text()}`);
   });
-  page.on('requestfailed', (request) =>
-    errors.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`),
-  );
+  // Requests still waiting for their answer when a wait fails (a chunk that never arrived, a held connection).
+  const pending = new Map<Request, number>();
+  page.on('request', (request) => pending.set(request, Date.now()));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    errors.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
+  });
   return {
     explain: async (name) => {
       const text = await page
@@ -223,6 +228,10 @@ export function watchPageErrors(page: Page): { explain: (name: string) => Promis
         [
           `--- ${name}: ${page.url()}`,
           ...errors.map((error) => `  ${error.slice(0, 400)}`),
+          ...[...pending].map(
+            ([request, since]) =>
+              `  pending for ${Date.now() - since} ms: ${request.method()} ${request.url()}`,
+          ),
           `  page text: ${text.replace(/\s+/g, ' ').slice(0, 1_500)}`,
         ].join('\n'),
       );

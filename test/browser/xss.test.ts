@@ -1038,10 +1038,22 @@ test('owner@acme.test: terms to agree and Manage Users with the edit dialog', as
   await page.getByText(/seat\(s\) left!/).waitFor({ timeout: 20_000 });
   // The grid's code loads after the seats line (its own chunk): the names are read once its rows are there.
   const edit = page.getByRole('button', { name: /^Edit / }).first();
-  await edit.waitFor({ timeout: 45_000 }).catch(async (error: unknown) => {
-    await watched.explain('xss-manage-users');
-    throw error;
-  });
+  // Twice in CI (never locally) the page showed everything but the grid for 45 s, with no error and no failed
+  // request. That is a defect of its own (noted in the closing note of stop 26, not this test's subject): the
+  // test says so in its output with what the page was waiting for, reloads once, and goes on to the XSS checks.
+  const shown = await edit.waitFor({ timeout: 30_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) {
+    await watched.explain('xss-manage-users (reloading once)');
+    await page.reload();
+    await page.getByText(/seat\(s\) left!/).waitFor({ timeout: 20_000 });
+    await edit.waitFor({ timeout: 45_000 }).catch(async (error: unknown) => {
+      await watched.explain('xss-manage-users');
+      throw error;
+    });
+  }
   await check(page, 'manage users', 'name');
   await edit.click();
   await page.getByRole('dialog').waitFor();

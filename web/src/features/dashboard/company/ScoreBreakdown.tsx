@@ -464,20 +464,21 @@ export function ScoreBreakdownView({ breakdown }: { breakdown: ScoreBreakdown })
         aria-label="Score breakdown sections"
         variant="scrollable"
       >
-        {TABS.map((name) => (
+        {TABS.map((name, index) => (
           <Tab
             key={name}
             value={name}
             label={name}
-            id={`${baseId}-tab-${name}`}
-            aria-controls={`${baseId}-panel-${name}`}
+            id={`${baseId}-tab-${index}`}
+            // Only the selected tab's panel is in the page: the others control nothing yet.
+            {...(name === tab ? { 'aria-controls': `${baseId}-panel` } : {})}
           />
         ))}
       </Tabs>
       <Box
         role="tabpanel"
-        id={`${baseId}-panel-${tab}`}
-        aria-labelledby={`${baseId}-tab-${tab}`}
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${TABS.indexOf(tab)}`}
         sx={{ minWidth: 0 }}
       >
         {tab === 'Final score' ? <FinalScoreTab breakdown={breakdown} /> : null}
