@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,10 +7,10 @@ import autocannon, { type AutocannonResult } from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../app/seed/demo-accounts.js';
 import { EmbeddedMailCatcher } from '../shared/mail/embedded-mail-catcher.js';
-import type { RuntimeSample } from '../shared/health/runtime-stats.js';
 import { ApiProcess, freePort } from './bench/api-process.js';
 import { benchSample, ensureDataset, envInteger, stopRunningCommands } from './bench/bench-database.js';
 import { percentile } from './bench/http-measure.js';
+import { median, samplesBetween, worstLoopP99 } from './bench/runtime-samples.js';
 
 /**
  * npm run bench:load (issue 11): the production build (NODE_ENV=production) on a PostgreSQL server,
@@ -145,31 +145,6 @@ async function drive(
     from,
     to: Date.now(),
   };
-}
-
-function samplesBetween(file: string, from: number, to: number): RuntimeSample[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as RuntimeSample)
-    .filter((sample) => sample.at > from && sample.at <= to + 1_000);
-}
-
-const median = (values: number[]): number =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
-
-/** The worst one-second event-loop p99 of a window (a stricter figure than the p99 of the window). */
-function worstLoopP99(samples: RuntimeSample[]): number {
-  return samples.reduce((worst, sample) => Math.max(worst, sample.loopP99), 0);
 }
 
 /**

@@ -31,7 +31,8 @@ export class ApiProcess {
    */
   static async start(options: {
     root: string;
-    databaseUrl: string;
+    /** The PostgreSQL server; undefined runs the embedded database (EMBEDDED_DB_DIR in env). */
+    databaseUrl: string | undefined;
     logFile: string;
     logLevel: string;
     /** Overrides of the environment below (NODE_ENV=production with SMTP_URL, RUNTIME_STATS_FILE...). */
@@ -50,7 +51,7 @@ export class ApiProcess {
       HOST: '127.0.0.1',
       LOG_LEVEL: options.logLevel,
       LOG_PRETTY: 'false',
-      DATABASE_URL: options.databaseUrl,
+      DATABASE_URL: options.databaseUrl ?? '',
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_ON_EMPTY_DATABASE: 'true',
       LOAD_DEMO_DATASET: 'false',

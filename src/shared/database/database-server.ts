@@ -26,6 +26,11 @@ export class DatabaseServer {
     const embedded = await EmbeddedPostgres.start({
       dataDir: config.embeddedDataDir,
       port: config.embeddedDbPort,
+      // Without its database the process can only answer errors: end it, so that whatever runs it restarts it.
+      onFailure: (error) => {
+        DatabaseServer.logger.error(`${error.message}; exiting`);
+        process.exit(1);
+      },
     });
     DatabaseServer.logger.log(
       `Embedded PostgreSQL (PGlite) at ${embedded.url}, data in ${config.embeddedDataDir}`,

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 const SSL_REQUEST = 80877103;
@@ -10,9 +11,87 @@ const PROTOCOL_3 = 196608;
 const BATCH_END = new Set(['S', 'Q', 'H', 'c', 'f']);
 const TERMINATE = 'X';
 
+/** What the main thread hands the database's thread (workerData), and what that thread answers. */
+const WORKER_MARK = 'ledgerscopeEmbeddedPostgres';
+interface WorkerOptions {
+  dataDir: string;
+  port: number;
+  host: string;
+}
+type WorkerReply = { type: 'listening'; port: number } | { type: 'failed'; message: string } | { type: 'stopped' };
+
+/**
+ * The embedded PostgreSQL of `npm start`: PGlite and its wire-protocol server (WireServer below) in a
+ * thread of their own, so that no query's WebAssembly runs on the API's event loop. The app reaches it
+ * as it reaches a server, through the `pg` driver on a local port; this handle only starts and stops
+ * the thread. The thread dies with the process (SIGKILL): PGlite writes through to its data directory,
+ * so every committed transaction is on disk and the next start recovers it.
+ */
+export class EmbeddedPostgres {
+  private stopping: Promise<void> | undefined;
+  private readonly worker: Worker;
+  readonly dataDir: string;
+  readonly port: number;
+
+  private constructor(worker: Worker, dataDir: string, port: number) {
+    this.worker = worker;
+    this.dataDir = dataDir;
+    this.port = port;
+  }
+
+  /**
+   * Starts the thread and waits until it listens. `onFailure` hears of a thread that ends without
+   * being stopped (PGlite aborted): the app's database is gone.
+   */
+  static start(options: {
+    dataDir: string;
+    port: number;
+    host?: string;
+    onFailure?: (error: Error) => void;
+  }): Promise<EmbeddedPostgres> {
+    const data: WorkerOptions = { dataDir: options.dataDir, port: options.port, host: options.host ?? '127.0.0.1' };
+    const worker = new Worker(new URL(import.meta.url), { workerData: { [WORKER_MARK]: data } });
+    return new Promise((resolve, reject) => {
+      let instance: EmbeddedPostgres | undefined;
+      const fail = (error: Error): void => {
+        if (!instance) reject(error);
+        else if (!instance.stopping) options.onFailure?.(error);
+      };
+      worker.on('message', (reply: WorkerReply) => {
+        if (reply.type === 'listening') {
+          instance = new EmbeddedPostgres(worker, options.dataDir, reply.port);
+          resolve(instance);
+        } else if (reply.type === 'failed') fail(new Error(reply.message));
+      });
+      worker.on('error', fail);
+      worker.on('exit', (code) => fail(new Error(`The embedded PostgreSQL thread ended (exit code ${code})`)));
+    });
+  }
+
+  get url(): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+  }
+
+  /** Closes the connections, lets a running statement finish, closes PGlite and ends the thread. */
+  stop(): Promise<void> {
+    this.stopping ??= new Promise<void>((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        resolve();
+      };
+      // A PGlite that does not close within 15 s is ended with its thread: committed data is on disk.
+      const timer = setTimeout(() => void this.worker.terminate().then(done, done), 15_000);
+      this.worker.once('exit', done);
+      this.worker.postMessage('stop');
+    });
+    return this.stopping;
+  }
+}
+
 /**
  * Serves one PGlite database on a local TCP port with the PostgreSQL wire protocol, so the app
- * talks to it through the normal `pg` driver exactly as it talks to a server.
+ * talks to it through the normal `pg` driver exactly as it talks to a server. Runs in the embedded
+ * database's thread (EmbeddedPostgres).
  *
  * PGlite is a single session. Many client connections share it safely because:
  * - a connection's messages are handed over whole, up to the Sync/Query that ends them, so the
@@ -22,7 +101,7 @@ const TERMINATE = 'X';
  *   transaction ends, so no other connection's statement runs inside it;
  * - a connection that disconnects mid-transaction has it rolled back.
  */
-export class EmbeddedPostgres {
+class WireServer {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
   private readonly gate = new Gate();
@@ -31,19 +110,19 @@ export class EmbeddedPostgres {
   private readonly db: PGlite;
   readonly dataDir: string;
 
-  // No parameter properties here: the test harness loads this file with Node's type stripping.
+  // No parameter properties here: the test harness and the thread load this file with Node's type stripping.
   private constructor(db: PGlite, dataDir: string) {
     this.db = db;
     this.dataDir = dataDir;
   }
 
-  static async start(options: { dataDir: string; port: number; host?: string }): Promise<EmbeddedPostgres> {
+  static async start(options: WorkerOptions): Promise<WireServer> {
     const inMemory = options.dataDir.startsWith('memory://');
     // eslint-disable-next-line security/detect-non-literal-fs-filename -- EMBEDDED_DB_DIR, set by the operator
     if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
     const db = await PGlite.create(inMemory ? undefined : options.dataDir);
-    const instance = new EmbeddedPostgres(db, options.dataDir);
-    await instance.listen(options.port, options.host ?? '127.0.0.1');
+    const instance = new WireServer(db, options.dataDir);
+    await instance.listen(options.port, options.host);
     return instance;
   }
 
@@ -51,10 +130,6 @@ export class EmbeddedPostgres {
     const address = this.server?.address() as AddressInfo | null | undefined;
     if (!address) throw new Error('Embedded PostgreSQL is not listening');
     return address.port;
-  }
-
-  get url(): string {
-    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
   }
 
   async stop(): Promise<void> {
@@ -241,3 +316,31 @@ class Gate {
     });
   }
 }
+
+/** The embedded database's thread: starts the WireServer, answers 'stop', then ends. */
+async function serveInThisThread(options: WorkerOptions): Promise<void> {
+  const port = parentPort;
+  if (!port) return;
+  let server: WireServer;
+  try {
+    server = await WireServer.start(options);
+  } catch (error) {
+    port.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
+    port.close();
+    return;
+  }
+  port.on('message', (message: unknown) => {
+    if (message !== 'stop') return;
+    void server
+      .stop()
+      .catch(() => undefined)
+      .finally(() => {
+        port.postMessage({ type: 'stopped' } satisfies WorkerReply);
+        port.close();
+      });
+  });
+  port.postMessage({ type: 'listening', port: server.port } satisfies WorkerReply);
+}
+
+const threadOptions = (workerData as Record<string, WorkerOptions> | null)?.[WORKER_MARK];
+if (!isMainThread && threadOptions) void serveInThisThread(threadOptions);

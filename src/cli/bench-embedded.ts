@@ -1,0 +1,235 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../app/seed/demo-accounts.js';
+import { ApiProcess, freePort } from './bench/api-process.js';
+import { benchSample, envInteger, temporaryDatabase, type TemporaryDatabase } from './bench/bench-database.js';
+import { measure, type BenchEndpoint, type Measurement } from './bench/http-measure.js';
+import { median, samplesBetween, worstLoopP99 } from './bench/runtime-samples.js';
+
+/**
+ * npm run bench:embedded: the embedded default (`npm start` with no DATABASE_URL) against a PostgreSQL
+ * server, with the same demo universe, in the same run on the same machine (issue 22).
+ *
+ * 1. Cold start: the built API on an empty data directory (cluster creation, migrations, demo accounts,
+ *    the demo universe), timed until /api/health answers 200; then a warm start on the same directory.
+ * 2. The same API on a new database of the PostgreSQL server (BENCH_SERVER_URL), which loads the same
+ *    demo universe (same size, same seed).
+ * 3. BENCH_ROUNDS rounds of `POST /api/dashboard/filter` at BENCH_CONNECTIONS connections for
+ *    BENCH_DURATION seconds, embedded then server in each round, and the API's event-loop delay
+ *    (RUNTIME_STATS_FILE) while the embedded one is under load.
+ *
+ * Prints the ratio of requests per second and exits 1 when a goal fails. Speed is judged only as a ratio
+ * against the server measured beside it (the machines are shared and noisy), plus the issue's p95 and
+ * event-loop limits.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const rounds = envInteger('BENCH_ROUNDS', 2);
+const seconds = envInteger('BENCH_DURATION', 10);
+const warmupSeconds = envInteger('BENCH_WARMUP', 2);
+const connections = envInteger('BENCH_CONNECTIONS', 16);
+const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const GOALS = { ratio: 0.8, embeddedP95: 50, loopP99: 20, coldStartS: 60, warmStartS: 5 };
+
+/** Acme's subscription: United States, United Kingdom, Japan. */
+const EXCHANGES = [1, 3, 6];
+const SECTORS = [20, 25, 35, 45];
+
+const round = (value: number, digits = 1): string =>
+  Number.isFinite(value) ? value.toFixed(digits) : String(value);
+const secondsSince = (from: number): number => (performance.now() - from) / 1000;
+
+const running = new Set<ApiProcess>();
+let database: TemporaryDatabase | undefined;
+let dataDir: string | undefined;
+
+async function cleanUp(): Promise<void> {
+  await Promise.all([...running].map((api) => api.stop()));
+  running.clear();
+  await database?.drop().catch(() => undefined);
+  database = undefined;
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  dataDir = undefined;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function startApi(name: string, databaseUrl: string | undefined, env: NodeJS.ProcessEnv) {
+  const started = performance.now();
+  const api = await ApiProcess.start({
+    root,
+    databaseUrl,
+    logFile: join(tmpdir(), `ledgerscope-bench-embedded-${name}-${process.pid}.log`),
+    logLevel: 'warn',
+    env: { LOAD_DEMO_DATASET: 'true', ...env },
+  });
+  running.add(api);
+  return { api, seconds: secondsSince(started) };
+}
+
+async function stopApi(api: ApiProcess): Promise<void> {
+  running.delete(api);
+  const { code, signal } = await api.stop();
+  if (code !== 0) throw new Error(`The API exited with code ${code} (signal ${signal}); its log:\n${api.tail()}`);
+}
+
+async function filterAnswer(api: ApiProcess, token: string, body: object): Promise<{ total: number; page: string }> {
+  const response = await fetch(`${api.baseUrl}/api/dashboard/filter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { total: number; data: Array<{ tickerID: string }> };
+  if (response.status !== 200) throw new Error(`filter answered ${response.status}: ${JSON.stringify(answer)}`);
+  return { total: answer.total, page: answer.data.map((row) => row.tickerID).join() };
+}
+
+interface Round {
+  database: 'embedded' | 'server';
+  round: number;
+  result: Measurement;
+  loopP99Worst?: number;
+  loopP99Median?: number;
+}
+
+async function main(): Promise<number> {
+  const [cpu] = cpus();
+  console.log(
+    `Embedded against server: the demo universe, filter at ${connections} connections, ${rounds} rounds of ${seconds} s; ` +
+      `${cpus().length} cores (${cpu?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, ` +
+      `load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+  );
+  dataDir = mkdtempSync(join(tmpdir(), 'ledgerscope-bench-embedded-'));
+  const embeddedDir = join(dataDir, 'pg');
+  const statsFile = join(dataDir, 'runtime-stats.jsonl');
+  const embeddedDbPort = await freePort();
+  const embeddedEnv = { EMBEDDED_DB_DIR: embeddedDir, EMBEDDED_DB_PORT: String(embeddedDbPort) };
+
+  const cold = await startApi('embedded', undefined, embeddedEnv);
+  console.log(`Embedded cold start (new data directory, demo universe loaded): ${round(cold.seconds)} s`);
+  await stopApi(cold.api);
+  const warm = await startApi('embedded', undefined, { ...embeddedEnv, RUNTIME_STATS_FILE: statsFile });
+  console.log(`Embedded warm start (same data directory): ${round(warm.seconds)} s`);
+  database = await temporaryDatabase(serverUrl, 'ledgerscope_bench_embedded');
+  const server = await startApi('server', database.url, {});
+  console.log(`Server start (new database, demo universe loaded): ${round(server.seconds)} s`);
+
+  const probe = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${embeddedDbPort}/postgres` });
+  await probe.connect();
+  const sample = await benchSample(probe, EXCHANGES).finally(() => probe.end());
+  const body = {
+    exchange: EXCHANGES,
+    sectorId: SECTORS,
+    minRiskScore: 30,
+    maxRiskScore: 90,
+    year: sample.year,
+    pageSkip: 0,
+    pageTake: 20,
+    filterOrders: [{ field: 'final_score', dir: 'desc' }],
+  };
+  const targets = {
+    embedded: { api: warm.api, token: await warm.api.signIn('analyst@acme.test', DEMO_PASSWORD) },
+    server: { api: server.api, token: await server.api.signIn('analyst@acme.test', DEMO_PASSWORD) },
+  };
+  const [embeddedAnswer, serverAnswer] = [
+    await filterAnswer(targets.embedded.api, targets.embedded.token, body),
+    await filterAnswer(targets.server.api, targets.server.token, body),
+  ];
+  if (embeddedAnswer.total === 0 || JSON.stringify(embeddedAnswer) !== JSON.stringify(serverAnswer))
+    throw new Error(
+      `The two databases do not hold the same universe: embedded ${JSON.stringify(embeddedAnswer)}, server ${JSON.stringify(serverAnswer)}`,
+    );
+  console.log(
+    `Year ${sample.year}: ${sample.rows.toLocaleString('en-US')} company-years on exchanges ${EXCHANGES.join(', ')}; ` +
+      `the filter matches ${embeddedAnswer.total.toLocaleString('en-US')} on both, same first page`,
+  );
+
+  const endpoint: BenchEndpoint = { name: 'filter', path: '/api/dashboard/filter', bodies: [body] };
+  const results: Round[] = [];
+  for (let index = 1; index <= rounds; index += 1) {
+    for (const name of ['embedded', 'server'] as const) {
+      const { api, token } = targets[name];
+      process.stdout.write(`round ${index}: ${name}...`);
+      const from = Date.now() + warmupSeconds * 1_000;
+      const result = await measure(api.baseUrl, token, endpoint, { connections, seconds, warmupSeconds });
+      const entry: Round = { database: name, round: index, result };
+      if (name === 'embedded') {
+        const samples = samplesBetween(statsFile, from + 1_000, Date.now());
+        entry.loopP99Worst = worstLoopP99(samples);
+        entry.loopP99Median = median(samples.map((one) => one.loopP99));
+      }
+      results.push(entry);
+      console.log(` ${round(result.perSecond, 0)} req/s, p95 ${round(result.p95)} ms`);
+      // Let the requests autocannon dropped at its end finish before the next run.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+  await stopApi(warm.api);
+  await stopApi(server.api);
+
+  console.log(
+    '\n| database | round | requests | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | API event loop p99 ms (median / worst second) |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { database: name, round: index, result, loopP99Median, loopP99Worst } of results) {
+    console.log(
+      `| ${name} | ${index} | ${result.completed.toLocaleString('en-US')} | ${round(result.perSecond, 0)} | ` +
+        `${round(result.p50)} | ${round(result.p95)} | ${round(result.p99)} | ${result.errors} | ${result.non2xx} | ` +
+        `${loopP99Worst === undefined ? '' : `${round(loopP99Median ?? Number.NaN)} / ${round(loopP99Worst)}`} |`,
+    );
+  }
+  const of = (name: Round['database']) => results.filter((entry) => entry.database === name);
+  const perSecond = (name: Round['database']) =>
+    of(name).reduce((sum, entry) => sum + entry.result.perSecond, 0) / rounds;
+  const ratio = perSecond('embedded') / perSecond('server');
+  const embeddedP95 = Math.max(...of('embedded').map((entry) => entry.result.p95));
+  const loopP99 = Math.max(...of('embedded').map((entry) => entry.loopP99Worst ?? Number.NaN));
+  console.log(
+    `\nembedded / server requests per second: ${round(perSecond('embedded'), 0)} / ${round(perSecond('server'), 0)} = ${round(ratio, 2)}`,
+  );
+
+  const goals = [
+    { goal: 'embedded / server req/s', value: ratio, limit: GOALS.ratio, unit: '', below: false },
+    { goal: 'embedded filter p95 (worst round)', value: embeddedP95, limit: GOALS.embeddedP95, unit: 'ms', below: true },
+    { goal: 'embedded API event loop p99 (worst second)', value: loopP99, limit: GOALS.loopP99, unit: 'ms', below: true },
+    { goal: 'cold start (demo load)', value: cold.seconds, limit: GOALS.coldStartS, unit: 's', below: true },
+    { goal: 'warm start', value: warm.seconds, limit: GOALS.warmStartS, unit: 's', below: true },
+  ];
+  const failures: string[] = [];
+  console.log('\n| goal | measured | limit | |');
+  console.log('| --- | ---: | ---: | --- |');
+  for (const { goal, value, limit, unit, below } of goals) {
+    const pass = Number.isFinite(value) && (below ? value < limit : value >= limit);
+    if (!pass) failures.push(`${goal}: ${round(value, 2)} ${unit}, goal ${below ? 'under' : 'at least'} ${limit} ${unit}`);
+    console.log(`| ${goal} | ${round(value, 2)} ${unit} | ${below ? '<' : '>='} ${limit} ${unit} | ${pass ? 'pass' : 'FAIL'} |`);
+  }
+  for (const { database: name, round: index, result } of results) {
+    if (result.errors + result.non2xx > 0)
+      failures.push(`${name} round ${index}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  }
+  if (failures.length > 0) {
+    console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
+    return 1;
+  }
+  console.log('\nAll goals met, no errors.');
+  return 0;
+}
+
+main()
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    await cleanUp();
+    process.exit(1);
+  });
