@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../app/seed/demo-accounts.js';
 import { ApiProcess, freePort } from './bench/api-process.js';
-import { benchSample, envInteger, temporaryDatabase, type TemporaryDatabase } from './bench/bench-database.js';
+import {
+  benchSample,
+  envInteger,
+  temporaryDatabase,
+  type TemporaryDatabase,
+} from './bench/bench-database.js';
 import { measure, type BenchEndpoint, type Measurement } from './bench/http-measure.js';
 import { median, samplesBetween, worstLoopP99 } from './bench/runtime-samples.js';
 
@@ -76,17 +81,23 @@ async function startApi(name: string, databaseUrl: string | undefined, env: Node
 async function stopApi(api: ApiProcess): Promise<void> {
   running.delete(api);
   const { code, signal } = await api.stop();
-  if (code !== 0) throw new Error(`The API exited with code ${code} (signal ${signal}); its log:\n${api.tail()}`);
+  if (code !== 0)
+    throw new Error(`The API exited with code ${code} (signal ${signal}); its log:\n${api.tail()}`);
 }
 
-async function filterAnswer(api: ApiProcess, token: string, body: object): Promise<{ total: number; page: string }> {
+async function filterAnswer(
+  api: ApiProcess,
+  token: string,
+  body: object,
+): Promise<{ total: number; page: string }> {
   const response = await fetch(`${api.baseUrl}/api/dashboard/filter`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as { total: number; data: Array<{ tickerID: string }> };
-  if (response.status !== 200) throw new Error(`filter answered ${response.status}: ${JSON.stringify(answer)}`);
+  if (response.status !== 200)
+    throw new Error(`filter answered ${response.status}: ${JSON.stringify(answer)}`);
   return { total: answer.total, page: answer.data.map((row) => row.tickerID).join() };
 }
 
@@ -122,7 +133,9 @@ async function main(): Promise<number> {
   const server = await startApi('server', database.url, {});
   console.log(`Server start (new database, demo universe loaded): ${round(server.seconds)} s`);
 
-  const probe = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${embeddedDbPort}/postgres` });
+  const probe = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:${embeddedDbPort}/postgres`,
+  });
   await probe.connect();
   const sample = await benchSample(probe, EXCHANGES).finally(() => probe.end());
   const body = {
@@ -198,8 +211,20 @@ async function main(): Promise<number> {
 
   const goals = [
     { goal: 'embedded / server req/s', value: ratio, limit: GOALS.ratio, unit: '', below: false },
-    { goal: 'embedded filter p95 (worst round)', value: embeddedP95, limit: GOALS.embeddedP95, unit: 'ms', below: true },
-    { goal: 'embedded API event loop p99 (worst second)', value: loopP99, limit: GOALS.loopP99, unit: 'ms', below: true },
+    {
+      goal: 'embedded filter p95 (worst round)',
+      value: embeddedP95,
+      limit: GOALS.embeddedP95,
+      unit: 'ms',
+      below: true,
+    },
+    {
+      goal: 'embedded API event loop p99 (worst second)',
+      value: loopP99,
+      limit: GOALS.loopP99,
+      unit: 'ms',
+      below: true,
+    },
     { goal: 'cold start (demo load)', value: cold.seconds, limit: GOALS.coldStartS, unit: 's', below: true },
     { goal: 'warm start', value: warm.seconds, limit: GOALS.warmStartS, unit: 's', below: true },
   ];
@@ -208,8 +233,13 @@ async function main(): Promise<number> {
   console.log('| --- | ---: | ---: | --- |');
   for (const { goal, value, limit, unit, below } of goals) {
     const pass = Number.isFinite(value) && (below ? value < limit : value >= limit);
-    if (!pass) failures.push(`${goal}: ${round(value, 2)} ${unit}, goal ${below ? 'under' : 'at least'} ${limit} ${unit}`);
-    console.log(`| ${goal} | ${round(value, 2)} ${unit} | ${below ? '<' : '>='} ${limit} ${unit} | ${pass ? 'pass' : 'FAIL'} |`);
+    if (!pass)
+      failures.push(
+        `${goal}: ${round(value, 2)} ${unit}, goal ${below ? 'under' : 'at least'} ${limit} ${unit}`,
+      );
+    console.log(
+      `| ${goal} | ${round(value, 2)} ${unit} | ${below ? '<' : '>='} ${limit} ${unit} | ${pass ? 'pass' : 'FAIL'} |`,
+    );
   }
   for (const { database: name, round: index, result } of results) {
     if (result.errors + result.non2xx > 0)

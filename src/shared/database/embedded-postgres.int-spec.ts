@@ -106,6 +106,53 @@ describe('EmbeddedPostgres', () => {
     }
   });
 
+  it("keeps each connection's named prepared statements to itself, and drops them when it goes away", async () => {
+    // PostgreSQL keeps prepared statements per connection; PGlite has one session for all of them.
+    const first = new pg.Client({ connectionString: server.url });
+    const second = new pg.Client({ connectionString: server.url });
+    await Promise.all([first.connect(), second.connect()]);
+    try {
+      const asked = (client: pg.Client, text: string, value: number) =>
+        client.query<{ v: number }>({ name: 'same-name', text, values: [value] });
+      for (let round = 0; round < 3; round += 1) {
+        const [a, b] = await Promise.all([
+          asked(first, 'select $1::int + 1 as v', round),
+          asked(second, 'select $1::int * 10 as v', round),
+        ]);
+        expect(a.rows[0]?.v).toBe(round + 1);
+        expect(b.rows[0]?.v).toBe(round * 10);
+      }
+    } finally {
+      await first.end();
+    }
+    // The first connection's statement went with it: a new connection prepares the name again.
+    const third = new pg.Client({ connectionString: server.url });
+    await third.connect();
+    try {
+      const { rows } = await third.query<{ v: number }>({
+        name: 'same-name',
+        text: 'select $1::int - 1 as v',
+        values: [5],
+      });
+      expect(rows[0]?.v).toBe(4);
+      // The second connection's statement and the third's: the first's is dropped once the server has seen
+      // the first connection close (a moment after end() resolves on this side).
+      let left = 0;
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const counted = await third.query<{ n: number }>(
+          'select count(*)::int as n from pg_prepared_statements',
+        );
+        left = counted.rows[0]?.n ?? -1;
+        if (left === 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(left).toBe(2);
+    } finally {
+      await third.end();
+      await second.end();
+    }
+  });
+
   it('reports SQL errors without breaking the connection', async () => {
     await expect(pool.query('select * from no_such_table')).rejects.toThrow(/no_such_table/);
     const { rows } = await pool.query<{ one: number }>('select 1 as one');

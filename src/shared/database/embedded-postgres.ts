@@ -18,7 +18,8 @@ interface WorkerOptions {
   port: number;
   host: string;
 }
-type WorkerReply = { type: 'listening'; port: number } | { type: 'failed'; message: string } | { type: 'stopped' };
+type WorkerReply =
+  { type: 'listening'; port: number } | { type: 'failed'; message: string } | { type: 'stopped' };
 
 /**
  * The embedded PostgreSQL of `npm start`: PGlite and its wire-protocol server (WireServer below) in a
@@ -49,7 +50,11 @@ export class EmbeddedPostgres {
     host?: string;
     onFailure?: (error: Error) => void;
   }): Promise<EmbeddedPostgres> {
-    const data: WorkerOptions = { dataDir: options.dataDir, port: options.port, host: options.host ?? '127.0.0.1' };
+    const data: WorkerOptions = {
+      dataDir: options.dataDir,
+      port: options.port,
+      host: options.host ?? '127.0.0.1',
+    };
     const worker = new Worker(new URL(import.meta.url), { workerData: { [WORKER_MARK]: data } });
     return new Promise((resolve, reject) => {
       let instance: EmbeddedPostgres | undefined;
@@ -64,7 +69,9 @@ export class EmbeddedPostgres {
         } else if (reply.type === 'failed') fail(new Error(reply.message));
       });
       worker.on('error', fail);
-      worker.on('exit', (code) => fail(new Error(`The embedded PostgreSQL thread ended (exit code ${code})`)));
+      worker.on('exit', (code) =>
+        fail(new Error(`The embedded PostgreSQL thread ended (exit code ${code})`)),
+      );
     });
   }
 
@@ -162,6 +169,7 @@ class WireServer {
     let pending: Buffer[] = [];
     let chain: Promise<void> = Promise.resolve();
     let closed = false;
+    const scope = new ConnectionNames(`c${id}_`);
 
     const run = (batch: Buffer): void => {
       chain = chain
@@ -231,7 +239,7 @@ class WireServer {
           socket.end();
           return;
         }
-        pending.push(message);
+        pending.push(scope.apply(type, message));
         if (BATCH_END.has(type)) {
           const batch = pending.length === 1 ? message : Buffer.concat(pending);
           pending = [];
@@ -244,7 +252,7 @@ class WireServer {
       if (closed) return;
       closed = true;
       this.sockets.delete(socket);
-      chain = chain.then(() => this.abandon(id));
+      chain = chain.then(() => this.abandon(id, scope));
     };
     socket.on('close', onClose);
     socket.on('error', onClose);
@@ -252,6 +260,8 @@ class WireServer {
 
   private async execute(id: number, batch: Buffer, socket: Socket): Promise<void> {
     await this.gate.acquire(id);
+    // PGlite hands its answer over message by message (a DataRow each): corked, they leave in one write.
+    socket.cork();
     try {
       await this.db.execProtocolRawStream(new Uint8Array(batch.buffer, batch.byteOffset, batch.byteLength), {
         // `data` is a view of PGlite's WebAssembly memory, reused once this callback returns; a socket
@@ -261,18 +271,106 @@ class WireServer {
         },
       });
     } finally {
+      socket.uncork();
       if (!this.db.isInTransaction()) this.gate.release(id);
     }
   }
 
-  /** A client went away: end its open transaction, if it held one, and let the others in. */
-  private async abandon(id: number): Promise<void> {
-    if (!this.gate.isHeldBy(id)) return;
+  /** A client went away: end its open transaction, if it held one, drop its named statements, and let the others in. */
+  private async abandon(id: number, scope: ConnectionNames): Promise<void> {
+    const names = scope.preparedNames();
+    if (!this.gate.isHeldBy(id) && names.length === 0) return;
+    await this.gate.acquire(id);
     try {
       if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+      for (const name of names) {
+        // A Parse that failed left no statement: nothing to drop.
+        await this.db.exec(`DEALLOCATE "${name.replaceAll('"', '""')}"`).catch(() => undefined);
+      }
     } finally {
       this.gate.release(id);
     }
+  }
+}
+
+/**
+ * PostgreSQL keeps named prepared statements and portals per connection; PGlite has one session for all
+ * of them, so two connections preparing "s1" would collide ("prepared statement already exists") and one
+ * could run the other's. Each connection's names are given its own prefix on the way in (Parse, Bind,
+ * Describe, Execute, Close), and its statements are dropped when it goes away. Unnamed ones (the
+ * common case) pass untouched: the batch that uses them runs whole, under the gate.
+ */
+class ConnectionNames {
+  private readonly prefix: Buffer;
+  private readonly prefixText: string;
+  /** The statements the connection prepared under a name, as it named them. */
+  private readonly statements = new Set<string>();
+
+  constructor(prefix: string) {
+    this.prefixText = prefix;
+    this.prefix = Buffer.from(prefix);
+  }
+
+  /** The names PGlite holds for this connection's prepared statements. */
+  preparedNames(): string[] {
+    return [...this.statements].map((name) => this.prefixText + name);
+  }
+
+  /** The message with its statement and portal names scoped to the connection (a copy only when named). */
+  apply(type: string, message: Buffer): Buffer {
+    switch (type) {
+      case 'P': {
+        // Parse: statement name, query, parameter types.
+        const end = message.indexOf(0, 5);
+        if (end <= 5) return message;
+        this.statements.add(message.toString('utf8', 5, end));
+        return this.rebuild(message, [this.scoped(message.subarray(5, end)), message.subarray(end)]);
+      }
+      case 'B': {
+        // Bind: portal name, statement name, the rest.
+        const portalEnd = message.indexOf(0, 5);
+        const statementEnd = message.indexOf(0, portalEnd + 1);
+        if (portalEnd < 0 || statementEnd < 0 || (portalEnd === 5 && statementEnd === 6)) return message;
+        return this.rebuild(message, [
+          this.scoped(message.subarray(5, portalEnd)),
+          message.subarray(portalEnd, portalEnd + 1),
+          this.scoped(message.subarray(portalEnd + 1, statementEnd)),
+          message.subarray(statementEnd),
+        ]);
+      }
+      case 'E': {
+        // Execute: portal name, row limit.
+        const end = message.indexOf(0, 5);
+        if (end <= 5) return message;
+        return this.rebuild(message, [this.scoped(message.subarray(5, end)), message.subarray(end)]);
+      }
+      case 'D':
+      case 'C': {
+        // Describe / Close: 'S' (statement) or 'P' (portal), then the name.
+        const end = message.indexOf(0, 6);
+        if (end <= 6) return message;
+        if (type === 'C' && message[5] === 0x53) this.statements.delete(message.toString('utf8', 6, end));
+        return this.rebuild(message, [
+          message.subarray(5, 6),
+          this.scoped(message.subarray(6, end)),
+          message.subarray(end),
+        ]);
+      }
+      default:
+        return message;
+    }
+  }
+
+  private scoped(name: Buffer): Buffer {
+    return name.length === 0 ? name : Buffer.concat([this.prefix, name]);
+  }
+
+  private rebuild(message: Buffer, parts: Buffer[]): Buffer {
+    const body = Buffer.concat(parts);
+    const header = Buffer.alloc(5);
+    header[0] = message[0] ?? 0;
+    header.writeInt32BE(body.length + 4, 1);
+    return Buffer.concat([header, body]);
   }
 }
 
@@ -325,7 +423,10 @@ async function serveInThisThread(options: WorkerOptions): Promise<void> {
   try {
     server = await WireServer.start(options);
   } catch (error) {
-    port.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
+    port.postMessage({
+      type: 'failed',
+      message: error instanceof Error ? error.message : String(error),
+    } satisfies WorkerReply);
     port.close();
     return;
   }

@@ -29,11 +29,15 @@ export function positional(sql: string, values: readonly unknown[]): [string, un
  *
  * - `inContext`: the request's EntityManager, inside its transaction if it has one: lookups a command
  *   makes while it writes (a watchlist's companies), which must not wait for another connection (the
- *   embedded PostgreSQL is one session: an open transaction holds it).
+ *   embedded PostgreSQL is one session: an open transaction holds it);
+ * - `prepared`: a named statement on a small pool of its own, outside any transaction: the lookup every
+ *   authenticated request makes (the session check), parsed and planned once per connection. On the
+ *   embedded database planning was three quarters of that lookup's cost (0.89 ms a call, 0.21 ms prepared).
  */
 @Injectable()
 export class ReadModelSql implements OnModuleDestroy {
   private readonly pool: pg.Pool;
+  private readonly primary: pg.Pool;
 
   constructor(
     @Inject(DatabaseServer) server: DatabaseServer,
@@ -45,13 +49,20 @@ export class ReadModelSql implements OnModuleDestroy {
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
     });
+    this.primary = new pg.Pool({
+      connectionString: server.url,
+      max: server.embedded ? 2 : 4,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     // An idle client whose server went away (restart, failover) is dropped by the pool; without a
     // listener its 'error' event would end the process.
     this.pool.on('error', () => undefined);
+    this.primary.on('error', () => undefined);
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.pool.end();
+    await Promise.all([this.pool.end(), this.primary.end()]);
   }
 
   /** On the read pool: the replica (or the primary without one), outside any transaction. */
@@ -60,6 +71,18 @@ export class ReadModelSql implements OnModuleDestroy {
     values: readonly unknown[] = [],
   ): Promise<pg.QueryResult<T>> {
     return this.pool.query<T>(sql, [...values]);
+  }
+
+  /**
+   * A named, prepared statement on the primary, outside any transaction. `name` must be unique to `sql`
+   * (PostgreSQL keeps it per connection): use a constant, never a name built from values.
+   */
+  prepared<T extends pg.QueryResultRow>(
+    name: string,
+    sql: string,
+    values: readonly unknown[] = [],
+  ): Promise<pg.QueryResult<T>> {
+    return this.primary.query<T>({ name, text: sql, values: [...values] });
   }
 
   /** On MikroORM's read connection (its replica when DATABASE_READ_URL is set), outside any transaction. */

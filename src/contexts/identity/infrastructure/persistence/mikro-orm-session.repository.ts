@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { ReadModelSql } from '../../../../shared/database/read-model-sql.js';
 import type { Role } from '../../../../shared/domain/roles.js';
 import { Session, type SessionEndReason } from '../../domain/session.js';
 import { SessionRepository, type SessionWithAccount } from '../../domain/session.repository.js';
@@ -21,20 +22,23 @@ interface SessionAccountRow {
 }
 
 /**
- * The check of every authenticated request: one statement, read as plain rows (no entity hydration, no
- * identity map, nothing for a later flush).
+ * The check of every authenticated request: one prepared statement on the primary, read as plain rows
+ * (no entity hydration, no identity map, nothing for a later flush).
  */
 const SESSION_WITH_ACCOUNT = `select s.id, s.user_id, s.created_at, s.last_seen_at, s.expires_at, s.ended_at,
   s.end_reason, a.tenant_id, a.email, a.role, a.disabled, a.luca_accessible, a.terms_agreed_at
 from identity.session s join identity.user_account a on a.id = s.user_id
-where s.id = ?`;
+where s.id = $1`;
 
 const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : date(value));
 
 @Injectable()
 export class MikroOrmSessionRepository extends SessionRepository {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: ReadModelSql,
+  ) {
     super();
   }
 
@@ -43,7 +47,11 @@ export class MikroOrmSessionRepository extends SessionRepository {
   }
 
   async withAccount(id: string): Promise<SessionWithAccount | null> {
-    const [row] = await this.em.execute<SessionAccountRow[]>(SESSION_WITH_ACCOUNT, [id]);
+    const {
+      rows: [row],
+    } = await this.sql.prepared<SessionAccountRow>('identity.session-with-account', SESSION_WITH_ACCOUNT, [
+      id,
+    ]);
     if (!row) return null;
     return {
       session: Session.restore({
