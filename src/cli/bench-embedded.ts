@@ -26,6 +26,9 @@ import { median, samplesBetween, worstLoopP99 } from './bench/runtime-samples.js
  *    BENCH_DURATION seconds, embedded then server in each round, and the API's event-loop delay
  *    (RUNTIME_STATS_FILE) while the embedded one is under load.
  *
+ * 4. Durability: writes through the embedded app while it gets SIGKILL, then SIGTERM; after a restart on the
+ *    same directory every acknowledged write must be there, once.
+ *
  * Prints the ratio of requests per second and exits 1 when a goal fails. Speed is judged only as a ratio
  * against the server measured beside it (the machines are shared and noisy), plus the issue's p95 and
  * event-loop limits.
@@ -35,6 +38,7 @@ const rounds = envInteger('BENCH_ROUNDS', 2);
 const seconds = envInteger('BENCH_DURATION', 10);
 const warmupSeconds = envInteger('BENCH_WARMUP', 2);
 const connections = envInteger('BENCH_CONNECTIONS', 16);
+const writeRate = envInteger('BENCH_WRITE_RATE', 50);
 const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const GOALS = { ratio: 0.8, embeddedP95: 50, loopP99: 20, coldStartS: 60, warmStartS: 5 };
 
@@ -107,6 +111,80 @@ interface Round {
   result: Measurement;
   loopP99Worst?: number;
   loopP99Median?: number;
+}
+
+interface Durability {
+  signal: 'SIGKILL' | 'SIGTERM';
+  sent: number;
+  acknowledged: number;
+  lost: number;
+  duplicates: number;
+  statuses: Record<string, number>;
+}
+
+/**
+ * Writes at BENCH_WRITE_RATE (watchlists with unique names) through the embedded app, sends it `signal`
+ * while writes are in flight, starts it again on the same directory and counts what it finds: every
+ * write answered 201 must be there, once.
+ */
+async function durability(
+  signal: Durability['signal'],
+  env: NodeJS.ProcessEnv,
+  embeddedDbPort: number,
+): Promise<Durability> {
+  const { api } = await startApi('embedded', undefined, env);
+  const token = await api.signIn('analyst@acme.test', DEMO_PASSWORD);
+  const prefix = `${signal.toLowerCase()}-${Date.now().toString(36)}-`;
+  const writes: Array<Promise<{ name: string; status: number }>> = [];
+  const timer = setInterval(() => {
+    const name = `${prefix}${String(writes.length + 1).padStart(4, '0')}`;
+    writes.push(
+      fetch(`${api.baseUrl}/api/watchlists`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name }),
+        signal: AbortSignal.timeout(15_000),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return { name, status: response.status };
+        },
+        () => ({ name, status: 0 }),
+      ),
+    );
+  }, 1_000 / writeRate);
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  process.kill(api.pid ?? 0, signal);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  clearInterval(timer);
+  await api.waitForExit();
+  running.delete(api);
+  const done = await Promise.all(writes);
+
+  const again = await startApi('embedded', undefined, env);
+  const client = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:${embeddedDbPort}/postgres`,
+  });
+  await client.connect();
+  const { rows } = await client
+    .query<{ name: string; n: number }>(
+      `select name, count(*)::int as n from watchlists.watchlist where name like $1 group by name`,
+      [`${prefix}%`],
+    )
+    .finally(() => client.end());
+  await stopApi(again.api);
+  const stored = new Map(rows.map((row) => [row.name, row.n]));
+  const acknowledged = done.filter((one) => one.status === 201);
+  const statuses: Record<string, number> = {};
+  for (const one of done) statuses[one.status] = (statuses[one.status] ?? 0) + 1;
+  return {
+    signal,
+    sent: done.length,
+    acknowledged: acknowledged.length,
+    lost: acknowledged.filter((one) => !stored.has(one.name)).length,
+    duplicates: rows.filter((row) => row.n > 1).length,
+    statuses,
+  };
 }
 
 async function main(): Promise<number> {
@@ -187,6 +265,15 @@ async function main(): Promise<number> {
   }
   await stopApi(warm.api);
   await stopApi(server.api);
+  const killed: Durability[] = [];
+  for (const signal of ['SIGKILL', 'SIGTERM'] as const) {
+    process.stdout.write(`${signal} while writing ${writeRate} watchlists a second...`);
+    const outcome = await durability(signal, embeddedEnv, embeddedDbPort);
+    killed.push(outcome);
+    console.log(
+      ` ${outcome.acknowledged} acknowledged, ${outcome.lost} lost, ${outcome.duplicates} stored twice`,
+    );
+  }
 
   console.log(
     '\n| database | round | requests | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | API event loop p99 ms (median / worst second) |',
@@ -228,7 +315,18 @@ async function main(): Promise<number> {
     { goal: 'cold start (demo load)', value: cold.seconds, limit: GOALS.coldStartS, unit: 's', below: true },
     { goal: 'warm start', value: warm.seconds, limit: GOALS.warmStartS, unit: 's', below: true },
   ];
+  console.log('\n| signal to the app | writes sent | acknowledged (201) | lost | stored twice | answers |');
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+  for (const one of killed)
+    console.log(
+      `| ${one.signal} | ${one.sent} | ${one.acknowledged} | ${one.lost} | ${one.duplicates} | ${JSON.stringify(one.statuses)} |`,
+    );
   const failures: string[] = [];
+  for (const one of killed) {
+    if (one.acknowledged === 0) failures.push(`${one.signal}: no write was acknowledged before the signal`);
+    if (one.lost + one.duplicates > 0)
+      failures.push(`${one.signal}: ${one.lost} acknowledged writes lost, ${one.duplicates} stored twice`);
+  }
   console.log('\n| goal | measured | limit | |');
   console.log('| --- | ---: | ---: | --- |');
   for (const { goal, value, limit, unit, below } of goals) {

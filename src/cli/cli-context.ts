@@ -9,7 +9,7 @@ export async function withDatabase<T>(
   config: AppConfig,
   work: (orm: MikroORM, server: DatabaseServer) => Promise<T>,
 ): Promise<T> {
-  const server = await DatabaseServer.start(config);
+  const server = await DatabaseServer.start(config, 'attach');
   const orm = await MikroORM.init(mikroOrmOptions({ url: server.url, entities: ALL_ENTITIES, poolSize: 2 }));
   try {
     return await work(orm, server);

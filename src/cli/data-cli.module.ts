@@ -14,7 +14,8 @@ import { ScreeningModule } from '../contexts/screening/screening.module.js';
   imports: [
     ConfigModule,
     CqrsModule.forRoot(),
-    DatabaseModule.forRoot(ALL_ENTITIES),
+    // A data command on the embedded database while the app runs loads through the app's database.
+    DatabaseModule.forRoot(ALL_ENTITIES, 'attach'),
     ScreeningModule,
     ContentDatasetModule,
   ],

@@ -3,25 +3,51 @@ import type { AppConfig } from '../config/app-config.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 
 /**
+ * What a process does when another one already serves the embedded data directory: the app refuses to
+ * start (two apps would run the same jobs on one directory); a data command connects to the running
+ * app's database and loads while it serves.
+ */
+export type EmbeddedSharing = 'refuse' | 'attach';
+
+/**
  * Where the database is: the configured PostgreSQL server, or the embedded one this process
- * starts (PGlite served on a local port, data in ./.data/pg). Either way the app gets a URL and
- * talks to it with the same `pg` driver and the same SQL.
+ * starts (PGlite served on a local port, data in ./.data/pg), or the embedded one another process
+ * serves. Either way the app gets a URL and talks to it with the same `pg` driver and the same SQL.
  */
 export class DatabaseServer {
   private static readonly logger = new Logger('Database');
 
   private constructor(
     readonly url: string,
-    readonly embedded: EmbeddedPostgres | undefined,
+    readonly kind: 'embedded' | 'server',
+    /** The embedded database this process started (and stops); undefined on a server or when attached. */
+    private readonly owned: EmbeddedPostgres | undefined,
     /** Where screening reads go: DATABASE_READ_URL (a read replica) when set, else the primary. */
     readonly readUrl: string = url,
   ) {}
 
-  static async start(config: AppConfig): Promise<DatabaseServer> {
+  static async start(config: AppConfig, sharing: EmbeddedSharing = 'refuse'): Promise<DatabaseServer> {
     if (config.databaseUrl) {
       if (config.databaseReadUrl)
         DatabaseServer.logger.log('Screening reads go to the read replica (DATABASE_READ_URL)');
-      return new DatabaseServer(config.databaseUrl, undefined, config.databaseReadUrl ?? config.databaseUrl);
+      return new DatabaseServer(
+        config.databaseUrl,
+        'server',
+        undefined,
+        config.databaseReadUrl ?? config.databaseUrl,
+      );
+    }
+    const running = await EmbeddedPostgres.runningAt(config.embeddedDataDir);
+    if (running) {
+      if (sharing === 'refuse')
+        throw new Error(
+          `Another Ledgerscope process (pid ${running.pid}) serves the embedded database in ${config.embeddedDataDir} ` +
+            `on port ${running.port}. Stop it first, or set EMBEDDED_DB_DIR to another directory.`,
+        );
+      DatabaseServer.logger.log(
+        `Using the embedded PostgreSQL that the running app (pid ${running.pid}) serves at ${running.url}`,
+      );
+      return new DatabaseServer(running.url, 'embedded', undefined);
     }
     const embedded = await EmbeddedPostgres.start({
       dataDir: config.embeddedDataDir,
@@ -33,16 +59,17 @@ export class DatabaseServer {
       },
     });
     DatabaseServer.logger.log(
-      `Embedded PostgreSQL (PGlite) at ${embedded.url}, data in ${config.embeddedDataDir}`,
+      `Embedded PostgreSQL (PGlite, in its own thread) at ${embedded.url}, data in ${config.embeddedDataDir}`,
     );
-    return new DatabaseServer(embedded.url, embedded);
+    return new DatabaseServer(embedded.url, 'embedded', embedded);
   }
 
-  get kind(): 'embedded' | 'server' {
-    return this.embedded ? 'embedded' : 'server';
+  /** The embedded database (one session: small pools), whether this process started it or not. */
+  get embedded(): boolean {
+    return this.kind === 'embedded';
   }
 
   async stop(): Promise<void> {
-    await this.embedded?.stop();
+    await this.owned?.stop();
   }
 }

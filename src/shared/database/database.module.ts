@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { UnitOfWorkModule } from '../unit-of-work/unit-of-work.module.js';
-import { DatabaseServer } from './database-server.js';
+import { DatabaseServer, type EmbeddedSharing } from './database-server.js';
 import { migrateUnderLock } from './migrate.js';
 import { mikroOrmOptions } from './mikro-orm-options.js';
 import { ReadModelSql } from './read-model-sql.js';
@@ -40,30 +40,40 @@ class DatabaseLifecycle implements OnModuleInit, OnApplicationShutdown {
 }
 
 /** Starts (or names) the PostgreSQL server once per process. */
-@Global()
-@Module({
-  providers: [
-    {
-      provide: DatabaseServer,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => DatabaseServer.start(config),
-    },
-  ],
-  exports: [DatabaseServer],
-})
-class DatabaseServerModule {}
+@Module({})
+class DatabaseServerModule {
+  static forRoot(sharing: EmbeddedSharing): DynamicModule {
+    return {
+      module: DatabaseServerModule,
+      global: true,
+      providers: [
+        {
+          provide: DatabaseServer,
+          inject: [AppConfig],
+          useFactory: (config: AppConfig) => DatabaseServer.start(config, sharing),
+        },
+      ],
+      exports: [DatabaseServer],
+    };
+  }
+}
 
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(entities: EntitySchema[]): DynamicModule {
+  /**
+   * `sharing`: what to do when another process serves the embedded data directory (the app refuses,
+   * the data commands attach to it).
+   */
+  static forRoot(entities: EntitySchema[], sharing: EmbeddedSharing = 'refuse'): DynamicModule {
+    const server = DatabaseServerModule.forRoot(sharing);
     return {
       module: DatabaseModule,
       imports: [
-        DatabaseServerModule,
+        server,
         MikroOrmModule.forRootAsync({
           driver: PostgreSqlDriver,
-          imports: [DatabaseServerModule],
+          imports: [server],
           inject: [DatabaseServer, AppConfig],
           useFactory: (server: DatabaseServer, config: AppConfig) =>
             mikroOrmOptions({

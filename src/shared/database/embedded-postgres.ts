@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -22,6 +23,45 @@ type WorkerReply =
   { type: 'listening'; port: number } | { type: 'failed'; message: string } | { type: 'stopped' };
 
 /**
+ * In a data directory while a process serves it: that process and its port, so that a second process
+ * (a data command while the app runs) connects to it instead of opening the directory itself (PGlite
+ * is one session per directory; two would corrupt it).
+ */
+const OWNER_FILE = 'ledgerscope-server.json';
+
+/** The process that serves a data directory now. */
+export interface EmbeddedOwner {
+  pid: number;
+  port: number;
+  url: string;
+}
+
+const urlOf = (port: number): string => `postgres://postgres@127.0.0.1:${port}/postgres`;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it lives, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    const done = (ok: boolean): void => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2_000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/**
  * The embedded PostgreSQL of `npm start`: PGlite and its wire-protocol server (WireServer below) in a
  * thread of their own, so that no query's WebAssembly runs on the API's event loop. The app reaches it
  * as it reaches a server, through the `pg` driver on a local port; this handle only starts and stops
@@ -38,6 +78,25 @@ export class EmbeddedPostgres {
     this.worker = worker;
     this.dataDir = dataDir;
     this.port = port;
+  }
+
+  /**
+   * The process serving `dataDir` now, if any: its owner file names a live process whose port answers
+   * (a file left by a killed process names neither).
+   */
+  static async runningAt(dataDir: string): Promise<EmbeddedOwner | undefined> {
+    if (dataDir.startsWith('memory://')) return undefined;
+    let owner: { pid?: unknown; port?: unknown };
+    try {
+      // eslint-disable-next-line security/detect-non-literal-fs-filename -- EMBEDDED_DB_DIR, set by the operator
+      owner = JSON.parse(readFileSync(join(dataDir, OWNER_FILE), 'utf8')) as typeof owner;
+    } catch {
+      return undefined;
+    }
+    const { pid, port } = owner;
+    if (typeof pid !== 'number' || typeof port !== 'number' || !isAlive(pid) || !(await answers(port)))
+      return undefined;
+    return { pid, port, url: urlOf(port) };
   }
 
   /**
@@ -65,6 +124,7 @@ export class EmbeddedPostgres {
       worker.on('message', (reply: WorkerReply) => {
         if (reply.type === 'listening') {
           instance = new EmbeddedPostgres(worker, options.dataDir, reply.port);
+          instance.claimDirectory();
           resolve(instance);
         } else if (reply.type === 'failed') fail(new Error(reply.message));
       });
@@ -76,7 +136,17 @@ export class EmbeddedPostgres {
   }
 
   get url(): string {
-    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+    return urlOf(this.port);
+  }
+
+  private get ownerFile(): string | undefined {
+    return this.dataDir.startsWith('memory://') ? undefined : join(this.dataDir, OWNER_FILE);
+  }
+
+  private claimDirectory(): void {
+    const file = this.ownerFile;
+    // eslint-disable-next-line security/detect-non-literal-fs-filename -- EMBEDDED_DB_DIR, set by the operator
+    if (file) writeFileSync(file, JSON.stringify({ pid: process.pid, port: this.port }));
   }
 
   /** Closes the connections, lets a running statement finish, closes PGlite and ends the thread. */
@@ -90,6 +160,9 @@ export class EmbeddedPostgres {
       const timer = setTimeout(() => void this.worker.terminate().then(done, done), 15_000);
       this.worker.once('exit', done);
       this.worker.postMessage('stop');
+    }).finally(() => {
+      // eslint-disable-next-line security/detect-non-literal-fs-filename -- EMBEDDED_DB_DIR, set by the operator
+      if (this.ownerFile) rmSync(this.ownerFile, { force: true });
     });
     return this.stopping;
   }

@@ -43,15 +43,18 @@ export class ReadModelSql implements OnModuleDestroy {
     @Inject(DatabaseServer) server: DatabaseServer,
     private readonly em: EntityManager,
   ) {
+    // As many connections on the embedded database as on a server: it runs one statement at a time, but
+    // statements queued on several connections keep its thread busy while this one prepares the next
+    // (2 connections: 0.84 of the server's throughput on the filter; 8 and 4: 0.88).
     this.pool = new pg.Pool({
       connectionString: server.readUrl,
-      max: server.embedded ? 2 : 8,
+      max: 8,
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
     });
     this.primary = new pg.Pool({
       connectionString: server.url,
-      max: server.embedded ? 2 : 4,
+      max: 4,
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
     });

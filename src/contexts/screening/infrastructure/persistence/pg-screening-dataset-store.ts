@@ -48,8 +48,8 @@ function numbersLiteral(values: ReadonlyArray<number | null> | ArrayLike<number>
 
 /**
  * The dataset in PostgreSQL through plain SQL: bulk `insert ... select from unnest($1, $2, ...)` in
- * chunks inside one transaction on one connection (the embedded database serialises connections,
- * so a load must never wait for a second one).
+ * chunks on one connection (the embedded database serialises connections, so a load must never wait
+ * for a second one), into staged tables that replace the served ones in one short transaction.
  */
 @Injectable()
 export class PgScreeningDatasetStore {
@@ -94,55 +94,96 @@ export class PgScreeningDatasetStore {
       company.statements.map((statement) => ({ tickerId: company.tickerId, statement })),
     );
     await this.withClient(async (client) => {
-      await client.query('begin');
+      // The new revision is written beside the one the app serves, in a schema of its own, one chunk per
+      // statement; the switch is one short transaction. A running app (on the embedded database, which runs
+      // one statement at a time, or on a server) goes on answering from the old revision until it commits.
+      const stage = `screening_load_${randomUUID().replaceAll('-', '')}`;
+      const staged = (table: string): string => table.replace(/^screening\./, `${stage}.`);
+      const leftovers = await client.query<{ name: string }>(
+        `select nspname as name from pg_namespace where nspname like 'screening\\_load\\_%'`,
+      );
+      for (const { name } of leftovers.rows) await client.query(`drop schema "${name}" cascade`);
+      await client.query(`create schema ${stage}`);
       try {
-        await client.query(
-          `truncate screening.company, screening.statement, screening.exchange_index, screening.ticker_year,
-                    screening.cluster_detail, screening.distribution, screening.country_year`,
+        for (const table of SCREENING_TABLES)
+          await client.query(
+            `create table ${staged(table)} (like ${table} including defaults including constraints including generated including storage)`,
+          );
+        await this.insert(client, staged('screening.company'), COMPANY_COLUMNS, universe.companies, progress);
+        await this.insert(client, staged('screening.statement'), STATEMENT_COLUMNS, statements, progress);
+        await this.insert(
+          client,
+          staged('screening.exchange_index'),
+          INDEX_COLUMNS,
+          universe.indices,
+          progress,
         );
-        await this.insert(client, 'screening.company', COMPANY_COLUMNS, universe.companies, progress);
-        await this.insert(client, 'screening.statement', STATEMENT_COLUMNS, statements, progress);
-        await this.insert(client, 'screening.exchange_index', INDEX_COLUMNS, universe.indices, progress);
         // In screening order, so that one year's rows of an exchange country lie together on disk.
         const order = screeningOrder(scored.tickerYears);
         const tickerYears = order.map((index) => scored.tickerYears[index] as TickerYearRow);
-        await this.insert(client, 'screening.ticker_year', TICKER_YEAR_COLUMNS, tickerYears, progress);
+        await this.insert(
+          client,
+          staged('screening.ticker_year'),
+          TICKER_YEAR_COLUMNS,
+          tickerYears,
+          progress,
+        );
         const clusterRows = order.map((index) => ({
           row: scored.tickerYears[index] as TickerYearRow,
           index,
         }));
-        await this.insert(client, 'screening.cluster_detail', clusterColumns(scored), clusterRows, progress);
         await this.insert(
           client,
-          'screening.distribution',
+          staged('screening.cluster_detail'),
+          clusterColumns(scored),
+          clusterRows,
+          progress,
+        );
+        await this.insert(
+          client,
+          staged('screening.distribution'),
           DISTRIBUTION_COLUMNS,
           scored.distributions,
           progress,
         );
         await this.insert(
           client,
-          'screening.country_year',
+          staged('screening.country_year'),
           COUNTRY_YEAR_COLUMNS,
           scored.countryYears,
           progress,
         );
-        await client.query(
-          `insert into screening.data_revision (id, revision_date, source, companies, company_years, created_at)
-           values ($1, $2, $3, $4, $5, now())`,
-          [
-            randomUUID(),
-            revision.revisionDate,
-            revision.source,
-            universe.companies.length,
-            scored.tickerYears.length,
-          ],
-        );
-        // The planner's statistics of the new rows (nothing else analyzes them on the embedded database).
-        for (const table of SCREENING_TABLES) await client.query(`analyze ${table}`);
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
+        // Keys and indexes after the rows (one build each, not row by row), under the served tables' names.
+        for (const table of SCREENING_TABLES) {
+          for (const statement of await indexStatements(client, table, staged(table)))
+            await client.query(statement);
+          // The planner's statistics of the new rows (nothing else analyzes them on the embedded database).
+          await client.query(`analyze ${staged(table)}`);
+        }
+        await client.query('begin');
+        try {
+          for (const table of SCREENING_TABLES) {
+            await client.query(`drop table ${table}`);
+            await client.query(`alter table ${staged(table)} set schema screening`);
+          }
+          await client.query(
+            `insert into screening.data_revision (id, revision_date, source, companies, company_years, created_at)
+             values ($1, $2, $3, $4, $5, now())`,
+            [
+              randomUUID(),
+              revision.revisionDate,
+              revision.source,
+              universe.companies.length,
+              scored.tickerYears.length,
+            ],
+          );
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        }
+      } finally {
+        await client.query(`drop schema if exists ${stage} cascade`);
       }
       // The visibility map, so that the screens read only the indexes (index-only scans); outside the
       // transaction, as vacuum must be. The embedded database has no autovacuum to do it later.
@@ -196,7 +237,7 @@ export class PgScreeningDatasetStore {
     rows: readonly Row[],
     progress: ProgressListener,
   ): Promise<void> {
-    const stage = table.replace(/^screening\./, '');
+    const stage = table.replace(/^screening\w*\./, '');
     const names = columns.map((column) => `"${column.name}"`).join(', ');
     const unnest = columns.map((column, i) => `$${i + 1}::${column.type}[]`).join(', ');
     const aliases = columns.map((_, i) => `c${i}`);
@@ -233,6 +274,39 @@ const SCREENING_TABLES = [
   'screening.distribution',
   'screening.country_year',
 ];
+
+/**
+ * The statements that give `staged` the keys and indexes of `table`, with the same names (names are per
+ * schema; once the staged table moves into screening, migrations find the names they know).
+ */
+async function indexStatements(client: pg.ClientBase, table: string, staged: string): Promise<string[]> {
+  const { rows: constraints } = await client.query<{ name: string; definition: string; index: string }>(
+    `select c.conname as name, pg_get_constraintdef(c.oid) as definition, i.relname as index
+       from pg_constraint c join pg_class i on i.oid = c.conindid
+      where c.conrelid = $1::regclass and c.contype in ('p', 'u')`,
+    [table],
+  );
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+    `select i.relname as name, pg_get_indexdef(i.oid) as definition
+       from pg_index x join pg_class i on i.oid = x.indexrelid
+      where x.indrelid = $1::regclass`,
+    [table],
+  );
+  const owned = new Set(constraints.map((constraint) => constraint.index));
+  const on = ` ON ${table} USING `;
+  return [
+    ...constraints.map(
+      ({ name, definition }) => `alter table ${staged} add constraint "${name}" ${definition}`,
+    ),
+    ...indexes
+      .filter(({ name }) => !owned.has(name))
+      .map(({ name, definition }) => {
+        if (!definition.includes(on))
+          throw new Error(`Unexpected definition of index ${name}: ${definition}`);
+        return definition.replace(on, ` ON ${staged} USING `);
+      }),
+  ];
+}
 
 /**
  * Indices of the ticker-years in the order of the screen index ticker_year_screen_covering_idx: year,
