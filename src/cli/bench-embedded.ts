@@ -24,7 +24,7 @@ import { median, samplesBetween, worstLoopP99 } from './bench/runtime-samples.js
  *    demo universe (same size, same seed).
  * 3. BENCH_ROUNDS rounds of `POST /api/dashboard/filter` at BENCH_CONNECTIONS connections for
  *    BENCH_DURATION seconds, embedded then server in each round, and the API's event-loop delay
- *    (RUNTIME_STATS_FILE) while the embedded one is under load.
+ *    (RUNTIME_STATS_FILE) of each under load.
  *
  * 4. Durability: writes through the embedded app while it gets SIGKILL, then SIGTERM; after a restart on the
  *    same directory every acknowledged write must be there, once.
@@ -34,9 +34,9 @@ import { median, samplesBetween, worstLoopP99 } from './bench/runtime-samples.js
  * event-loop limits.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const rounds = envInteger('BENCH_ROUNDS', 2);
+const rounds = envInteger('BENCH_ROUNDS', 3);
 const seconds = envInteger('BENCH_DURATION', 10);
-const warmupSeconds = envInteger('BENCH_WARMUP', 2);
+const warmupSeconds = envInteger('BENCH_WARMUP', 3);
 const connections = envInteger('BENCH_CONNECTIONS', 16);
 const writeRate = envInteger('BENCH_WRITE_RATE', 50);
 const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -199,6 +199,7 @@ async function main(): Promise<number> {
   dataDir = mkdtempSync(join(tmpdir(), 'ledgerscope-bench-embedded-'));
   const embeddedDir = join(dataDir, 'pg');
   const statsFile = join(dataDir, 'runtime-stats.jsonl');
+  const serverStatsFile = join(dataDir, 'runtime-stats-server.jsonl');
   const embeddedDbPort = await freePort();
   const embeddedEnv = { EMBEDDED_DB_DIR: embeddedDir, EMBEDDED_DB_PORT: String(embeddedDbPort) };
 
@@ -208,7 +209,7 @@ async function main(): Promise<number> {
   const warm = await startApi('embedded', undefined, { ...embeddedEnv, RUNTIME_STATS_FILE: statsFile });
   console.log(`Embedded warm start (same data directory): ${round(warm.seconds)} s`);
   database = await temporaryDatabase(serverUrl, 'ledgerscope_bench_embedded');
-  const server = await startApi('server', database.url, {});
+  const server = await startApi('server', database.url, { RUNTIME_STATS_FILE: serverStatsFile });
   console.log(`Server start (new database, demo universe loaded): ${round(server.seconds)} s`);
 
   const probe = new pg.Client({
@@ -252,11 +253,13 @@ async function main(): Promise<number> {
       const from = Date.now() + warmupSeconds * 1_000;
       const result = await measure(api.baseUrl, token, endpoint, { connections, seconds, warmupSeconds });
       const entry: Round = { database: name, round: index, result };
-      if (name === 'embedded') {
-        const samples = samplesBetween(statsFile, from + 1_000, Date.now());
-        entry.loopP99Worst = worstLoopP99(samples);
-        entry.loopP99Median = median(samples.map((one) => one.loopP99));
-      }
+      const samples = samplesBetween(
+        name === 'embedded' ? statsFile : serverStatsFile,
+        from + 1_000,
+        Date.now(),
+      );
+      entry.loopP99Worst = worstLoopP99(samples);
+      entry.loopP99Median = median(samples.map((one) => one.loopP99));
       results.push(entry);
       console.log(` ${round(result.perSecond, 0)} req/s, p95 ${round(result.p95)} ms`);
       // Let the requests autocannon dropped at its end finish before the next run.

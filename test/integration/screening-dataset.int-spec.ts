@@ -179,4 +179,46 @@ describe('Screening dataset in PostgreSQL', () => {
       .execute(new GenerateDataset({ companies: COMPANIES, years: YEARS, seed: SEED, lastYear: LAST_YEAR }));
     expect(await scoreChecksum()).toBe(first);
   });
+
+  it('replaces a revision while another connection reads: every read sees the old revision or the new, whole', async () => {
+    const indexes = async (): Promise<string[]> => {
+      const { rows } = await db.query<{ name: string }>(
+        "select indexname as name from pg_indexes where schemaname = 'screening' order by indexname",
+      );
+      return rows.map((row) => row.name);
+    };
+    const before = await indexes();
+    // A load that died before its switch left its staged schema behind: the next load clears it.
+    await db.query('create schema screening_load_leftover');
+    const readings: string[] = [];
+    let loading = true;
+    const reader = (async () => {
+      while (loading) readings.push(await scoreChecksum());
+    })();
+    await app
+      .get(CommandBus)
+      .execute(
+        new GenerateDataset({ companies: COMPANIES / 2, years: YEARS, seed: SEED + 1, lastYear: LAST_YEAR }),
+      );
+    loading = false;
+    await reader;
+    const after = await scoreChecksum();
+    await app
+      .get(CommandBus)
+      .execute(new GenerateDataset({ companies: COMPANIES, years: YEARS, seed: SEED, lastYear: LAST_YEAR }));
+    const original = await scoreChecksum();
+
+    expect(after).not.toBe(original);
+    // Readings taken during the load: only the two whole revisions, never a half-written one.
+    expect(new Set(readings.filter((reading) => reading !== after && reading !== original))).toEqual(
+      new Set(),
+    );
+    expect(readings.length).toBeGreaterThan(0);
+    // The swapped-in tables keep the names of their keys and indexes (the migrations name them).
+    expect(await indexes()).toEqual(before);
+    const { rows: schemas } = await db.query<{ n: number }>(
+      "select count(*)::int as n from pg_namespace where nspname like 'screening\\_load\\_%'",
+    );
+    expect(schemas[0]?.n).toBe(0);
+  });
 });

@@ -1,9 +1,15 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { AppConfig } from '../config/app-config.js';
+import { DatabaseServer } from './database-server.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
+
+const WRITER = fileURLToPath(new URL('../../../test/support/embedded-writer.mjs', import.meta.url));
 
 describe('EmbeddedPostgres', () => {
   let server: EmbeddedPostgres;
@@ -183,4 +189,80 @@ describe('EmbeddedPostgres', () => {
     // Two starts on a directory (the first creates the cluster) take 10-20 s on an idle machine; CI runs the
     // browser tests beside this suite, on two cores, and once took more than 60 s.
   }, 240_000);
+
+  describe('one data directory, one serving process', () => {
+    let dataDir: string;
+    beforeEach(() => {
+      dataDir = mkdtempSync(join(tmpdir(), 'ledgerscope-pg-'));
+    });
+    afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    it('lets a data command attach to the running database and refuses a second app', async () => {
+      const running = await EmbeddedPostgres.start({ dataDir, port: 0 });
+      try {
+        expect(await EmbeddedPostgres.runningAt(dataDir)).toEqual({
+          pid: process.pid,
+          port: running.port,
+          url: running.url,
+        });
+        const config = new AppConfig({ NODE_ENV: 'test', EMBEDDED_DB_DIR: dataDir });
+        await expect(DatabaseServer.start(config, 'refuse')).rejects.toThrow(
+          `Another Ledgerscope process (pid ${process.pid}) serves the embedded database in ${dataDir} on port ${running.port}`,
+        );
+        const attached = await DatabaseServer.start(config, 'attach');
+        expect(attached.url).toBe(running.url);
+        expect(attached.embedded).toBe(true);
+        await attached.stop();
+        // Stopping the attached one leaves the running database alone.
+        const client = new pg.Client({ connectionString: running.url });
+        await client.connect();
+        expect((await client.query<{ one: number }>('select 1 as one')).rows[0]?.one).toBe(1);
+        await client.end();
+      } finally {
+        await running.stop();
+      }
+      expect(await EmbeddedPostgres.runningAt(dataDir)).toBeUndefined();
+    }, 240_000);
+
+    it('keeps every acknowledged write when its process is killed (SIGKILL), and starts again on the directory', async () => {
+      const writer = spawn(process.execPath, [WRITER, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let acknowledged = 0;
+      let errors = '';
+      writer.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+      const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+        writer.once('exit', (_, signal) => resolve(signal)),
+      );
+      await new Promise<void>((resolve, reject) => {
+        writer.stdout.on('data', (chunk: Buffer) => {
+          const numbers = chunk.toString().trim().split('\n');
+          acknowledged = Number(numbers.at(-1));
+          if (acknowledged >= 300) {
+            writer.kill('SIGKILL');
+            resolve();
+          }
+        });
+        void exited.then(() => reject(new Error(`The writer ended before it was killed: ${errors}`)));
+      });
+      expect(await exited).toBe('SIGKILL');
+      // Its owner file names a dead process: nobody serves the directory now.
+      expect(existsSync(join(dataDir, 'ledgerscope-server.json'))).toBe(true);
+      expect(await EmbeddedPostgres.runningAt(dataDir)).toBeUndefined();
+
+      const again = await EmbeddedPostgres.start({ dataDir, port: 0 });
+      const reader = new pg.Client({ connectionString: again.url });
+      await reader.connect();
+      try {
+        const { rows } = await reader.query<{ missing: number; max: number }>(
+          `select count(*) filter (where a.n is null)::int as missing, (select max(n) from acknowledged)::int as max
+             from generate_series(1, $1::int) as g(n) left join acknowledged a using (n)`,
+          [acknowledged],
+        );
+        expect(rows[0]?.missing).toBe(0);
+        expect(rows[0]?.max).toBeGreaterThanOrEqual(acknowledged);
+      } finally {
+        await reader.end();
+        await again.stop();
+      }
+    }, 240_000);
+  });
 });

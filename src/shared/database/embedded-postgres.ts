@@ -161,7 +161,6 @@ export class EmbeddedPostgres {
       this.worker.once('exit', done);
       this.worker.postMessage('stop');
     }).finally(() => {
-      // eslint-disable-next-line security/detect-non-literal-fs-filename -- EMBEDDED_DB_DIR, set by the operator
       if (this.ownerFile) rmSync(this.ownerFile, { force: true });
     });
     return this.stopping;
