@@ -6,6 +6,8 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '../app/seed/demo-accounts.js';
 import { ApiProcess, freePort } from './bench/api-process.js';
 import {
+  ACME_EXCHANGES,
+  BENCH_SECTORS,
   benchSample,
   envInteger,
   temporaryDatabase,
@@ -41,10 +43,6 @@ const connections = envInteger('BENCH_CONNECTIONS', 16);
 const writeRate = envInteger('BENCH_WRITE_RATE', 50);
 const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const GOALS = { ratio: 0.8, embeddedP95: 50, loopP99: 20, coldStartS: 60, warmStartS: 5 };
-
-/** Acme's subscription: United States, United Kingdom, Japan. */
-const EXCHANGES = [1, 3, 6];
-const SECTORS = [20, 25, 35, 45];
 
 const round = (value: number, digits = 1): string =>
   Number.isFinite(value) ? value.toFixed(digits) : String(value);
@@ -216,10 +214,10 @@ async function main(): Promise<number> {
     connectionString: `postgres://postgres@127.0.0.1:${embeddedDbPort}/postgres`,
   });
   await probe.connect();
-  const sample = await benchSample(probe, EXCHANGES).finally(() => probe.end());
+  const sample = await benchSample(probe, ACME_EXCHANGES).finally(() => probe.end());
   const body = {
-    exchange: EXCHANGES,
-    sectorId: SECTORS,
+    exchange: ACME_EXCHANGES,
+    sectorId: BENCH_SECTORS,
     minRiskScore: 30,
     maxRiskScore: 90,
     year: sample.year,
@@ -240,7 +238,7 @@ async function main(): Promise<number> {
       `The two databases do not hold the same universe: embedded ${JSON.stringify(embeddedAnswer)}, server ${JSON.stringify(serverAnswer)}`,
     );
   console.log(
-    `Year ${sample.year}: ${sample.rows.toLocaleString('en-US')} company-years on exchanges ${EXCHANGES.join(', ')}; ` +
+    `Year ${sample.year}: ${sample.rows.toLocaleString('en-US')} company-years on exchanges ${ACME_EXCHANGES.join(', ')}; ` +
       `the filter matches ${embeddedAnswer.total.toLocaleString('en-US')} on both, same first page`,
   );
 

@@ -8,7 +8,13 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '../app/seed/demo-accounts.js';
 import { EmbeddedMailCatcher } from '../shared/mail/embedded-mail-catcher.js';
 import { ApiProcess, freePort } from './bench/api-process.js';
-import { benchSample, ensureDataset, envInteger, stopRunningCommands } from './bench/bench-database.js';
+import {
+  ACME_EXCHANGES,
+  benchSample,
+  ensureDataset,
+  envInteger,
+  stopRunningCommands,
+} from './bench/bench-database.js';
 import { percentile } from './bench/http-measure.js';
 import { median, samplesBetween, worstLoopP99 } from './bench/runtime-samples.js';
 
@@ -39,8 +45,6 @@ const judgeTimes = process.env.BENCH_LOAD_SMOKE !== 'true';
 const databaseUrl =
   process.env.BENCH_LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ledgerscope_load';
 
-/** Acme's subscription: United States, United Kingdom, Japan. */
-const EXCHANGES = [1, 3, 6];
 const GOALS = { readP99: 100, loginP99: 400, loopP99: 50, memoryGrowthPercent: 10, exitMs: 10_000 };
 const LOGIN_ACCOUNTS = ['owner@acme.test', 'analyst@globex.test', 'owner@initech.test'];
 
@@ -229,7 +233,7 @@ async function main(): Promise<number> {
   await ensureDataset(root, databaseUrl, { companies, years, seed: 42 });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const sample = await benchSample(client, EXCHANGES);
+  const sample = await benchSample(client, ACME_EXCHANGES);
   await client.end();
 
   // The demo accounts are seeded by a development start on an empty database; production refuses them.
@@ -262,7 +266,7 @@ async function main(): Promise<number> {
   const filter = (pageSkip: number): Shot => ({
     path: '/api/dashboard/filter',
     body: JSON.stringify({
-      exchange: EXCHANGES,
+      exchange: ACME_EXCHANGES,
       year: sample.year,
       minRiskScore: 30,
       maxRiskScore: 90,

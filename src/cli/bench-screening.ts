@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../app/seed/demo-accounts.js';
 import { ApiProcess } from './bench/api-process.js';
-import { benchSample, ensureDataset, envInteger, stopRunningCommands } from './bench/bench-database.js';
+import {
+  ACME_EXCHANGES,
+  BENCH_SECTORS,
+  benchSample,
+  ensureDataset,
+  envInteger,
+  stopRunningCommands,
+} from './bench/bench-database.js';
 import { measure, type BenchEndpoint, type Measurement } from './bench/http-measure.js';
 import { inProcessLowerBound } from './bench/lower-bound.js';
 
@@ -26,9 +33,6 @@ const latencyConnections = envInteger('BENCH_LATENCY_CONNECTIONS', 1);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ledgerscope_bench';
 const apiLogLevel = process.env.BENCH_API_LOG_LEVEL ?? 'info';
 
-/** Acme's subscription: United States, United Kingdom, Japan. */
-const EXCHANGES = [1, 3, 6];
-const SECTORS = [20, 25, 35, 45];
 const RISK = { min: 30, max: 90 };
 const FLOORS = { filterP95: 50, filterCountP95: 50, searchP95: 30, filterPerSecond: 300 };
 
@@ -89,9 +93,9 @@ async function main(): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const sample = await benchSample(client, EXCHANGES);
+    const sample = await benchSample(client, ACME_EXCHANGES);
     console.log(
-      `Year ${sample.year}: ${sample.rows.toLocaleString('en-US')} company-years on exchanges ${EXCHANGES.join(', ')}; ` +
+      `Year ${sample.year}: ${sample.rows.toLocaleString('en-US')} company-years on exchanges ${ACME_EXCHANGES.join(', ')}; ` +
         `${sample.tickers.length} tickers and ${sample.keywords.length} search keywords sampled`,
     );
 
@@ -106,8 +110,8 @@ async function main(): Promise<number> {
     const token = await api.signIn('analyst@acme.test', DEMO_PASSWORD);
 
     const filterBody = {
-      exchange: EXCHANGES,
-      sectorId: SECTORS,
+      exchange: ACME_EXCHANGES,
+      sectorId: BENCH_SECTORS,
       minRiskScore: RISK.min,
       maxRiskScore: RISK.max,
       year: sample.year,
@@ -172,8 +176,8 @@ async function main(): Promise<number> {
 
     const bound = await inProcessLowerBound(client, {
       year: sample.year,
-      exchangeIds: EXCHANGES,
-      sectorIds: SECTORS,
+      exchangeIds: ACME_EXCHANGES,
+      sectorIds: BENCH_SECTORS,
       minRiskScore: RISK.min,
       maxRiskScore: RISK.max,
       take: 20,

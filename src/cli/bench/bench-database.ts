@@ -216,3 +216,8 @@ export function envInteger(name: string, fallback: number, min = 1): number {
     throw new Error(`${name} must be a whole number >= ${min}, got '${raw}'`);
   return value;
 }
+
+/** The exchanges of Acme's subscription (United States, United Kingdom, Japan): what the benchmarks' analyst sees. */
+export const ACME_EXCHANGES = [1, 3, 6];
+/** The sectors of the benchmarks' filter. */
+export const BENCH_SECTORS = [20, 25, 35, 45];
