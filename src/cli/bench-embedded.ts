@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +42,10 @@ const seconds = envInteger('BENCH_DURATION', 10);
 const warmupSeconds = envInteger('BENCH_WARMUP', 3);
 const connections = envInteger('BENCH_CONNECTIONS', 16);
 const writeRate = envInteger('BENCH_WRITE_RATE', 50);
+/** Another build's dist/api/main.js for the embedded API (a before/after comparison in one run). */
+const embeddedMain = process.env.BENCH_EMBEDDED_MAIN;
+/** Busy loops run beside the measured rounds (the issue's "machine busy with other work"). */
+const busyLoops = envInteger('BENCH_BUSY_LOOPS', 0, 0);
 const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const GOALS = { ratio: 0.8, embeddedP95: 50, loopP99: 20, coldStartS: 60, warmStartS: 5 };
 
@@ -52,7 +57,13 @@ const running = new Set<ApiProcess>();
 let database: TemporaryDatabase | undefined;
 let dataDir: string | undefined;
 
+const busy: ChildProcess[] = [];
+function stopBusyLoops(): void {
+  for (const loop of busy.splice(0)) loop.kill('SIGKILL');
+}
+
 async function cleanUp(): Promise<void> {
+  stopBusyLoops();
   await Promise.all([...running].map((api) => api.stop()));
   running.clear();
   await database?.drop().catch(() => undefined);
@@ -71,6 +82,7 @@ async function startApi(name: string, databaseUrl: string | undefined, env: Node
   const started = performance.now();
   const api = await ApiProcess.start({
     root,
+    main: databaseUrl === undefined ? embeddedMain : undefined,
     databaseUrl,
     logFile: join(tmpdir(), `ledgerscope-bench-embedded-${name}-${process.pid}.log`),
     logLevel: 'warn',
@@ -243,6 +255,10 @@ async function main(): Promise<number> {
   );
 
   const endpoint: BenchEndpoint = { name: 'filter', path: '/api/dashboard/filter', bodies: [body] };
+  for (let loop = 0; loop < busyLoops; loop += 1)
+    busy.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  if (embeddedMain) console.log(`The embedded API runs ${embeddedMain} (BENCH_EMBEDDED_MAIN)`);
+  if (busyLoops > 0) console.log(`${busyLoops} busy loop(s) run beside the measured rounds`);
   const results: Round[] = [];
   for (let index = 1; index <= rounds; index += 1) {
     for (const name of ['embedded', 'server'] as const) {
@@ -264,6 +280,7 @@ async function main(): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   }
+  stopBusyLoops();
   await stopApi(warm.api);
   await stopApi(server.api);
   const killed: Durability[] = [];
