@@ -30,10 +30,14 @@ export class EnrollMfaHandler implements ICommandHandler<EnrollMfa> {
       throw new IdentityError('INVALID_CODE', 'Two-step verification is already set up.');
     // A restarted enrolment gets a fresh secret: an earlier QR code stops working.
     const secret = this.totp.newSecret();
+    // The QR code (a PNG, tens of ms) is drawn before the upsert: after it, concurrent enrolments of one
+    // account waited on the row lock while each drew its image, and under load the last ones ran out of
+    // time waiting for a pool connection (503s in the concurrency sweep).
+    const enrolment = await this.totp.enrolment(secret, account.email);
     const factor = new MfaFactor({ userId, secret, createdAt: this.clock.now() });
     if (!(await this.factors.enrol(factor)))
       throw new IdentityError('INVALID_CODE', 'Two-step verification is already set up.');
-    return this.totp.enrolment(secret, account.email);
+    return enrolment;
   }
 }
 
