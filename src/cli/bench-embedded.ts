@@ -104,15 +104,11 @@ async function filterAnswer(
   token: string,
   body: object,
 ): Promise<{ total: number; page: string }> {
-  const response = await fetch(`${api.baseUrl}/api/dashboard/filter`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { total: number; data: Array<{ tickerID: string }> };
-  if (response.status !== 200)
-    throw new Error(`filter answered ${response.status}: ${JSON.stringify(answer)}`);
-  return { total: answer.total, page: answer.data.map((row) => row.tickerID).join() };
+  const answer = await api.post(token, '/api/dashboard/filter', body);
+  if (answer.status !== 200)
+    throw new Error(`filter answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  const { total, data } = answer.body as { total: number; data: Array<{ tickerID: string }> };
+  return { total, page: data.map((row) => row.tickerID).join() };
 }
 
 interface Round {

@@ -59,14 +59,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function post(token: string, path: string, body: object): Promise<{ status: number; body: unknown }> {
+function post(token: string, path: string, body: object): Promise<{ status: number; body: unknown }> {
   if (!api) throw new Error('The API is not running');
-  const response = await fetch(`${api.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
+  return api.post(token, path, body);
 }
 
 /** Sends every body once and fails on anything but 200: a benchmark of error answers measures nothing. */

@@ -114,6 +114,16 @@ export class ApiProcess {
     }
   }
 
+  /** POSTs a JSON body as the bearer of `token`; the answer's status and parsed body. */
+  async post(token: string, path: string, body: object): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
   /** Signs in through POST /api/auth/login and returns the bearer token. */
   async signIn(email: string, password: string): Promise<string> {
     const response = await fetch(`${this.baseUrl}/api/auth/login`, {
