@@ -4,6 +4,8 @@ import { createApp } from './app/create-app.js';
 import { loadDemoDatasetIfEmpty } from './app/seed/load-demo-dataset.js';
 import { seedDemoDataIfEmpty } from './app/seed/seed-demo-data.js';
 import { AppConfig } from './shared/config/app-config.js';
+import { DatabaseServer } from './shared/database/database-server.js';
+import { DataDirectoryInUse } from './shared/database/embedded/owner-lock.js';
 import { recordRuntimeStats } from './shared/health/runtime-stats.js';
 import { ShutdownState } from './shared/health/shutdown-state.js';
 
@@ -11,6 +13,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   // Event-loop delay and memory, one JSON line a second, for the load benchmark (npm run bench:load).
   if (process.env.RUNTIME_STATS_FILE) recordRuntimeStats(process.env.RUNTIME_STATS_FILE);
+  // The embedded data directory is taken first: a second app on it stops here, with one line.
+  await DatabaseServer.reserve(new AppConfig());
   const app = await createApp();
   const config = app.get(AppConfig);
   const logger = new Logger('Main');
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal is said in its one line; anything else with its stack.
+  console.error(error instanceof DataDirectoryInUse ? error.message : error);
   process.exit(1);
 });

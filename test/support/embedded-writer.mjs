@@ -3,7 +3,7 @@
 // Plain ESM: Node 24 strips the types of the embedded server module itself.
 import pg from 'pg';
 
-const { EmbeddedPostgres } = await import('../../src/shared/database/embedded-postgres.ts');
+const { EmbeddedPostgres } = await import('../../src/shared/database/embedded/embedded-postgres.ts');
 const server = await EmbeddedPostgres.start({ dataDir: process.argv[2], port: 0 });
 const client = new pg.Client({ connectionString: server.url });
 await client.connect();

@@ -26,7 +26,7 @@ export default async function globalSetup() {
     process.env.LEDGERSCOPE_TEST_DATABASE = 'server';
     return;
   }
-  const { EmbeddedPostgres } = await import('../../src/shared/database/embedded-postgres.ts');
+  const { EmbeddedPostgres } = await import('../../src/shared/database/embedded/embedded-postgres.ts');
   const embedded = await EmbeddedPostgres.start({ dataDir: 'memory://', port: 0 });
   globalThis.__LEDGERSCOPE_EMBEDDED_DB__ = embedded;
   process.env.DATABASE_URL = embedded.url;

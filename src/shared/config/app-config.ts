@@ -24,6 +24,11 @@ export class AppConfig {
   /** Data directory of the embedded database; 'memory://' keeps it in memory (tests). */
   readonly embeddedDataDir: string;
   readonly embeddedDbPort: number;
+  /**
+   * On shutdown, how long the embedded database lets running statements and open transactions finish
+   * before it rolls them back (docs/adr/0001). Keep it under SHUTDOWN_GRACE_MS minus SHUTDOWN_DRAIN_MS.
+   */
+  readonly embeddedDrainMs: number;
   readonly dbPoolSize: number;
   readonly jwtSecret: string;
   readonly jwtExpiresInSeconds: number;
@@ -79,6 +84,7 @@ export class AppConfig {
     this.databaseReadUrl = this.databaseUrl ? emptyToUndefined(env.DATABASE_READ_URL) : undefined;
     this.embeddedDataDir = env.EMBEDDED_DB_DIR ?? resolve('.data/pg');
     this.embeddedDbPort = parseInteger(env.EMBEDDED_DB_PORT, 0, 'EMBEDDED_DB_PORT');
+    this.embeddedDrainMs = parseInteger(env.EMBEDDED_DB_DRAIN_MS, 5_000, 'EMBEDDED_DB_DRAIN_MS');
     this.dbPoolSize = parseInteger(env.DB_POOL_SIZE, this.databaseUrl ? 10 : 4, 'DB_POOL_SIZE');
     this.jwtSecret = env.JWT_SECRET ?? this.developmentSecret();
     this.jwtExpiresInSeconds = parseInteger(env.JWT_EXPIRES_IN_SECONDS, 86_400, 'JWT_EXPIRES_IN_SECONDS');

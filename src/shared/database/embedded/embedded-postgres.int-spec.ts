@@ -1,15 +1,16 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { AppConfig } from '../config/app-config.js';
-import { DatabaseServer } from './database-server.js';
+import { AppConfig } from '../../config/app-config.js';
+import { DatabaseServer } from '../database-server.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
+import { OwnerLock } from './owner-lock.js';
 
-const WRITER = fileURLToPath(new URL('../../../test/support/embedded-writer.mjs', import.meta.url));
+const WRITER = fileURLToPath(new URL('../../../../test/support/embedded-writer.mjs', import.meta.url));
 
 describe('EmbeddedPostgres', () => {
   let server: EmbeddedPostgres;
@@ -200,11 +201,15 @@ describe('EmbeddedPostgres', () => {
     it('lets a data command attach to the running database and refuses a second app', async () => {
       const running = await EmbeddedPostgres.start({ dataDir, port: 0 });
       try {
-        expect(await EmbeddedPostgres.runningAt(dataDir)).toEqual({
+        expect(OwnerLock.ownerOf(dataDir)).toEqual({
           pid: process.pid,
           port: running.port,
-          url: running.url,
+          host: hostname(),
         });
+        // A second start in this process is refused as well: one PGlite per directory.
+        await expect(EmbeddedPostgres.start({ dataDir, port: 0 })).rejects.toThrow(
+          `Another Ledgerscope process (pid ${process.pid}) serves the embedded database in ${dataDir} on port ${running.port}`,
+        );
         const config = new AppConfig({ NODE_ENV: 'test', EMBEDDED_DB_DIR: dataDir });
         await expect(DatabaseServer.start(config, 'refuse')).rejects.toThrow(
           `Another Ledgerscope process (pid ${process.pid}) serves the embedded database in ${dataDir} on port ${running.port}`,
@@ -221,7 +226,8 @@ describe('EmbeddedPostgres', () => {
       } finally {
         await running.stop();
       }
-      expect(await EmbeddedPostgres.runningAt(dataDir)).toBeUndefined();
+      expect(OwnerLock.ownerOf(dataDir)).toBeUndefined();
+      expect(existsSync(join(dataDir, 'ledgerscope-server.json'))).toBe(false);
     }, 240_000);
 
     it('keeps every acknowledged write when its process is killed (SIGKILL), and starts again on the directory', async () => {
@@ -246,8 +252,9 @@ describe('EmbeddedPostgres', () => {
       expect(await exited).toBe('SIGKILL');
       // Its owner file names a dead process: nobody serves the directory now.
       expect(existsSync(join(dataDir, 'ledgerscope-server.json'))).toBe(true);
-      expect(await EmbeddedPostgres.runningAt(dataDir)).toBeUndefined();
+      expect(OwnerLock.ownerOf(dataDir)).toBeUndefined();
 
+      // The stale file is broken and the directory taken.
       const again = await EmbeddedPostgres.start({ dataDir, port: 0 });
       const reader = new pg.Client({ connectionString: again.url });
       await reader.connect();
