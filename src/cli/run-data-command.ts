@@ -1,17 +1,28 @@
 import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { DatabaseServer } from '../shared/database/database-server.js';
 import { DataCliModule } from './data-cli.module.js';
+import { stopOnInterrupt } from './interrupt.js';
 
 /** Runs one data command in a small application context and exits with a clear message on failure. */
 export async function runDataCommand(work: (app: INestApplicationContext) => Promise<void>): Promise<void> {
   process.env.LOG_PRETTY ??= 'false';
   const app = await NestFactory.createApplicationContext(DataCliModule, { logger: ['error', 'warn'] });
+  const interrupt = stopOnInterrupt(app.get(DatabaseServer));
   try {
     await work(app);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
+    const message = error instanceof Error ? error.message : String(error);
+    if (interrupt.interrupted) {
+      console.error(
+        `${interrupt.interrupted}: the command stopped before its end (${message}). What it committed is kept; ` +
+          'a load that had not swapped its revision in left the served one as it was.',
+      );
+    } else {
+      console.error(message);
+      process.exitCode = 1;
+    }
   } finally {
     await app.close();
   }

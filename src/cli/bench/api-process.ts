@@ -16,6 +16,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface ApiProcessOptions {
+  root: string;
+  /** The PostgreSQL server; undefined runs the embedded database (EMBEDDED_DB_DIR in env). */
+  databaseUrl: string | undefined;
+  logFile: string;
+  logLevel: string;
+  /** Overrides of the environment below (NODE_ENV=production with SMTP_URL, RUNTIME_STATS_FILE...). */
+  env?: NodeJS.ProcessEnv;
+  /** The built entry point; root's dist/api/main.js when unset. */
+  main?: string;
+}
+
 /** The built API (dist/api/main.js) running as a child process, its output in a log file. */
 export class ApiProcess {
   private constructor(
@@ -29,17 +41,15 @@ export class ApiProcess {
    * Starts the API on a free port against databaseUrl and waits until /api/health answers 200.
    * It seeds the demo tenants and accounts into a database without tenants, and loads no demo universe.
    */
-  static async start(options: {
-    root: string;
-    /** The PostgreSQL server; undefined runs the embedded database (EMBEDDED_DB_DIR in env). */
-    databaseUrl: string | undefined;
-    logFile: string;
-    logLevel: string;
-    /** Overrides of the environment below (NODE_ENV=production with SMTP_URL, RUNTIME_STATS_FILE...). */
-    env?: NodeJS.ProcessEnv;
-    /** The built entry point; root's dist/api/main.js when unset. */
-    main?: string;
-  }): Promise<ApiProcess> {
+  static async start(options: ApiProcessOptions): Promise<ApiProcess> {
+    const api = await ApiProcess.launch(options);
+    if (await api.healthy(120_000)) return api;
+    await api.stop();
+    throw new Error(`The API did not become healthy within 120 s. Its log:\n${api.tail()}`);
+  }
+
+  /** Starts the API as start() does, without waiting for it (two started together, say). */
+  static async launch(options: ApiProcessOptions): Promise<ApiProcess> {
     const [port, smtpPort, webPort] = [await freePort(), await freePort(), await freePort()];
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -69,19 +79,22 @@ export class ApiProcess {
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
       child.once('exit', (code, signal) => resolve({ code, signal })),
     );
-    const api = new ApiProcess(child, exited, `http://127.0.0.1:${port}`, options.logFile);
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
+    return new ApiProcess(child, exited, `http://127.0.0.1:${port}`, options.logFile);
+  }
+
+  /** Waits until /api/health answers 200 (true), or the process exits or the time is up (false). */
+  async healthy(withinMs: number): Promise<boolean> {
+    const deadline = Date.now() + withinMs;
+    while (Date.now() < deadline && this.child.exitCode === null && this.child.signalCode === null) {
       try {
-        const response = await fetch(`${api.baseUrl}/api/health`);
-        if (response.ok) return api;
+        const response = await fetch(`${this.baseUrl}/api/health`);
+        if (response.ok) return true;
       } catch {
         // not listening yet
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    await api.stop();
-    throw new Error(`The API did not become healthy within 120 s. Its log:\n${api.tail()}`);
+    return false;
   }
 
   /** The process id (for the signals of the fault benchmarks). */

@@ -56,7 +56,10 @@ export class DatabaseServer {
     const waitUntil = Date.now() + ATTACH_WAIT_MS;
     let waiting = false;
     for (;;) {
-      const owner = dataDir.startsWith('memory://') ? undefined : OwnerLock.ownerOf(dataDir);
+      const owner =
+        dataDir.startsWith('memory://') || OwnerLock.reservedHere(dataDir)
+          ? undefined
+          : OwnerLock.ownerOf(dataDir);
       if (owner) {
         if (sharing === 'refuse') throw new DataDirectoryInUse(dataDir, owner);
         if (owner.port !== undefined && (await answers(owner.port)))

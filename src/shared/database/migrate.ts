@@ -10,6 +10,8 @@ const MIGRATION_LOCK_KEY = 7_428_351_990_117n;
  */
 export async function migrateUnderLock(orm: MikroORM, url: string): Promise<string[]> {
   const lockClient = new pg.Client({ connectionString: url });
+  // Ended by the database (a shutdown): the lock query or the migration fails and says why.
+  lockClient.on('error', () => undefined);
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);

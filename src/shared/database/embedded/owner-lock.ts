@@ -134,6 +134,12 @@ export class OwnerLock {
     this.file = join(dataDir, OWNER_FILE);
   }
 
+  /** Whether this process reserved `dataDir` and has not opened it yet (the app, between main.ts and Nest). */
+  static reservedHere(dataDir: string): boolean {
+    const mine = held.get(dataDir);
+    return mine !== undefined && !mine.used;
+  }
+
   /** The live process that holds `dataDir`, if any (this one included). */
   static ownerOf(dataDir: string): DirectoryOwner | undefined {
     const read = readRecord(join(dataDir, OWNER_FILE));

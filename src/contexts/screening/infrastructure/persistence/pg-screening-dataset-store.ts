@@ -256,6 +256,9 @@ export class PgScreeningDatasetStore {
 
   private async withClient<T>(work: (client: pg.ClientBase) => Promise<T>): Promise<T> {
     const client = new pg.Client({ connectionString: this.server.url });
+    // A connection the database ends (a shutdown draining, a restart) fails the running statement, which
+    // says why; unheard, its 'error' event would end the process with a stack instead.
+    client.on('error', () => undefined);
     await client.connect();
     try {
       return await work(client);
