@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import { ConnectionNames } from './connection-names.ts';
+import { Connection } from './connection.ts';
 import { Gate } from './gate.ts';
-import { MessageFramer, PACKET, type Frame } from './message-framer.ts';
+import { PACKET, type Frame } from './message-framer.ts';
 import {
   cancelKeyOf,
   describeBatch,
@@ -49,7 +48,7 @@ const CANCEL_MESSAGES = {
   user: 'canceling statement due to user request',
   timeout: 'canceling statement due to statement timeout',
 } as const;
-type CancelReason = keyof typeof CANCEL_MESSAGES;
+type CancelReason = NonNullable<Connection['cancel']>;
 
 const SHUTDOWN = errorResponse({
   severity: 'FATAL',
@@ -62,50 +61,6 @@ function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
   return typeof error === 'string' ? error : JSON.stringify(error);
-}
-
-/** A client connection: its byte stream cut into batches, run one after another in its own order. */
-class Connection {
-  readonly id: number;
-  readonly secretKey = randomInt(1, 2 ** 31 - 1);
-  readonly socket: Socket;
-  readonly names: ConnectionNames;
-  readonly framer = new MessageFramer();
-  /** Messages received since the last batch end. */
-  pending: Buffer[] = [];
-  /** The batches in order: each starts when the one before it has been answered. */
-  chain: Promise<void> = Promise.resolve();
-  /** Batches received and not yet answered. */
-  inFlight = 0;
-  /** A CancelRequest (or the statement timeout) for the batch that runs or waits now. */
-  cancel: CancelReason | undefined;
-  statementTimeoutMs = 0;
-  applicationName = '';
-  /** The last batch it sent, described for a log line only when one is written. */
-  lastBatch: Buffer = Buffer.alloc(0);
-  closed = false;
-
-  constructor(id: number, socket: Socket) {
-    this.id = id;
-    this.socket = socket;
-    this.names = new ConnectionNames(`c${id}_`);
-  }
-
-  get label(): string {
-    return this.applicationName ? `connection ${this.id} (${this.applicationName})` : `connection ${this.id}`;
-  }
-
-  write(bytes: Buffer): void {
-    if (this.socket.writable) this.socket.write(bytes);
-  }
-
-  /** Tells the client why (a FATAL ErrorResponse) and closes; a client that does not close is cut after 1 s. */
-  terminate(reason: Buffer): void {
-    if (this.closed) return;
-    this.closed = true;
-    if (this.socket.writable) this.socket.end(reason);
-    setTimeout(() => this.socket.destroy(), 1_000).unref();
-  }
 }
 
 /**
