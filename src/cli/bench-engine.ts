@@ -4,19 +4,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  eventProbability,
   generateUniverse,
+  modelQuality,
   rocAuc,
   scoreUniverse,
   PgScreeningDatasetStore,
+  type QualityRow,
 } from '../contexts/screening/index.js';
 import { DataCliModule } from './data-cli.module.js';
 import { integerOption, option } from './run-data-command.js';
 import { temporaryDatabase } from './bench/bench-database.js';
 
 /**
- * npm run bench:engine [-- --companies 100000 --years 10 --seed 42 --targets embedded,server]
+ * npm run bench:engine [-- --companies 100000 --years 10 --seed 42 --targets embedded,server|none]
  * Generates and scores a universe once, reports the ROC AUC of final_score against the injected
- * manipulations, then stores it on each target database (fresh each time) and reports the seconds.
+ * manipulations and how the model behaves (model-quality.ts: stability year to year, the response to a
+ * manipulation that starts, calibration), then stores it on each target database (fresh each time) and reports the seconds.
  * The server target creates and drops its own database on BENCH_SERVER_URL's server.
  */
 const companies = integerOption('companies', 100_000);
@@ -38,16 +42,31 @@ const scoreSeconds = seconds(started);
 
 const labels: boolean[] = [];
 const scores: number[] = [];
+const qualityRows: QualityRow[] = [];
 let row = 0;
 for (const company of universe.companies) {
   for (const statement of company.statements) {
-    const score = scored.tickerYears[row]?.final_score ?? null;
+    const scoredRow = scored.tickerYears[row];
     row += 1;
+    const score = scoredRow?.final_score ?? null;
+    qualityRows.push({
+      company: company.tickerId,
+      year: statement.year,
+      score,
+      rating: scoredRow?.rating ?? null,
+      mScore: scoredRow?.m_score ?? null,
+      fScore: scoredRow?.f_score ?? null,
+      manipulated: statement.manipulated,
+      probability: score === null ? null : eventProbability(score),
+      equityLoss: scoredRow?.equityLoss ?? null,
+      marketValue: scoredRow?.mv ?? null,
+    });
     if (score === null) continue;
     labels.push(statement.manipulated);
     scores.push(score);
   }
 }
+const quality = modelQuality(qualityRows);
 const auc = rocAuc(scores, labels) ?? Number.NaN;
 const companyYears = scored.tickerYears.length;
 console.log(
@@ -56,8 +75,24 @@ console.log(
     `(${labels.filter(Boolean).length.toLocaleString('en-US')} manipulated)`,
 );
 
+const percent = (value: number | null, digits = 1): string =>
+  value === null ? 'n/a' : `${(value * 100).toFixed(digits)}%`;
+const fixed = (value: number | null, digits: number): string =>
+  value === null ? 'n/a' : value.toFixed(digits);
+console.log(
+  `\n| ROC AUC | rank correlation, year to year | mean abs. change | 6+ notch jumps | 6+ notch jumps, M and F put | ` +
+    `onset response (+10) | mean probability | top-decile probability | mean equity loss / MV |`,
+);
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  `| ${auc.toFixed(3)} | ${fixed(quality.rankCorrelation, 3)} | ${fixed(quality.meanAbsoluteChange, 1)} | ` +
+    `${percent(quality.notchJumps)} | ${percent(quality.notchJumpsStill)} | ${percent(quality.onsetResponse)} of ${quality.onsets.toLocaleString('en-US')} | ` +
+    `${percent(quality.meanProbability, 2)} | ${percent(quality.topDecileProbability, 2)} | ${percent(quality.meanEquityLossShare, 2)} |`,
+);
+console.log(`(${quality.pairs.toLocaleString('en-US')} consecutive scored company-year pairs)\n`);
+
 const results: Array<{ target: string; store: number }> = [];
-for (const target of targets) {
+for (const target of targets.filter((name) => name !== 'none')) {
   let cleanup: () => Promise<void>;
   if (target === 'embedded') {
     const dir = mkdtempSync(join(tmpdir(), 'ledgerscope-bench-'));

@@ -26,6 +26,11 @@ export interface ExpectedLoss {
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
+/** The probability of a manipulation event that the expected losses use (see the header). */
+export function eventProbability(finalScore: number): number {
+  return finalScore / 100;
+}
+
 export function expectedLoss(
   finalScore: number | null,
   marketValue: number | null,
@@ -40,7 +45,7 @@ export function expectedLoss(
       telPessimistic: null,
     };
   }
-  const p = finalScore / 100;
+  const p = eventProbability(finalScore);
   const a = LOSS_ASSUMPTIONS;
   const equityLoss = marketValue === null ? null : p * a.equityLossGivenEvent * Math.max(0, marketValue);
   const positiveDebt = debt === null ? null : Math.max(0, debt);

@@ -4,6 +4,7 @@ export * from './dechow-f-score.js';
 export * from './distributions.js';
 export * from './expected-loss.js';
 export * from './final-score.js';
+export * from './model-quality.js';
 export * from './ranks.js';
 export * from './rating.js';
 export * from './return-from-peak.js';
