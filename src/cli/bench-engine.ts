@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   eventProbability,
+  EVENT_CALIBRATION,
+  fitLogistic,
+  interceptForMean,
   generateUniverse,
   modelQuality,
   rocAuc,
@@ -90,6 +93,20 @@ console.log(
     `${percent(quality.meanProbability, 2)} | ${percent(quality.topDecileProbability, 2)} | ${percent(quality.meanEquityLossShare, 2)} |`,
 );
 console.log(`(${quality.pairs.toLocaleString('en-US')} consecutive scored company-year pairs)\n`);
+
+// The calibration of the probability (expected-loss.ts): the slope of the labels regressed on the score's
+// (a hundredth: log-odds linear in the score), and the intercept that gives the scored years a mean probability of the population rate.
+const sampleRate = labels.filter(Boolean).length / labels.length;
+const shares = scores.map((score) => score / 100);
+const fit = fitLogistic(shares, labels);
+if (fit) {
+  const intercept = interceptForMean(shares, fit.slope, EVENT_CALIBRATION.populationRate);
+  console.log(
+    `Calibration: manipulated share of scored years ${(sampleRate * 100).toFixed(2)}%; labels on the score / 100: ` +
+      `slope ${fit.slope.toFixed(4)}; intercept for a mean of ${(EVENT_CALIBRATION.populationRate * 100).toFixed(2)}%: ` +
+      `${intercept.toFixed(4)} (in use: slope ${EVENT_CALIBRATION.slope}, intercept ${EVENT_CALIBRATION.intercept})\n`,
+  );
+}
 
 const results: Array<{ target: string; store: number }> = [];
 for (const target of targets.filter((name) => name !== 'none')) {

@@ -27,8 +27,14 @@ export { PgScreeningDatasetStore } from './infrastructure/persistence/pg-screeni
 export { generateUniverse } from './domain/universe-generator.js';
 export { scoreUniverse } from './domain/scoring/score-universe.js';
 export { rocAuc } from './domain/scoring/roc-auc.js';
-export { modelQuality, type ModelQuality, type QualityRow } from './domain/scoring/model-quality.js';
-export { eventProbability } from './domain/scoring/expected-loss.js';
+export {
+  fitLogistic,
+  modelQuality,
+  interceptForMean,
+  type ModelQuality,
+  type QualityRow,
+} from './domain/scoring/model-quality.js';
+export { EVENT_CALIBRATION, eventProbability } from './domain/scoring/expected-loss.js';
 export {
   FindCompaniesByIsin,
   GetCompaniesByTicker,

@@ -153,16 +153,17 @@ const PANEL_TEXTS: readonly PopupText[] = [
     id: 'pop_loss_total',
     title: 'Total expected loss',
     text:
-      'Equity loss plus debt loss, in $ millions, from an optimistic to a pessimistic assumption. The ' +
-      'final score is read as the probability that a manipulation comes to light, and the losses given ' +
-      'such an event are fixed assumptions. The score is probability-like rather than calibrated, so ' +
-      'compare these figures between companies rather than read them as a forecast.',
+      'Equity loss plus debt loss, in $ millions, from an optimistic to a pessimistic assumption: the ' +
+      'probability that a manipulation comes to light in the year, times the loss such an event causes. ' +
+      'The probability is calibrated to the rate at which misstatements come to light, about 0.75% of ' +
+      'companies a year on average and about 3.8% for the riskiest tenth by final score. The losses ' +
+      'given the event are fixed assumptions.',
   },
   {
     id: 'pop_loss_debt',
     title: 'Debt loss',
     text:
-      'Expected loss to lenders, in $ millions: final score / 100 x chance of default after the event x ' +
+      'Expected loss to lenders, in $ millions: probability of the event x chance of default after it x ' +
       'loss given default x long-term debt. The optimistic end assumes a 10% chance of default and a 45% ' +
       'loss given default, the pessimistic end 25% and 60%. N/A without long-term debt data.',
   },
@@ -170,7 +171,7 @@ const PANEL_TEXTS: readonly PopupText[] = [
     id: 'pop_loss_equity',
     title: 'Equity loss',
     text:
-      'Expected loss to shareholders, in $ millions: final score / 100 x 38% x market value. A 38% fall ' +
+      'Expected loss to shareholders, in $ millions: probability of the event x 38% x market value. A 38% fall ' +
       'is of the order of the loss of market value when financial misrepresentation is revealed ' +
       '(Karpoff, Lee and Martin, 2008). N/A without a market value.',
   },
@@ -221,10 +222,11 @@ const PANEL_TEXTS: readonly PopupText[] = [
     id: 'pop_final_score',
     title: 'Final score',
     text:
-      'The accounting-risk score from 0 to 100, higher meaning riskier. It combines the Beneish M-score, ' +
-      'the Dechow F-score and the red flags of the 14 clusters, of which accruals, working capital and ' +
-      'capitalised costs weigh most. It is inconclusive (no score) when either model cannot be computed ' +
-      'or fewer than 8 clusters are available, as in the first two years of a company.',
+      'A risk index from 0 to 100, higher meaning riskier, combining the Beneish M-score, the Dechow ' +
+      'F-score and the red flags of the 14 clusters. It is not a probability: the chance that a ' +
+      'manipulation comes to light in the year is about 0.06% at a score of 20, 0.3% at 50, 1.8% at 80 ' +
+      'and 3.1% at 90. No score when either model cannot be computed or fewer than 8 clusters are ' +
+      'available, as in the first two years of a company.',
   },
   {
     id: 'pop_rank',

@@ -1,23 +1,40 @@
-import { expectedLoss } from './expected-loss.js';
+import { EVENT_CALIBRATION, eventProbability, expectedLoss } from './expected-loss.js';
+
+describe('eventProbability', () => {
+  it('is the calibrated logistic curve of the score, rising with it', () => {
+    const { intercept, slope } = EVENT_CALIBRATION;
+    expect(eventProbability(0)).toBeCloseTo(1 / (1 + Math.exp(-intercept)), 12);
+    expect(eventProbability(80)).toBeCloseTo(1 / (1 + Math.exp(-(intercept + slope * 0.8))), 12);
+    const byScore = [0, 10, 20, 50, 80, 90, 99, 100].map(eventProbability);
+    byScore.slice(1).forEach((p, i) => expect(p).toBeGreaterThan(byScore[i] as number));
+  });
+
+  it('reads a probability of the order of the rate at which misstatements come to light, not the score', () => {
+    // A middling company: a few tenths of a percent a year, not 50%.
+    expect(eventProbability(50)).toBeGreaterThan(0.002);
+    expect(eventProbability(50)).toBeLessThan(0.005);
+    // The riskiest scores: a few percent, never near certainty.
+    expect(eventProbability(95)).toBeGreaterThan(0.02);
+    expect(eventProbability(100)).toBeLessThan(0.1);
+  });
+});
 
 describe('expectedLoss', () => {
   it('applies the loss-given-event assumptions to market value and debt', () => {
-    // p = 0.40; equity 0.40 x 0.38 x 1000 = 152; debt 0.40 x 0.10 x 0.45 x 500 = 9 and
-    // 0.40 x 0.25 x 0.60 x 500 = 30; totals 161 and 182.
-    expect(expectedLoss(40, 1000, 500)).toEqual({
-      equityLoss: 152,
-      dlOptimistic: 9,
-      dlPessimistic: 30,
-      telOptimistic: 161,
-      telPessimistic: 182,
-    });
+    const p = eventProbability(40);
+    const loss = expectedLoss(40, 1000, 500);
+    expect(loss.equityLoss).toBeCloseTo(p * 0.38 * 1000, 3);
+    expect(loss.dlOptimistic).toBeCloseTo(p * 0.1 * 0.45 * 500, 3);
+    expect(loss.dlPessimistic).toBeCloseTo(p * 0.25 * 0.6 * 500, 3);
+    expect(loss.telOptimistic).toBeCloseTo((loss.equityLoss ?? 0) + (loss.dlOptimistic ?? 0), 3);
+    expect(loss.telPessimistic).toBeCloseTo((loss.equityLoss ?? 0) + (loss.dlPessimistic ?? 0), 3);
   });
 
   it('is null without a score, and partly null without market value or debt', () => {
     expect(expectedLoss(null, 1000, 500).equityLoss).toBeNull();
-    const noMv = expectedLoss(50, null, 100);
+    const noMv = expectedLoss(50, null, 100_000);
     expect(noMv.equityLoss).toBeNull();
-    expect(noMv.dlOptimistic).toBeCloseTo(2.25, 12);
+    expect(noMv.dlOptimistic).toBeCloseTo(eventProbability(50) * 0.1 * 0.45 * 100_000, 3);
     expect(noMv.telOptimistic).toBeNull();
     expect(expectedLoss(50, 100, null).dlPessimistic).toBeNull();
   });

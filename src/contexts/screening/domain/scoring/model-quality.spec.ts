@@ -1,4 +1,4 @@
-import { modelQuality, spearman, type QualityRow } from './model-quality.js';
+import { fitLogistic, interceptForMean, modelQuality, spearman, type QualityRow } from './model-quality.js';
 
 const row = (overrides: Partial<QualityRow> & Pick<QualityRow, 'company' | 'year'>): QualityRow => ({
   score: 50,
@@ -85,5 +85,35 @@ describe('modelQuality', () => {
     expect(quality.meanProbability).toBeCloseTo((18 * 0.005 + 2 * 0.05) / 20);
     expect(quality.topDecileProbability).toBeCloseTo(0.05);
     expect(quality.meanEquityLossShare).toBeCloseTo(9.5 / 100);
+  });
+});
+
+describe('fitLogistic and interceptForMean', () => {
+  it('recovers the curve that generated the labels', () => {
+    // Labels drawn deterministically in proportion to p = logistic(-2 + 1.5 x) over a grid.
+    const xs: number[] = [];
+    const labels: boolean[] = [];
+    for (let step = 0; step <= 40; step++) {
+      const x = -3 + step * 0.15;
+      const p = 1 / (1 + Math.exp(-(-2 + 1.5 * x)));
+      for (let k = 0; k < 200; k++) {
+        xs.push(x);
+        labels.push(k < Math.round(p * 200));
+      }
+    }
+    const fit = fitLogistic(xs, labels);
+    expect(fit?.intercept).toBeCloseTo(-2, 1);
+    expect(fit?.slope).toBeCloseTo(1.5, 1);
+  });
+
+  it('is null for one class only', () => {
+    expect(fitLogistic([1, 2, 3], [false, false, false])).toBeNull();
+  });
+
+  it('finds the intercept that gives the curve a chosen mean probability', () => {
+    const xs = [-3, -2, -1, 0, 1, 2];
+    const intercept = interceptForMean(xs, 0.9, 0.0075);
+    const mean = xs.reduce((sum, x) => sum + 1 / (1 + Math.exp(-(intercept + 0.9 * x))), 0) / xs.length;
+    expect(mean).toBeCloseTo(0.0075, 8);
   });
 });

@@ -155,3 +155,67 @@ export function modelQuality(rows: readonly QualityRow[]): ModelQuality {
     meanEquityLossShare: mean(lossShares),
   };
 }
+
+/** A logistic curve p = 1 / (1 + e^-(intercept + slope x)). */
+export interface LogisticFit {
+  readonly intercept: number;
+  readonly slope: number;
+}
+
+/**
+ * The logistic regression of `labels` on one feature `xs` (Newton-Raphson, maximum likelihood); null when
+ * the labels are all one class or it does not converge.
+ */
+export function fitLogistic(xs: readonly number[], labels: readonly boolean[]): LogisticFit | null {
+  if (xs.length !== labels.length) throw new Error('xs and labels differ in length');
+  const positives = labels.filter(Boolean).length;
+  if (positives === 0 || positives === labels.length) return null;
+  let a = Math.log(positives / (labels.length - positives));
+  let b = 0;
+  for (let iteration = 0; iteration < 100; iteration++) {
+    let ga = 0;
+    let gb = 0;
+    let haa = 0;
+    let hab = 0;
+    let hbb = 0;
+    for (let i = 0; i < xs.length; i++) {
+      const x = xs[i] as number;
+      const p = 1 / (1 + Math.exp(-(a + b * x)));
+      const residual = (labels[i] ? 1 : 0) - p;
+      const weight = p * (1 - p);
+      ga += residual;
+      gb += residual * x;
+      haa += weight;
+      hab += weight * x;
+      hbb += weight * x * x;
+    }
+    const determinant = haa * hbb - hab * hab;
+    if (!(determinant > 0)) return null;
+    const da = (hbb * ga - hab * gb) / determinant;
+    const db = (haa * gb - hab * ga) / determinant;
+    a += da;
+    b += db;
+    if (Math.abs(da) < 1e-10 && Math.abs(db) < 1e-10) return { intercept: a, slope: b };
+  }
+  return null;
+}
+
+/**
+ * The intercept that gives a curve of slope `slope` over the features `xs` a mean probability of
+ * `meanRate` (calibration in the large: the level comes from the population, the slope from the fit).
+ */
+export function interceptForMean(xs: readonly number[], slope: number, meanRate: number): number {
+  const meanAt = (intercept: number): number => {
+    let sum = 0;
+    for (const x of xs) sum += 1 / (1 + Math.exp(-(intercept + slope * x)));
+    return sum / xs.length;
+  };
+  let low = -50;
+  let high = 50;
+  for (let iteration = 0; iteration < 200; iteration++) {
+    const middle = (low + high) / 2;
+    if (meanAt(middle) < meanRate) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
+}

@@ -1,6 +1,7 @@
 import { CLUSTER_CODES } from '../reference/clusters.js';
 import type { ScoringCompany, StatementYear } from '../universe.js';
 import { generateUniverse } from '../universe-generator.js';
+import { eventProbability } from './expected-loss.js';
 import { ratingFromRankPercent } from './rating.js';
 import { rocAuc } from './roc-auc.js';
 import { clusterContext, scoreUniverse } from './score-universe.js';
@@ -105,7 +106,10 @@ describe('scoreUniverse', () => {
             : null;
         expect(row.one_year_change).toBe(expected);
         if (row.final_score !== null && s.marketValue !== null) {
-          expect(row.equityLoss).toBeCloseTo((row.final_score / 100) * 0.38 * Math.max(0, s.marketValue), 2);
+          expect(row.equityLoss).toBeCloseTo(
+            eventProbability(row.final_score) * 0.38 * Math.max(0, s.marketValue),
+            2,
+          );
           expect(row.telPessimistic ?? 0).toBeGreaterThanOrEqual(row.telOptimistic ?? 0);
         }
         expect(row.rfpAbsolute).not.toBeNull();
