@@ -196,7 +196,7 @@ describe('one process per embedded data directory (built app and commands)', () 
     expect(await contents(dataDir)).toEqual({ ...before, probes: ROUNDS });
   }, 1_800_000);
 
-  it('makes a data command started while the app starts wait for it and attach', async () => {
+  it('makes a data command started while the app starts wait until the app has migrated, and attach', async () => {
     const dataDir = join(workDir, 'attach');
     const app = await ApiProcess.launch({
       root,
@@ -221,6 +221,8 @@ describe('one process per embedded data directory (built app and commands)', () 
       output: expect.stringContaining('Using the embedded PostgreSQL that the running app') as string,
     });
     expect(output).not.toContain('Embedded PostgreSQL (PGlite, in its own thread)');
+    // It attached once the app had migrated: nothing left to apply, never a migration beside the app's.
+    expect(output).toContain('The database is up to date.');
     expect(await app.healthy(180_000)).toBe(true);
     expect(await app.stop()).toEqual({ code: 0, signal: null });
     expect(readFileSync(app.logFile, 'utf8')).toContain('Embedded PostgreSQL (PGlite, in its own thread)');

@@ -62,9 +62,9 @@ export class DatabaseServer {
           : OwnerLock.ownerOf(dataDir);
       if (owner) {
         if (sharing === 'refuse') throw new DataDirectoryInUse(dataDir, owner);
-        if (owner.port !== undefined && (await answers(owner.port)))
+        if (owner.port !== undefined && owner.ready && (await answers(owner.port)))
           return DatabaseServer.attach(owner, owner.port);
-        // The app is opening the directory (or closing it): wait for its port, or for it to go.
+        // The app is opening the directory (or migrating it, or closing it): wait until it is ready, or gone.
         if (Date.now() > waitUntil) throw new DataDirectoryInUse(dataDir, owner);
         if (!waiting)
           DatabaseServer.logger.log(
@@ -97,6 +97,8 @@ export class DatabaseServer {
       dataDir: config.embeddedDataDir,
       port: config.embeddedDbPort,
       drainMs: config.embeddedDrainMs,
+      // Data commands attach once this process has migrated (markMigrated), never beside its migrations.
+      readyWhenListening: false,
       log: (level, message) => logger[level](message),
       // Without its database the process can only answer errors: end it, so that whatever runs it restarts it.
       onFailure: (error) => {
@@ -118,6 +120,11 @@ export class DatabaseServer {
   /** Whether this process opened the embedded database itself (and closes it on stop). */
   get ownsEmbedded(): boolean {
     return this.owned !== undefined;
+  }
+
+  /** The migrations have run: data commands may attach to the embedded database this process opened. */
+  markMigrated(): void {
+    this.owned?.ready();
   }
 
   async stop(): Promise<void> {

@@ -31,6 +31,7 @@ class DatabaseLifecycle implements OnModuleInit, OnApplicationShutdown {
   async onModuleInit(): Promise<void> {
     const applied = await migrateUnderLock(this.orm, this.server.url);
     if (applied.length > 0) this.logger.log(`Applied migrations: ${applied.join(', ')}`);
+    this.server.markMigrated();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -204,6 +204,7 @@ describe('EmbeddedPostgres', () => {
         expect(OwnerLock.ownerOf(dataDir)).toEqual({
           pid: process.pid,
           port: running.port,
+          ready: true,
           host: hostname(),
         });
         // A second start in this process is refused as well: one PGlite per directory.

@@ -26,6 +26,11 @@ export interface EmbeddedPostgresOptions {
   onFailure?: (error: Error) => void;
   /** The drain limit of stop(). */
   drainMs?: number;
+  /**
+   * Whether others may use the database as soon as it listens (the default), or only once `ready()` is
+   * called (the app: after its migrations, so that a data command never migrates beside it).
+   */
+  readyWhenListening?: boolean;
 }
 
 const defaultLog: Log = (level, message) => {
@@ -104,7 +109,7 @@ export class EmbeddedPostgres {
         worker.on('message', (reply: ThreadReply) => {
           if (reply.type === 'listening') {
             instance = new EmbeddedPostgres(worker, lock, options, reply.port);
-            lock?.publish(reply.port);
+            lock?.publish(reply.port, options.readyWhenListening ?? true);
             resolve(instance);
           } else if (reply.type === 'log') {
             log(reply.level, reply.message);
@@ -133,6 +138,11 @@ export class EmbeddedPostgres {
 
   private shutdownReport: ShutdownReport | undefined;
 
+  /** Lets data commands attach (the owner file says ready). */
+  ready(): void {
+    if (!this.stopping) this.lock?.publish(this.port, true);
+  }
+
   private reportShutdown(report: ShutdownReport): void {
     this.shutdownReport = report;
     if (!report.drained)
@@ -147,7 +157,7 @@ export class EmbeddedPostgres {
   stop(): Promise<ShutdownReport> {
     this.stopping ??= new Promise<ShutdownReport>((resolve) => {
       // Data commands wait for a port that answers; a draining server takes no new connections.
-      this.lock?.publish(undefined);
+      this.lock?.publish(undefined, false);
       const limit = setTimeout(() => {
         this.log(
           'error',

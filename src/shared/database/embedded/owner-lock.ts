@@ -31,12 +31,15 @@ export interface DirectoryOwner {
   pid: number;
   /** Its port once it listens; undefined while it starts (or when it stops listening). */
   port: number | undefined;
+  /** Whether its database is ready for others: listening and, for the app, migrated. */
+  ready: boolean;
   host: string;
 }
 
 interface OwnerRecord {
   pid?: unknown;
   port?: unknown;
+  ready?: unknown;
   token?: unknown;
   host?: unknown;
   started?: unknown;
@@ -104,11 +107,12 @@ function readRecord(file: string): { raw: string; record: OwnerRecord } | undefi
 
 /** The record's owner if it still runs (its pid lives, and is the same process), else undefined. */
 function liveOwner(record: OwnerRecord): DirectoryOwner | undefined {
-  const { pid, port, token, host, started } = record;
+  const { pid, port, ready, token, host, started } = record;
   if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 0) return undefined;
   const owner: DirectoryOwner = {
     pid,
     port: typeof port === 'number' ? port : undefined,
+    ready: ready === true,
     host: typeof host === 'string' ? host : hostname(),
   };
   // Another machine's process (a directory on a shared volume): it cannot be checked from here.
@@ -124,6 +128,7 @@ export class OwnerLock {
   readonly token: string;
   private readonly file: string;
   private port: number | undefined;
+  private ready = false;
   private released = false;
   /** Taken by a start of this process (the lock may be reserved first, and used by the start after). */
   used = false;
@@ -272,6 +277,7 @@ export class OwnerLock {
     return JSON.stringify({
       pid: process.pid,
       port: this.port,
+      ready: this.ready,
       host: hostname(),
       started: startTimeOf(process.pid),
       token: this.token,
@@ -279,10 +285,14 @@ export class OwnerLock {
     });
   }
 
-  /** Names the port the directory is served on (data commands attach to it); undefined while stopping. */
-  publish(port: number | undefined): void {
+  /**
+   * Names the port the directory is served on, and whether others may use it yet (data commands attach
+   * once it is ready); undefined and not ready while stopping.
+   */
+  publish(port: number | undefined, ready: boolean): void {
     if (this.released) return;
     this.port = port;
+    this.ready = ready;
     const next = `${this.file}.${process.pid}.${this.token}.next`;
     // eslint-disable-next-line security/detect-non-literal-fs-filename -- EMBEDDED_DB_DIR, set by the operator
     writeFileSync(next, this.content());
