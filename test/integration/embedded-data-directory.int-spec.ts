@@ -17,6 +17,15 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const ROUNDS = Number(process.env.OWNER_ROUNDS ?? 10);
 const REFUSAL = /^Another Ledgerscope process \(pid \d+\) (serves|is opening) the embedded database in \S+/;
 
+/** The built app on `dataDir`'s embedded database, its output in `workDir/<log>.log`. */
+const appOn = (dataDir: string, logFile: string, logLevel = 'warn') => ({
+  root,
+  databaseUrl: undefined,
+  logFile,
+  logLevel,
+  env: embeddedEnv(dataDir),
+});
+
 /** The embedded database, whatever DATABASE_URL the suite runs on. */
 const embeddedEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   EMBEDDED_DB_DIR: dataDir,
@@ -110,17 +119,7 @@ function dataCommand(
 /** Two apps launched at once on `dataDir`: exactly one serves, the other exits 1 with one line. */
 async function race(dataDir: string, round: number): Promise<ApiProcess> {
   const logs = ['a', 'b'].map((name) => join(dataDir, '..', `race-${round}-${name}.log`));
-  const apps = await Promise.all(
-    logs.map((logFile) =>
-      ApiProcess.launch({
-        root,
-        databaseUrl: undefined,
-        logFile,
-        logLevel: 'warn',
-        env: embeddedEnv(dataDir),
-      }),
-    ),
-  );
+  const apps = await Promise.all(logs.map((logFile) => ApiProcess.launch(appOn(dataDir, logFile))));
   const healthy = await Promise.all(apps.map((app) => app.healthy(180_000)));
   const winners = apps.filter((_, index) => healthy[index]);
   const losers = apps.filter((_, index) => !healthy[index]);
@@ -171,13 +170,7 @@ describe('one process per embedded data directory (built app and commands)', () 
 
   it(`lets exactly one of two apps serve a directory holding data, and keeps every row (${ROUNDS} rounds)`, async () => {
     const dataDir = join(workDir, 'held');
-    const first = await ApiProcess.start({
-      root,
-      databaseUrl: undefined,
-      logFile: join(workDir, 'held-first.log'),
-      logLevel: 'warn',
-      env: embeddedEnv(dataDir),
-    });
+    const first = await ApiProcess.start(appOn(dataDir, join(workDir, 'held-first.log')));
     await first.stop();
     const before = await contents(dataDir);
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -198,13 +191,7 @@ describe('one process per embedded data directory (built app and commands)', () 
 
   it('makes a data command started while the app starts wait until the app has migrated, and attach', async () => {
     const dataDir = join(workDir, 'attach');
-    const app = await ApiProcess.launch({
-      root,
-      databaseUrl: undefined,
-      logFile: join(workDir, 'attach-app.log'),
-      logLevel: 'info',
-      env: embeddedEnv(dataDir),
-    });
+    const app = await ApiProcess.launch(appOn(dataDir, join(workDir, 'attach-app.log'), 'info'));
     // The app holds the directory before it opens PGlite: start the command in that window.
     while (!OwnerLock.ownerOf(dataDir)) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(OwnerLock.ownerOf(dataDir)?.port).toBeUndefined();

@@ -1,21 +1,7 @@
 import { type Frame, MAX_MESSAGE_BYTES, MessageFramer, PACKET, ProtocolViolation } from './message-framer.js';
+import { cstr, int32, typed, untyped } from '../../../../test/support/pg-messages.js';
 
-// Frontend messages built by hand, byte for byte as a PostgreSQL client writes them.
-const cstr = (text: string) => Buffer.from(`${text}\0`, 'utf8');
 const int16 = (value: number) => Buffer.from([(value >> 8) & 0xff, value & 0xff]);
-const int32 = (value: number) => {
-  const buffer = Buffer.alloc(4);
-  buffer.writeInt32BE(value);
-  return buffer;
-};
-const typed = (type: string, ...body: Buffer[]) => {
-  const payload = Buffer.concat(body);
-  return Buffer.concat([Buffer.from(type, 'latin1'), int32(payload.length + 4), payload]);
-};
-const untyped = (code: number, ...body: Buffer[]) => {
-  const payload = Buffer.concat(body);
-  return Buffer.concat([int32(payload.length + 8), int32(code), payload]);
-};
 
 const startup = (parameters: Record<string, string>) =>
   untyped(

@@ -13,22 +13,8 @@ import {
   statementTimeoutOf,
   withBackendKey,
 } from './protocol.js';
+import { cstr, int32, typed, untyped } from '../../../../test/support/pg-messages.js';
 
-// Messages built by hand, byte for byte as PostgreSQL and its clients write them.
-const cstr = (text: string) => Buffer.from(`${text}\0`, 'utf8');
-const int32 = (value: number) => {
-  const buffer = Buffer.alloc(4);
-  buffer.writeInt32BE(value);
-  return buffer;
-};
-const typed = (type: string, ...body: Buffer[]) => {
-  const payload = Buffer.concat(body);
-  return Buffer.concat([Buffer.from(type, 'latin1'), int32(payload.length + 4), payload]);
-};
-const untyped = (code: number, ...body: Buffer[]) => {
-  const payload = Buffer.concat(body);
-  return Buffer.concat([int32(payload.length + 8), int32(code), payload]);
-};
 const complete = (tag: string) => typed('C', cstr(tag));
 const int16s = (...values: number[]) => Buffer.from(values.flatMap((value) => [value >> 8, value & 0xff]));
 const row = (value: string) => typed('D', int16s(1), int32(value.length), Buffer.from(value));

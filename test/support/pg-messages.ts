@@ -1,0 +1,20 @@
+/** PostgreSQL protocol messages built by hand, byte for byte as PostgreSQL and its clients write them. */
+export const cstr = (text: string): Buffer => Buffer.from(`${text}\0`, 'utf8');
+
+export const int32 = (value: number): Buffer => {
+  const buffer = Buffer.alloc(4);
+  buffer.writeInt32BE(value);
+  return buffer;
+};
+
+/** A typed message: the type byte, the length (counting itself), the body. */
+export const typed = (type: string, ...body: Buffer[]): Buffer => {
+  const payload = Buffer.concat(body);
+  return Buffer.concat([Buffer.from(type, 'latin1'), int32(payload.length + 4), payload]);
+};
+
+/** An untyped start packet (StartupMessage, SSLRequest, CancelRequest): the length, the code, the body. */
+export const untyped = (code: number, ...body: Buffer[]): Buffer => {
+  const payload = Buffer.concat(body);
+  return Buffer.concat([int32(payload.length + 8), int32(code), payload]);
+};
