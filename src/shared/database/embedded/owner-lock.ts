@@ -115,8 +115,9 @@ function liveOwner(record: OwnerRecord): DirectoryOwner | undefined {
     ready: ready === true,
     host: typeof host === 'string' ? host : hostname(),
   };
-  // Another machine's process (a directory on a shared volume): it cannot be checked from here.
-  if (owner.host !== hostname()) return owner;
+  // Another host's: a container recreated under a new hostname left it on its volume. An embedded directory
+  // is one machine's (several hosts need a PostgreSQL server), so that process is gone.
+  if (owner.host !== hostname()) return undefined;
   if (pid === process.pid) return [...held.values()].some((lock) => lock.token === token) ? owner : undefined;
   if (!isAlive(pid)) return undefined;
   if (typeof started === 'string' && startTimeOf(pid) !== started) return undefined;
