@@ -18,3 +18,17 @@ export const untyped = (code: number, ...body: Buffer[]): Buffer => {
   const payload = Buffer.concat(body);
   return Buffer.concat([int32(payload.length + 8), int32(code), payload]);
 };
+
+/** The fields of an ErrorResponse or NoticeResponse, by their one-letter keys. */
+export function errorFieldsOf(message: Buffer): Map<string, string> {
+  const fields = new Map<string, string>();
+  let offset = 5;
+  while (offset < message.length && message[offset] !== 0) {
+    const key = String.fromCharCode(message[offset] ?? 0);
+    const end = message.indexOf(0, offset + 1);
+    if (end < 0) break;
+    fields.set(key, message.toString('utf8', offset + 1, end));
+    offset = end + 1;
+  }
+  return fields;
+}

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
-import { EmbeddedPostgres } from './embedded/embedded-postgres.js';
+import { EmbeddedPostgres, embeddedUrl } from './embedded/embedded-postgres.js';
 import { DataDirectoryInUse, OwnerLock, type DirectoryOwner } from './embedded/owner-lock.js';
 
 /**
@@ -11,7 +11,7 @@ import { DataDirectoryInUse, OwnerLock, type DirectoryOwner } from './embedded/o
  */
 export type EmbeddedSharing = 'refuse' | 'attach';
 
-/** How long a data command waits for an app that is opening the directory to listen. */
+/** How long a data command waits for an app that is opening the directory to be ready. */
 const ATTACH_WAIT_MS = 180_000;
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,7 +68,7 @@ export class DatabaseServer {
         if (Date.now() > waitUntil) throw new DataDirectoryInUse(dataDir, owner);
         if (!waiting)
           DatabaseServer.logger.log(
-            `Waiting for the process (pid ${owner.pid}) that opens ${dataDir} to listen`,
+            `Waiting for the process (pid ${owner.pid}) that opens ${dataDir} to be ready`,
           );
         waiting = true;
         await delay(200);
@@ -84,7 +84,7 @@ export class DatabaseServer {
   }
 
   private static attach(owner: DirectoryOwner, port: number): DatabaseServer {
-    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    const url = embeddedUrl(port);
     DatabaseServer.logger.log(
       `Using the embedded PostgreSQL that the running app (pid ${owner.pid}) serves at ${url}`,
     );

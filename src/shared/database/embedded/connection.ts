@@ -38,6 +38,14 @@ export class Connection {
     if (this.socket.writable) this.socket.write(bytes);
   }
 
+  /** An answer PGlite handed over in pieces (a DataRow each): corked, they leave in one write, uncopied. */
+  writeAll(chunks: readonly Buffer[]): void {
+    if (!this.socket.writable) return;
+    this.socket.cork();
+    for (const chunk of chunks) this.socket.write(chunk);
+    this.socket.uncork();
+  }
+
   /** Tells the client why (a FATAL ErrorResponse) and closes; a client that does not close is cut after 1 s. */
   terminate(reason: Buffer): void {
     if (this.closed) return;

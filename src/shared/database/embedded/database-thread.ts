@@ -2,13 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { StopRequest, ThreadOptions, ThreadReply } from './thread-messages.ts';
-import { WireServer } from './wire-server.ts';
+import { describeError, WireServer } from './wire-server.ts';
 
 function failure(error: unknown): ThreadReply {
-  if (error instanceof Error) return { type: 'failed', message: error.message, stack: error.stack };
-  if (typeof error === 'object' && error !== null && 'message' in error)
-    return { type: 'failed', message: String(error.message) };
-  return { type: 'failed', message: typeof error === 'string' ? error : JSON.stringify(error) };
+  return {
+    type: 'failed',
+    message: describeError(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  };
 }
 
 /**

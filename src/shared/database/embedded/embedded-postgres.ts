@@ -6,11 +6,12 @@ import type { StopRequest, ThreadOptions, ThreadReply } from './thread-messages.
 import type { Log, ShutdownReport } from './wire-server.ts';
 
 /** How long a shutdown lets running statements and open transactions finish before it rolls them back. */
-export const DEFAULT_DRAIN_MS = 5_000;
+const DEFAULT_DRAIN_MS = 5_000;
 /** Past the drain, how long closing PGlite (a checkpoint) may take before the thread is ended. */
 const CLOSE_LIMIT_MS = 30_000;
 
-const urlOf = (port: number): string => `postgres://postgres@127.0.0.1:${port}/postgres`;
+/** The URL of an embedded database served on `port` (this process's, or another's it attaches to). */
+export const embeddedUrl = (port: number): string => `postgres://postgres@127.0.0.1:${port}/postgres`;
 
 /** The thread's entry module, beside this one (.ts under jest and Node's type stripping, .js when built). */
 const THREAD_MODULE = new URL(`./database-thread${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
@@ -54,6 +55,7 @@ function errorOf(reply: { message: string; stack?: string }): Error {
  */
 export class EmbeddedPostgres {
   private stopping: Promise<ShutdownReport> | undefined;
+  private shutdownReport: ShutdownReport | undefined;
   private readonly worker: Worker;
   private readonly lock: OwnerLock | undefined;
   private readonly drainMs: number;
@@ -133,10 +135,8 @@ export class EmbeddedPostgres {
   }
 
   get url(): string {
-    return urlOf(this.port);
+    return embeddedUrl(this.port);
   }
-
-  private shutdownReport: ShutdownReport | undefined;
 
   /** Lets data commands attach (the owner file says ready). */
   ready(): void {

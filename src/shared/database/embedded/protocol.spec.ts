@@ -4,7 +4,6 @@ import {
   commandTags,
   describeBatch,
   durationMs,
-  errorFieldsOf,
   errorResponse,
   onlyReads,
   readyForQuery,
@@ -13,7 +12,7 @@ import {
   statementTimeoutOf,
   withBackendKey,
 } from './protocol.js';
-import { cstr, int32, typed, untyped } from '../../../../test/support/pg-messages.js';
+import { cstr, errorFieldsOf, int32, typed, untyped } from '../../../../test/support/pg-messages.js';
 
 const complete = (tag: string) => typed('C', cstr(tag));
 const int16s = (...values: number[]) => Buffer.from(values.flatMap((value) => [value >> 8, value & 0xff]));

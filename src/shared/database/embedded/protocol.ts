@@ -42,20 +42,6 @@ export function readyForQuery(status: 'I' | 'T' | 'E'): Buffer {
   return typed('Z', Buffer.from(status, 'latin1'));
 }
 
-/** The fields of an ErrorResponse or NoticeResponse, by their one-letter keys. */
-export function errorFieldsOf(message: Buffer): Map<string, string> {
-  const fields = new Map<string, string>();
-  let offset = 5;
-  while (offset < message.length && message[offset] !== 0) {
-    const key = String.fromCharCode(message[offset] ?? 0);
-    const end = message.indexOf(0, offset + 1);
-    if (end < 0) break;
-    fields.set(key, message.toString('utf8', offset + 1, end));
-    offset = end + 1;
-  }
-  return fields;
-}
-
 /** The whole backend messages of an answer, in order (an answer ends on a message boundary). */
 export function* backendMessages(answer: Buffer): Generator<{ type: string; message: Buffer }> {
   let offset = 0;

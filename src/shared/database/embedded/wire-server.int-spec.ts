@@ -225,6 +225,15 @@ describe('WireServer', () => {
     });
     afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
+    /** The database on `dataDir` with a drain limit, its log lines kept in `logged`. */
+    const startLogged = (drainMs: number, logged: Logged): Promise<EmbeddedPostgres> =>
+      EmbeddedPostgres.start({
+        dataDir,
+        port: 0,
+        drainMs,
+        log: (level, message) => logged.push({ level, message }),
+      });
+
     const count = async (where: string): Promise<number> => {
       const again = await EmbeddedPostgres.start({ dataDir, port: 0 });
       const reader = new pg.Client({ connectionString: again.url });
@@ -242,12 +251,7 @@ describe('WireServer', () => {
 
     it('lets an open transaction finish, refuses new statements with 57P01, then closes', async () => {
       const logged: Logged = [];
-      const server = await EmbeddedPostgres.start({
-        dataDir,
-        port: 0,
-        drainMs: 20_000,
-        log: (level, message) => logged.push({ level, message }),
-      });
+      const server = await startLogged(20_000, logged);
       const loader = new pg.Client({ connectionString: server.url });
       const other = new pg.Client({ connectionString: server.url });
       await Promise.all([loader.connect(), other.connect()]);
@@ -271,12 +275,7 @@ describe('WireServer', () => {
 
     it('rolls back a transaction still open at the limit, and says which', async () => {
       const logged: Logged = [];
-      const server = await EmbeddedPostgres.start({
-        dataDir,
-        port: 0,
-        drainMs: 300,
-        log: (level, message) => logged.push({ level, message }),
-      });
+      const server = await startLogged(300, logged);
       const idle = new pg.Client({ connectionString: server.url, application_name: 'idle-loader' });
       await idle.connect();
       idle.on('error', () => undefined);

@@ -57,7 +57,8 @@ const SHUTDOWN = errorResponse({
   detail: 'The embedded PostgreSQL is shutting down.',
 });
 
-function describeError(error: unknown): string {
+/** An error's message, whatever was thrown (PGlite throws objects that are not Errors). */
+export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
   return typeof error === 'string' ? error : JSON.stringify(error);
@@ -314,20 +315,21 @@ export class WireServer {
         await this.failed(connection, batch, error);
         return;
       }
-      let answer = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
       const elapsed = performance.now() - started;
+      // The answer is joined only when it must be read (its key, or a cancel); else its pieces leave as they are.
+      const whole = (): Buffer => (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
       if (startup) {
-        answer = withBackendKey(answer, connection.id, connection.secretKey);
-      } else {
-        // Read what came while PGlite ran (a CancelRequest is a new connection: accepted, then read).
-        if (elapsed >= CANCEL_CHECK_AFTER_MS) for (let turn = 0; turn < 3; turn += 1) await nextTurn();
-        const timedOut = connection.statementTimeoutMs > 0 && elapsed > connection.statementTimeoutMs;
-        const reason = connection.cancel ?? (timedOut ? 'timeout' : undefined);
-        connection.cancel = undefined;
-        if (reason && ENDS_READY.has(end))
-          answer = await this.cancelled(connection, reason, answer, inTransactionBefore);
+        connection.write(withBackendKey(whole(), connection.id, connection.secretKey));
+        return;
       }
-      connection.write(answer);
+      // Read what came while PGlite ran (a CancelRequest is a new connection: accepted, then read).
+      if (elapsed >= CANCEL_CHECK_AFTER_MS) for (let turn = 0; turn < 3; turn += 1) await nextTurn();
+      const timedOut = connection.statementTimeoutMs > 0 && elapsed > connection.statementTimeoutMs;
+      const reason = connection.cancel ?? (timedOut ? 'timeout' : undefined);
+      connection.cancel = undefined;
+      if (reason && ENDS_READY.has(end))
+        connection.write(await this.cancelled(connection, reason, whole(), inTransactionBefore));
+      else connection.writeAll(chunks);
     } finally {
       if (!this.db.isInTransaction()) this.gate.release(connection.id);
     }

@@ -10,6 +10,8 @@
  *   telOptimistic / telPessimistic = equityLoss + dlOptimistic / dlPessimistic
  */
 
+import { logistic } from './dechow-f-score.js';
+
 export const LOSS_ASSUMPTIONS = {
   equityLossGivenEvent: 0.38,
   optimistic: { defaultGivenEvent: 0.1, lossGivenDefault: 0.45 },
@@ -48,7 +50,7 @@ export const EVENT_CALIBRATION = {
 /** The calibrated probability of a manipulation event in the year (see EVENT_CALIBRATION). */
 export function eventProbability(finalScore: number): number {
   const c = EVENT_CALIBRATION;
-  return 1 / (1 + Math.exp(-(c.intercept + (c.slope * finalScore) / 100)));
+  return logistic(c.intercept + (c.slope * finalScore) / 100);
 }
 
 export function expectedLoss(

@@ -6,6 +6,7 @@
  */
 
 import { M_SCORE_THRESHOLD } from './beneish.js';
+import { logistic } from './dechow-f-score.js';
 import { averageRanks } from './ranks.js';
 import { RATINGS, type Rating } from '../reference/ratings.js';
 
@@ -180,7 +181,7 @@ export function fitLogistic(xs: readonly number[], labels: readonly boolean[]): 
     let hbb = 0;
     for (let i = 0; i < xs.length; i++) {
       const x = xs[i] as number;
-      const p = 1 / (1 + Math.exp(-(a + b * x)));
+      const p = logistic(a + b * x);
       const residual = (labels[i] ? 1 : 0) - p;
       const weight = p * (1 - p);
       ga += residual;
@@ -207,7 +208,7 @@ export function fitLogistic(xs: readonly number[], labels: readonly boolean[]): 
 export function interceptForMean(xs: readonly number[], slope: number, meanRate: number): number {
   const meanAt = (intercept: number): number => {
     let sum = 0;
-    for (const x of xs) sum += 1 / (1 + Math.exp(-(intercept + slope * x)));
+    for (const x of xs) sum += logistic(intercept + slope * x);
     return sum / xs.length;
   };
   let low = -50;
