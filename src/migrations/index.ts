@@ -19,6 +19,7 @@ import { Migration20261127190000 } from './Migration20261127190000.js';
 import { Migration20261127201144 } from './Migration20261127201144.js';
 import { Migration20261128090000 } from './Migration20261128090000.js';
 import { Migration20261128121500 } from './Migration20261128121500.js';
+import { Migration20261128210000 } from './Migration20261128210000.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -68,4 +69,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128090000', class: Migration20261128090000 },
   // Screening: the screen's covering index includes m_score, f_score and m_score_flag (the models' criteria).
   { name: 'Migration20261128121500', class: Migration20261128121500 },
+  // Screening: company and ticker-year origin, rating peers, smoothed score logit, score note, cluster positions.
+  { name: 'Migration20261128210000', class: Migration20261128210000 },
 ];

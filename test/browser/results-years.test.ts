@@ -3,9 +3,10 @@ import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, launch, screenshot, signInToDashboard } from './browser.ts';
 
-// Issue 19: the results grid has the room its columns need, only years with scored data are offered, the
-// risk history starts where the data does, the cluster cards fill the space beside the radial chart, the
-// full report's marker label stays inside its chart, and Luca's suggestions read "an F rating".
+// Issue 19: the results grid has the room its columns need, the screen offers only years with scored data (a
+// company every year it has statements, issue 28), the risk history starts where the scores do, the cluster
+// cards fill the space beside the radial chart, the full report's marker label stays inside its chart, and
+// Luca's suggestions read "an F rating".
 
 let browser: Browser;
 
@@ -155,7 +156,7 @@ test('at 390x844 the grid scrolls inside its card and nothing overflows the page
   await context.close();
 });
 
-test('offers only years with scored data; the history starts at the first; the cluster cards fill the panel', async () => {
+test('the screen offers scored years, a company every year; the history starts at the first scored; the cluster cards fill the panel', async () => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await signInToDashboard(page, 'analyst@acme.test');
@@ -175,13 +176,21 @@ test('offers only years with scored data; the history starts at the first; the c
   const riskiest = (await resultRows(page).first().locator('.ls-risk-chip').last().textContent()) ?? '';
   assert.match(riskiest, /^\d{1,3}\.\d$/, `the riskiest company of ${oldest} has a score, not N/A`);
 
-  // The company top bar offers the same kind of years: a subset of the screen's.
+  // The company top bar offers every year the company has statements, latest first, scored or not (issue
+  // 28: a year without a score says why), and opens on a scored year.
   const toolbar = page.getByRole('toolbar', { name: 'Company' });
-  await toolbar.getByRole('combobox', { name: 'Year' }).click();
+  const companyYear = toolbar.getByRole('combobox', { name: 'Year' });
+  const opened = Number(((await companyYear.textContent()) ?? '').trim());
+  assert.ok(sidebarYears.includes(opened), `the company opens on ${opened}, a scored year`);
+  await companyYear.click();
   const companyYears = (await page.getByRole('option').allTextContents()).map(Number);
   await page.keyboard.press('Escape');
-  assert.ok(companyYears.length > 0);
-  for (const year of companyYears) assert.ok(sidebarYears.includes(year), `${year} is a scored year`);
+  assert.deepEqual(
+    companyYears,
+    [...companyYears].sort((a, b) => b - a),
+  );
+  const scoredYears = companyYears.filter((year) => sidebarYears.includes(year));
+  assert.ok(scoredYears.length > 0, `scored years among ${companyYears.join()}`);
 
   // The risk history covers those years, with a real average from the first one (no 0 before a jump).
   const history = page.getByRole('region', { name: 'Risk score history', exact: true });
@@ -193,7 +202,7 @@ test('offers only years with scored data; the history starts at the first; the c
     average: Number(match[2]),
   }));
   assert.ok(points.length > 0, summary);
-  assert.equal(points[0]?.year, Math.min(...companyYears));
+  assert.equal(points[0]?.year, Math.min(...scoredYears));
   for (const point of points) assert.ok(point.average > 0, `${point.year}: average ${point.average}`);
 
   // The radial chart heads the cluster cards, which fill the space beside and below it.

@@ -1,163 +1,81 @@
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { blockingAxeFindings, launch, screenshot, SCREENSHOTS, signInToDashboard } from './browser.ts';
+import {
+  filedPeers,
+  startImportedApp,
+  statementsCsv,
+  workedExampleCompany,
+  type ImportedApp,
+} from './imported-app.ts';
 
 /*
  * The score breakdown read on screen (issue 21) for the worked example of docs/risk-model.md, imported as an
  * analyst's data team would: `data:import` of a statements CSV into a database of its own, then the app on
- * it. The numbers on screen must be exactly the documented ones (M -1.527035, F 1.12249) and the final
- * score's terms must add up to the score the dashboard shows.
+ * it. The numbers on screen must be exactly the documented ones (M -1.527035, F 1.12249), the final
+ * score's terms must add up to the year's logit L_t, and its smoothing with last year's S_t−1 (issue 28) to
+ * the S_t whose logistic is the score the dashboard shows.
  */
 
-const root = new URL('../..', import.meta.url).pathname;
-const dist = (path: string) => join(root, 'dist/api', path);
 let browser: Browser;
-let app: ChildProcess | undefined;
+let app: ImportedApp;
 let baseUrl = '';
-const directory = mkdtempSync(join(tmpdir(), 'ledgerscope-worked-example-'));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-
-/** The worked example as a statements CSV (docs/statements-csv.md), written by the app's own writer. */
-async function workedExampleCsv(): Promise<string> {
-  const example = (await import(dist('contexts/screening/domain/scoring/worked-example.js'))) as Record<
-    'WORKED_EXAMPLE_T2' | 'WORKED_EXAMPLE_T1' | 'WORKED_EXAMPLE_T',
-    object
-  >;
-  const { statementsToCsv } = (await import(dist('contexts/screening/domain/import/statements-csv.js'))) as {
-    statementsToCsv: (companies: object[]) => string;
-  };
-  const { buildIsin } = (await import(dist('contexts/screening/domain/isin.js'))) as {
-    buildIsin: (country: string, nsin: string) => string;
-  };
-  const events = {
-    auditorChanged: false,
-    lateFiling: false,
-    qualifiedOpinion: false,
-    restatement: false,
-    auditorID: 1,
-    previousAuditorID: null,
-  };
-  return statementsToCsv([
-    {
-      tickerId: 'WEX-US',
-      isin: buildIsin('US', '000WORKED'),
-      name: 'Worked Example Corp',
-      exchange_countryID: 1,
-      exchange: 'NASDAQ',
-      domicileIso2: 'US',
-      incorporationIso2: 'US',
-      sectorID: 45,
-      industry_groupID: 4510,
-      trading_status: 'Active',
-      statements: [example.WORKED_EXAMPLE_T2, example.WORKED_EXAMPLE_T1, example.WORKED_EXAMPLE_T].map(
-        (statement) => ({ ...statement, ...events }),
-      ),
-      prices: null,
-    },
-  ]);
-}
 
 before(async () => {
   browser = await launch();
-  const csv = join(directory, 'worked-example.csv');
-  writeFileSync(csv, await workedExampleCsv());
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    APP_ENVIRONMENT: '',
-    DATABASE_URL: '',
-    EMBEDDED_DB_DIR: join(directory, 'pg'),
-    LOG_LEVEL: 'warn',
-    LOG_PRETTY: 'false',
-  };
-  const imported = spawnSync(process.execPath, [dist('cli/data-import.js'), csv], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  assert.equal(imported.status, 0, `data:import failed:\n${imported.stdout}\n${imported.stderr}`);
-  assert.match(imported.stdout, /Rows kept: 3, rows skipped: 0/);
-  const [port, smtp, web] = [await freePort(), await freePort(), await freePort()];
-  baseUrl = `http://127.0.0.1:${port}`;
-  app = spawn(process.execPath, [dist('main.js')], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      MAILDEV_SMTP_PORT: String(smtp),
-      MAILDEV_WEB_PORT: String(web),
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    if (app.exitCode !== null) throw new Error(`the app on the worked example exited (${app.exitCode})`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the app on the worked example did not become healthy within 120 s');
+  // The worked example among 14 companies more of the same file: enough company-years to place its clusters
+  // among peers of its kind (real companies), so that it has a final score (issue 28).
+  const companies = [await workedExampleCompany(), ...(await filedPeers(14))];
+  app = await startImportedApp(await statementsCsv(companies), 'worked-example');
+  assert.match(app.imported, /Rows kept: \d+, rows skipped: 0/);
+  baseUrl = app.baseUrl;
 });
 
 after(async () => {
   await browser.close();
-  if (app && app.exitCode === null) {
-    const exited = new Promise((resolve) => app?.once('exit', resolve));
-    app.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(directory, { recursive: true, force: true });
+  await app.stop();
 });
+
+/** Signs in and opens the worked example's dashboard (its latest scored year). */
+async function openWorkedExample(page: Page): Promise<void> {
+  await signInToDashboard(page, 'analyst@acme.test', baseUrl);
+  await page.goto(`${baseUrl}/dashboard?tickerId=WEX-US&exchangeCountryId=1`);
+  await page
+    .getByRole('toolbar', { name: 'Company' })
+    .getByText('Worked Example Corp')
+    .waitFor({ timeout: 30_000 });
+}
+
+/** The numbers of a table's last column, row by row ('+0.1518' → 0.1518). */
+async function lastColumn(table: Locator): Promise<number[]> {
+  const texts = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.lastElementChild?.textContent ?? ''));
+  return texts.map((text) => Number(text.replace(/[+,]/g, '')));
+}
 
 const breakdownPanel = (page: Page) => page.getByRole('region', { name: 'Score breakdown', exact: true });
 
 test('the worked example: the breakdown shows the documented M and F, and the terms add up to the score shown', async () => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await signInToDashboard(page, 'analyst@acme.test', baseUrl);
-  const toolbar = page.getByRole('toolbar', { name: 'Company' });
-  await toolbar.getByText('Worked Example Corp').waitFor({ timeout: 30_000 });
+  await openWorkedExample(page);
   const panel = breakdownPanel(page);
   await panel.getByRole('table', { name: 'Final score terms' }).waitFor({ timeout: 30_000 });
   await panel.scrollIntoViewIfNeeded();
 
-  // The final score's terms: their contributions add up to the logit, whose logistic is the score shown.
-  const contributions = await panel
-    .getByRole('table', { name: 'Final score terms' })
-    .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((row) => row.lastElementChild?.textContent ?? ''));
-  const [mTerm, fTerm, cTerm, intercept, logit] = contributions.map((text) =>
-    Number(text.replace(/[+,]/g, '')),
-  );
-  assert.ok(
-    [mTerm, fTerm, cTerm, intercept, logit].every((value) => Number.isFinite(value)),
-    contributions.join(' | '),
-  );
-  assert.ok(
-    Math.abs(
-      (mTerm as number) + (fTerm as number) + (cTerm as number) + (intercept as number) - (logit as number),
-    ) < 2e-4,
-  );
+  // The final score's terms: their contributions add up to the year's logit L_t.
+  const terms = await lastColumn(panel.getByRole('table', { name: 'Final score terms' }));
+  const [mTerm, fTerm, cTerm, intercept, yearLogit] = terms as [number, number, number, number, number];
+  assert.ok(terms.length === 5 && terms.every((value) => Number.isFinite(value)), terms.join(' | '));
+  assert.ok(Math.abs(mTerm + fTerm + cTerm + intercept - yearLogit) < 2e-4);
+  // The worked example's year before has no score: S_t = L_t, whose logistic is the score shown.
+  const smoothing = panel.getByRole('table', { name: 'Smoothing over the years' });
+  assert.match((await smoothing.textContent()) ?? '', /St = Lt \(no score the year before\)/);
+  const [shownYearLogit, logit] = (await lastColumn(smoothing)) as [number, number];
+  assert.equal(shownYearLogit, yearLogit);
+  assert.equal(logit, yearLogit);
   const shown =
     (await panel
       .getByRole('tabpanel')
@@ -165,12 +83,23 @@ test('the worked example: the breakdown shows the documented M and F, and the te
       .locator('xpath=following-sibling::*[1]')
       .textContent()) ?? '';
   const score = Number(shown);
-  assert.ok(
-    Math.abs(100 / (1 + Math.exp(-(logit as number))) - score) < 0.01,
-    `score ${shown}, logit ${logit}`,
-  );
+  assert.ok(Math.abs(100 / (1 + Math.exp(-logit)) - score) < 0.01, `score ${shown}, logit ${logit}`);
   const info = (await page.getByRole('region', { name: 'Ticker info', exact: true }).textContent()) ?? '';
   assert.ok(info.includes(shown), `the Ticker info shows the final score ${shown}`);
+  // Each cluster's position among its peers and its flag strength g(p) = max(0, (p − 0.7)/0.3)³.
+  const flags = await panel
+    .getByRole('table', { name: 'Cluster red flags' })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => cell.textContent ?? '')));
+  assert.equal(flags.length, 14);
+  for (const [name, position, , strength] of flags) {
+    if (position === 'N/A') continue;
+    const g = (p: number) => Math.max(0, (p - 0.7) / 0.3) ** 3;
+    // p is shown to 2 decimals: g(p) lies between g of the ends of the shown p's rounding.
+    const [low, high] = [g(Number(position) - 0.005) - 5e-4, g(Number(position) + 0.005) + 5e-4];
+    const value = Number(strength);
+    assert.ok(value >= low && value <= high, `${name}: p ${position}, g ${strength}`);
+  }
   await screenshot(page, 'score-breakdown-final-1440');
 
   // The M-score: the documented value, the flag, the eight indices; DSRI's statement lines on expanding it.
@@ -217,6 +146,40 @@ test('the worked example: the breakdown shows the documented M and F, and the te
   await context.close();
 });
 
+test('a year after a scored year: S_t = 0.73 × S_t−1 + 0.27 × L_t, and the score shown is its logistic', async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await openWorkedExample(page);
+  // Another company of the file, from the results: its latest year follows a scored one.
+  const row = page
+    .locator('[role="treegrid"][aria-label="Results"] .ht_master tbody tr')
+    .filter({ hasNotText: 'Worked Example Corp' })
+    .first();
+  const name = ((await row.locator('td').nth(1).textContent()) ?? '').trim();
+  await row.locator('td').nth(1).click();
+  await page.getByRole('toolbar', { name: 'Company' }).getByText(name).waitFor({ timeout: 30_000 });
+  const panel = breakdownPanel(page);
+  const smoothing = panel.getByRole('table', { name: 'Smoothing over the years' });
+  await smoothing.locator('tbody tr').nth(2).waitFor({ timeout: 30_000 });
+  const text = (await smoothing.textContent()) ?? '';
+  assert.ok(text.includes('Last year’s smoothed logit'), text);
+  assert.ok(text.includes('St = 0.73 × St−1 + 0.27 × Lt'), text);
+  const [yearLogit, previous, logit] = (await lastColumn(smoothing)) as [number, number, number];
+  assert.ok(Math.abs(0.73 * previous + 0.27 * yearLogit - logit) < 2e-4, text);
+  const terms = await lastColumn(panel.getByRole('table', { name: 'Final score terms' }));
+  assert.equal(terms.at(-1), yearLogit, 'L_t is the sum of the terms');
+  const shown =
+    (await panel
+      .getByRole('tabpanel')
+      .getByText('Final score', { exact: true })
+      .locator('xpath=following-sibling::*[1]')
+      .textContent()) ?? '';
+  assert.ok(Math.abs(100 / (1 + Math.exp(-logit)) - Number(shown)) < 0.01, `score ${shown}, S_t ${logit}`);
+  await panel.scrollIntoViewIfNeeded();
+  await panel.screenshot({ path: `${SCREENSHOTS}score-breakdown-smoothing-1440.png` });
+  await context.close();
+});
+
 test('the breakdown in dark and light, at 1440 and on a 390 px phone: axe finds nothing serious, nothing overflows', async () => {
   for (const theme of ['dark', 'light'] as const) {
     for (const viewport of [
@@ -226,7 +189,7 @@ test('the breakdown in dark and light, at 1440 and on a 390 px phone: axe finds 
       const context = await browser.newContext({ viewport });
       if (theme === 'light') await context.addInitScript(() => localStorage.setItem('theme', 'light'));
       const page = await context.newPage();
-      await signInToDashboard(page, 'analyst@acme.test', baseUrl);
+      await openWorkedExample(page);
       const panel = breakdownPanel(page);
       await panel.getByRole('table', { name: 'Final score terms' }).waitFor({ timeout: 30_000 });
       await panel.getByRole('tab', { name: 'M-score' }).click();

@@ -141,7 +141,7 @@ describe('Company risk dashboard panels', () => {
     );
   });
 
-  it('offers only the years with scored data and draws the history over them, never a 0 average before', async () => {
+  it('offers every year with statements, opens on the latest rated, and draws the history over the scored ones', async () => {
     const yearsOf = async (scored: boolean): Promise<number[]> => {
       const { rows } = await db.query<{ year: number }>(
         `select year from screening.country_year where exchange_country_id = $1 and (scored > 0) = $2
@@ -160,13 +160,18 @@ describe('Company risk dashboard panels', () => {
     );
     expect(companyYears.map((row) => row.year)).toEqual(expect.arrayContaining(unscoredYears));
 
-    // The company's top bar: its years that have scored data, latest first.
+    // The company's top bar: every year it has statements, latest first (issue 28), opening on the latest
+    // year with a rating.
     const years = await post('availableYears', acme, { tickerId: usTicker, exchangeCountryId: US }).expect(
       200,
     );
-    expect(years.body.data).toEqual(
-      companyYears.map((row) => row.year).filter((year) => scoredYears.includes(year)),
+    expect(years.body.data).toEqual(companyYears.map((row) => row.year));
+    const { rows: rated } = await db.query<{ year: number }>(
+      'select max(year) as year from screening.ticker_year where ticker_id = $1 and rating is not null',
+      [usTicker],
     );
+    expect(years.body.defaultYear).toBe(rated[0]?.year);
+    const scoredOfCompany = companyYears.map((row) => row.year).filter((year) => scoredYears.includes(year));
     // The screen's year list: the same definition, for the exchange countries chosen.
     const screenYears = await post('year', acme, { exchange: [US] }).expect(200);
     expect(screenYears.body).toEqual(scoredYears.map((year) => ({ year })));
@@ -175,11 +180,12 @@ describe('Company risk dashboard panels', () => {
     const history = (
       await post('riskHistory', acme, { tickerId: usTicker, exchangeCountryId: US }).expect(200)
     ).body as Array<{ year: number; average: number }>;
-    expect(history.map((point) => point.year)).toEqual([...years.body.data].reverse());
+    expect(history.map((point) => point.year)).toEqual([...scoredOfCompany].reverse());
     history.forEach((point) => expect(point.average).toBeGreaterThan(0));
 
-    // Inside that span the spec's "null becomes 0" stands: a year in the middle with nothing scored is not
-    // offered, but the history keeps it with an average of 0.
+    // Inside that span the spec's "null becomes 0" stands: a year in the middle with nothing scored is still
+    // offered on the company page (it has statements) but not by the screener, and the history keeps it with
+    // an average of 0.
     const middle = scoredYears[1];
     if (middle === undefined) throw new Error('fewer than 2 scored years');
     const { rows: saved } = await db.query<{ scored: number; average: number }>(
@@ -192,7 +198,7 @@ describe('Company risk dashboard panels', () => {
     );
     try {
       const gapYears = await post('availableYears', acme, { tickerId: usTicker, exchangeCountryId: US });
-      expect(gapYears.body.data).not.toContain(middle);
+      expect(gapYears.body.data).toContain(middle);
       expect((await post('year', acme, { exchange: [US] })).body).not.toContainEqual({ year: middle });
       const gapHistory = (await post('riskHistory', acme, { tickerId: usTicker, exchangeCountryId: US }))
         .body as Array<{ year: number; average: number }>;

@@ -333,17 +333,28 @@ describe('Full report, cluster detail and the market-value filter', () => {
     }
   });
 
-  it('refuses a report of another tenant, a wrong region and a year without a final score', async () => {
+  it('refuses a report of another tenant, a wrong region and a year without statements; reports a year without a score', async () => {
     await post('full-report-url', globex, { isin: scored.isin, year: YEAR, regionId: US }).expect(403);
     await post('full-report-url', acme, { isin: scored.isin, year: YEAR, regionId: 3 }).expect(404);
     const { rows } = await db.query<{ isin: string; year: number }>(
       `select isin, year from screening.ticker_year where exchange_country_id = $1 and final_score is null limit 1`,
       [US],
     );
-    if (rows[0]) {
-      const unavailable = await post('full-report-url', acme, { ...rows[0], regionId: US }).expect(409);
-      expect(unavailable.body.message).toBe('We cannot generate report for this company at the moment');
-    }
+    const unscored = rows[0];
+    if (!unscored) throw new Error('no US company-year without a score');
+    // A year without a score has its report (issue 28), which says why in place of the rating.
+    const link = await post('full-report-url', acme, { ...unscored, regionId: US }).expect(200);
+    const report = await request(app.getHttpServer())
+      .get(link.body.url as string)
+      .expect(200);
+    expect(report.text).toMatch(/id="score-note">Not scored: /);
+    // A year the company has no statements for has none.
+    const unavailable = await post('full-report-url', acme, {
+      isin: unscored.isin,
+      year: 1995,
+      regionId: US,
+    }).expect(409);
+    expect(unavailable.body.message).toBe('We cannot generate report for this company at the moment');
     await post('full-report-url', acme, { isin: 'short', year: YEAR, regionId: US }).expect(400);
   });
 

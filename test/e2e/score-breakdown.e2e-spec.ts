@@ -63,6 +63,9 @@ interface Breakdown {
   final: {
     score: number | null;
     logit: number | null;
+    yearLogit: number | null;
+    previousLogit: number | null;
+    kept: number | null;
     intercept: number;
     terms: { key: string; contribution: number | null }[];
     reason: string | null;
@@ -223,6 +226,8 @@ describe('POST /api/dashboard/scoreBreakdown', () => {
     expect(rows.length).toBeGreaterThanOrEqual(150);
     let withM = 0;
     let withF = 0;
+    let withLogit = 0;
+    let withPrevious = 0;
     for (const row of rows) {
       const answer = await post(analyst, {
         tickerId: row.ticker_id,
@@ -259,7 +264,25 @@ describe('POST /api/dashboard/scoreBreakdown', () => {
         expect(breakdown.fScore.value).toBeCloseTo(f, 9);
       }
       expect(breakdown.final.score).toBe(row.final_score);
+      // The year's logit is the sum of its terms; the score's logit smooths it with last year's.
+      const { yearLogit, previousLogit, kept, logit } = breakdown.final;
+      if (yearLogit !== null) {
+        withLogit += 1;
+        expect(yearLogit).toBeCloseTo(
+          breakdown.final.intercept + sumOf(breakdown.final.terms.map((term) => term.contribution)),
+          12,
+        );
+        const smoothed =
+          previousLogit === null
+            ? yearLogit
+            : (kept as number) * previousLogit + (1 - (kept as number)) * yearLogit;
+        if (previousLogit !== null) withPrevious += 1;
+        expect(logit).toBeCloseTo(smoothed, 12);
+        expect(breakdown.final.score).toBeCloseTo(100 / (1 + Math.exp(-(logit as number))), 2);
+      } else expect(breakdown.final.reason).toMatch(/^Not scored: /);
     }
+    expect(withLogit).toBeGreaterThan(50);
+    expect(withPrevious).toBeGreaterThan(20);
     // Most sampled company-years are scored: the check is not vacuous.
     expect(withM).toBeGreaterThan(100);
     expect(withF).toBeGreaterThan(80);
@@ -276,6 +299,8 @@ describe('POST /api/dashboard/scoreBreakdown', () => {
       `select percentile_cont(0.5) within group (order by (s.receivables / s.revenue) / (p.receivables / p.revenue)) as median
          from screening.ticker_year own
          join screening.ticker_year peer on peer.year = own.year and peer.sector_id = own.sector_id
+              -- Peers of the same class: the imported file's companies, not the demo's generated ones.
+              and (peer.origin = 'generated') = (own.origin = 'generated')
          join screening.statement s on s.ticker_id = peer.ticker_id and s.year = own.year
          join screening.statement p on p.ticker_id = peer.ticker_id and p.year = own.year - 1
         where own.ticker_id = $1 and own.year = $2

@@ -66,6 +66,7 @@ describe('Screening: filter, facet counts, options and search', () => {
         'rank_percent',
         'rank_percent_within_sector',
         'rating',
+        'scoreNote',
         'tickerID',
       ].sort(),
     );
@@ -83,7 +84,7 @@ describe('Screening: filter, facet counts, options and search', () => {
   });
 
   it('pages several exchanges in the default order as one sorted list does, with the total', async () => {
-    const criteria = 'year = $1 and exchange_country_id = any($2) and final_score between 20 and 90';
+    const criteria = 'year = $1 and exchange_country_id = any($2) and final_score between 10 and 95';
     const { rows } = await db.query<{ ticker_id: string }>(
       `select ticker_id from screening.ticker_year where ${criteria} and sector_id <> 10
         order by final_score desc nulls last, ticker_id`,
@@ -97,8 +98,8 @@ describe('Screening: filter, facet counts, options and search', () => {
       // A repeated exchange changes nothing.
       exchange: [UK, US, UK],
       year: YEAR,
-      minRiskScore: 20,
-      maxRiskScore: 90,
+      minRiskScore: 10,
+      maxRiskScore: 95,
       sectorId: sectors.rows.map((row) => row.sector_id),
       filterOrders: [{ field: 'final_score', dir: 'desc' }],
     };

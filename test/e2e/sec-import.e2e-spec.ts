@@ -313,6 +313,47 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
         `select sector_id, exchange from screening.company where ticker_id = 'AAPL'`,
       );
       expect(apple.rows[0]).toEqual({ sector_id: 45, exchange: 'Nasdaq' });
+      // Absent lines (docs/risk-model.md): Apple's fiscal 2012, Snowflake's and Alphabet's fiscal 2025 are
+      // scored, the lines their 10-Ks do not have (debt, inventory) taken as 0, and their sources say so.
+      const absent = await db.query<{ cik: number; m: number | null; f: number | null }>(
+        `select c.cik, ty.m_score as m, ty.f_score as f
+           from screening.ticker_year ty join screening.company c on c.ticker_id = ty.ticker_id
+          where (c.cik, ty.year) in ((320193, 2012), (1640147, 2025), (1652044, 2025)) order by c.cik`,
+      );
+      expect(absent.rows.map((row) => [row.cik, row.m !== null, row.f !== null])).toEqual([
+        [320193, true, true],
+        [1640147, true, true],
+        [1652044, true, true],
+      ]);
+      const breakdown = await post('scoreBreakdown', {
+        tickerId: 'AAPL',
+        year: 2012,
+        exchangeCountryId: US,
+      }).expect(200);
+      type Input = { item: string; year: number; value: number; source: { notReported?: boolean } | null };
+      const lvgi = (breakdown.body.mScore.terms as Array<{ code: string; inputs: Input[] }>).find(
+        (term) => term.code === 'LVGI',
+      );
+      expect(
+        lvgi?.inputs.find((input) => input.item === 'longTermDebt' && input.year === 2011),
+      ).toMatchObject({
+        value: 0,
+        source: { concept: null, form: '10-K', notReported: true },
+      });
+      const snow = await db.query<{ ticker_id: string }>(
+        'select ticker_id from screening.company where cik = 1640147',
+      );
+      const snowLink = await post('full-report-url', {
+        tickerId: snow.rows[0]?.ticker_id,
+        year: 2025,
+        regionId: US,
+      }).expect(200);
+      const snowReport = await request(app.getHttpServer())
+        .get(snowLink.body.url as string)
+        .expect(200);
+      expect(snowReport.text).toContain(
+        '<td>Long-term debt</td><td class="num">$0.0m</td><td colspan="2">not reported, taken as 0</td>',
+      );
       // The shared files are read in place, never copied (a sanity check that the test read them).
       expect((await readFile(join(SEC, 'company_tickers.json'))).length).toBeGreaterThan(100_000);
     },

@@ -3084,7 +3084,19 @@ export interface components {
             isin: string;
             warning: string | null;
             warnings: string[];
+            /** @description A+ … F, or N/A when not rated or not scored (scoreNote says why) */
             rating: string;
+            /** @description 'Not scored: <reason>' or 'Not rated: fewer than 30 peers'; null when scored and rated */
+            scoreNote: string | null;
+            /** @description How many scored peers the rating was taken among; when not rated, how many there were */
+            peers: number | null;
+            /** @enum {string|null} */
+            peerGroup: "exchange country" | "all exchange countries" | null;
+            /**
+             * @description Where the company comes from: generated (demo), SEC EDGAR filings, or a statements file
+             * @enum {string}
+             */
+            origin: "generated" | "sec" | "file";
             /** @description The SEC filing behind the year's figures; null without one (generated or CSV data) and for trial tenants */
             source: components["schemas"]["FilingSourceView"] | null;
         };
@@ -3116,6 +3128,8 @@ export interface components {
             cluster_value: number | null;
             /** @description 1..5, null for N/A */
             cluster_quantile: number | null;
+            /** @description Position among the peers, 0 safest to 1 riskiest */
+            cluster_position: number | null;
             cluster_comment_text: string;
         };
         ChartFactorView: {
@@ -3135,14 +3149,21 @@ export interface components {
             contribution: number | null;
         };
         FinalBreakdownView: {
-            /** @description 100 / (1 + e^−logit), to 2 decimals as shown; null when inconclusive */
+            /** @description 100 / (1 + e^−S), to 2 decimals as shown; null when not scored */
             score: number | null;
             /** @description Before the rounding */
             unrounded: number | null;
-            /** @description intercept + the sum of the contributions */
+            /** @description S_t, the smoothed logit: kept × S_(t−1) + (1 − kept) × L_t, or L_t without a year before */
             logit: number | null;
             intercept: number;
             terms: components["schemas"]["FinalTermView"][];
+            /** @description L_t = intercept + the sum of the contributions: the year’s own evidence */
+            yearLogit: number | null;
+            /** @description S_(t−1), the year before’s smoothed logit; null when that year has no score */
+            previousLogit: number | null;
+            /** @description The weight S_(t−1) keeps (0.73); null without a year before */
+            kept: number | null;
+            /** @description 'Not scored: …' when there is no score */
             reason: string | null;
         };
         InputSourceView: {
@@ -3156,6 +3177,8 @@ export interface components {
             accession: string;
             /** @description The filing's index page on SEC EDGAR */
             url: string | null;
+            /** @description Present (true) when the filing has no line for the item and it is taken as 0 (shown "not reported, taken as 0"); concept is then null */
+            notReported?: boolean;
         };
         TermInputView: {
             /** @description The line item's field name, e.g. 'receivables' */
@@ -3229,10 +3252,12 @@ export interface components {
         ClusterFlagView: {
             code: string;
             name: string;
+            /** @description Position among the peers, 0 safest to 1 riskiest; null for N/A */
+            position: number | null;
             /** @description 1..5, null for N/A */
             quantile: number | null;
             weight: number;
-            /** @description 1 in the riskiest quintile, 0.2 in the next, else 0 */
+            /** @description g(position) = max(0, (position − 0.7) / 0.3)³ */
             flagStrength: number | null;
         };
         ClustersBreakdownView: {
@@ -3248,6 +3273,8 @@ export interface components {
             label: string;
             /** @description $ millions per year; null when missing */
             values: (number | null)[];
+            /** @description Per year: true when the year's complete filing has no line for the item and it is taken as 0 (shown 'not reported, taken as 0') */
+            notReported: boolean[];
         };
         StatementTableView: {
             years: number[];
@@ -3281,7 +3308,10 @@ export interface components {
         };
         AvailableYearsView: {
             restrictAccess: boolean;
+            /** @description Every year the company has statements, latest first */
             data: number[];
+            /** @description The year its page opens on: the latest rated year, else the latest scored, else the latest */
+            defaultYear?: number | null;
         };
         TickerRequest: {
             /** @example AAPL-US */
@@ -3367,6 +3397,8 @@ export interface components {
             rank_percent: number | null;
             rank_percent_within_sector: number | null;
             rating: string | null;
+            /** @description Why the row has no rating or no score ('Not rated: fewer than 30 peers', 'Not scored: <reason>'); null when rated */
+            scoreNote: string | null;
             final_score: number | null;
             tickerID: string;
             exchange_countryID: number;
@@ -8051,7 +8083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description REPORT_UNAVAILABLE: no final score that year */
+            /** @description REPORT_UNAVAILABLE: no statements that year */
             409: {
                 headers: {
                     [name: string]: unknown;

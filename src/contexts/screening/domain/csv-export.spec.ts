@@ -71,6 +71,7 @@ describe('results CSV', () => {
           rank_percent: -3.4,
           rank_percent_within_sector: null,
           rating: 'C-',
+          scoreNote: null,
           final_score: 1,
           mScore: -2.345,
           fScore: null,
@@ -109,6 +110,7 @@ describe('results CSV', () => {
         rank_percent: 87.49,
         rank_percent_within_sector: 12.5,
         rating: 'C-',
+        scoreNote: null,
         final_score: 63.51,
         mScore: 1.2,
         fScore: 0.97,
@@ -135,6 +137,7 @@ describe('results CSV', () => {
       rank_percent: null,
       rank_percent_within_sector: null,
       rating: null,
+      scoreNote: null,
       final_score: null,
     };
     expect(resultCsvLine({ ...row, mScore: -1.23456, fScore: 2.006 })).toBe(
@@ -142,6 +145,32 @@ describe('results CSV', () => {
     );
     expect(resultCsvLine({ ...row, mScore: null, fScore: null })).toBe(
       'US0378331005,Acme,United States,,,,,,',
+    );
+  });
+
+  it('writes why a row has no rating in the Rating cell: not rated, or not scored with the reason', () => {
+    const row = {
+      isin: 'missing',
+      name: 'NVIDIA CORP',
+      domicile_country: 'United States',
+      rank_percent: null,
+      rank_percent_within_sector: null,
+      rating: null,
+      final_score: 71.2,
+      mScore: -1.9,
+      fScore: 1.4,
+    };
+    expect(resultCsvLine({ ...row, scoreNote: 'Not rated: fewer than 30 peers' })).toBe(
+      'missing,NVIDIA CORP,United States,,,Not rated: fewer than 30 peers,71,-1.9,1.4',
+    );
+    expect(
+      resultCsvLine({
+        ...row,
+        final_score: null,
+        scoreNote: 'Not scored: the F-score is N/A (no statements for t−1)',
+      }),
+    ).toBe(
+      'missing,NVIDIA CORP,United States,,,Not scored: the F-score is N/A (no statements for t−1),,-1.9,1.4',
     );
   });
 });

@@ -25,6 +25,8 @@ export interface CsvResultRow {
   rank_percent: number | null;
   rank_percent_within_sector: number | null;
   rating: string | null;
+  /** Why there is no rating ('Not rated: fewer than 30 peers', 'Not scored: …'): the Rating cell then. */
+  scoreNote: string | null;
   final_score: number | null;
   mScore: number | null;
   fScore: number | null;
@@ -42,7 +44,7 @@ export function resultCsvLine(row: CsvResultRow): string {
     row.domicile_country,
     rounded(row.rank_percent),
     rounded(row.rank_percent_within_sector),
-    row.rating,
+    row.rating ?? row.scoreNote,
     rounded(row.final_score),
     twoDecimals(row.mScore),
     twoDecimals(row.fScore),

@@ -42,7 +42,14 @@ const TAX_RATE = 0.25;
 /** Random streams of the markets, far above the company streams (2i + 1, 2i + 2). */
 const GLOBAL_MARKET_STREAM = 0xefffffff;
 const COUNTRY_MARKET_STREAM = 0xf0000000;
-const MEAN_EPISODE_YEARS = 1.95;
+/**
+ * How long a manipulation lasts, in years: the spells of consecutive firm-years of the SEC enforcement
+ * releases (Bao et al. 2020's AAER firm-years, 730 spells over 1978-2018: 43% one year, 23% two, 14%
+ * three, 9% four, 5% five, 6% six or more, six here), so that 58% of manipulated years are followed by
+ * another, as in the enforcement data (issue 28). Cumulative shares, 1 to 6 years.
+ */
+const EPISODE_LENGTHS = [0.43, 0.66, 0.8, 0.89, 0.94, 1] as const;
+const MEAN_EPISODE_YEARS = 2.28;
 /** Inputs that go missing, with their relative frequency. */
 const MISSING_FIELDS = [
   'cfo',
@@ -216,6 +223,7 @@ export function generateUniverse(options: GenerateUniverseOptions): Universe {
     });
     companies.push({
       tickerId,
+      origin: 'generated',
       isin,
       name,
       exchange_countryID: exchange.exchange_countryID,
@@ -253,7 +261,7 @@ function planEpisode(prng: Prng, input: SimulationInput): Episode | null {
   const probability = clamp((input.manipulationRate * span) / MEAN_EPISODE_YEARS, 0, 0.9);
   if (!prng.chance(probability)) return null;
   const draw = prng.next();
-  const length = Math.min(eligible, draw < 0.35 ? 1 : draw < 0.7 ? 2 : 3);
+  const length = Math.min(eligible, EPISODE_LENGTHS.findIndex((share) => draw < share) + 1);
   const start = input.firstIdx + 2 + prng.int(0, eligible - length);
   return {
     start,

@@ -62,6 +62,33 @@ export interface FilingRef {
   readonly filed: string;
 }
 
+/**
+ * The line items whose absence from an otherwise complete annual report means the company has none, so
+ * that they are taken as 0 rather than missing (docs/risk-model.md, "Absent lines"): an SEC filing with no
+ * line for them (docs/sec-edgar.md), a statements CSV row that says so (docs/statements-csv.md).
+ */
+export const ABSENT_IS_ZERO_ITEMS = [
+  'inventory',
+  'goodwill',
+  'otherIntangibles',
+  'longTermDebt',
+  'securities',
+] as const satisfies readonly LineItemName[];
+
+export type AbsentIsZeroItem = (typeof ABSENT_IS_ZERO_ITEMS)[number];
+
+export const isAbsentIsZeroItem = (item: string): item is AbsentIsZeroItem =>
+  (ABSENT_IS_ZERO_ITEMS as readonly string[]).includes(item);
+
+/**
+ * StatementProvenance.items' value for a line item the year's complete filing does not report, taken as
+ * 0 (ABSENT_IS_ZERO_ITEMS). Never a concept: concepts are stored with their taxonomy ('us-gaap:...').
+ */
+export const NOT_REPORTED = 'absent';
+
+/** How such a line's source reads, wherever a source is shown. */
+export const NOT_REPORTED_TEXT = 'not reported, taken as 0';
+
 /** Where one line item of one year came from: the XBRL concept (or formula) and the filing. */
 export interface LineItemSource extends FilingRef {
   readonly concept: string;
@@ -84,9 +111,15 @@ export interface StatementProvenance {
   readonly fiscalYearEnd: string;
   /**
    * Per line item: the concept alone when the year's filing reported it (most items, so that the stored
-   * provenance stays small), else the concept and the filing (a later report, a cover page).
+   * provenance stays small), else the concept and the filing (a later report, a cover page); NOT_REPORTED
+   * for a line the year's complete filing does not have, taken as 0. An item without an entry is missing.
    */
   readonly items: Partial<Record<LineItemName, string | LineItemSource>>;
+  /**
+   * The prior year's line items the year's complete filing does not report for it, taken as 0 in
+   * `comparative` (NOT_REPORTED there). Left out when there are none (and in provenance stored before it).
+   */
+  readonly comparativeNotReported?: readonly LineItemName[];
   /** What marketValue is: the cover page's public float, or shares outstanding x closing price. */
   readonly marketValueBasis: 'public float' | 'shares x price' | null;
 }
@@ -132,8 +165,28 @@ export interface MonthlySeries {
   readonly monthly: Float64Array;
 }
 
+/**
+ * Where a company comes from: the demo universe's generator, SEC EDGAR filings, or a statements file.
+ * Generated and real companies are never peers (docs/risk-model.md, "Peers").
+ */
+export type CompanyOrigin = 'generated' | 'sec' | 'file';
+
+/** The peer class of an origin: generated companies rank among generated ones, the rest among real ones. */
+export type PeerClass = 'generated' | 'real';
+
+/** A company's origin; rows written before origins were stored are SEC's when they have a CIK, else generated. */
+export function originOf(company: Pick<CompanyProfile, 'origin' | 'cik'>): CompanyOrigin {
+  return company.origin ?? (company.cik !== null && company.cik !== undefined ? 'sec' : 'generated');
+}
+
+export function peerClassOf(origin: CompanyOrigin): PeerClass {
+  return origin === 'generated' ? 'generated' : 'real';
+}
+
 export interface CompanyProfile {
   readonly tickerId: string;
+  /** Where the company comes from (absent: see originOf). */
+  readonly origin?: CompanyOrigin;
   /** 'missing' where the source has none (SEC data has no ISIN). */
   readonly isin: string;
   /** SEC's Central Index Key, for companies imported from SEC EDGAR. */

@@ -383,8 +383,19 @@ export class LucaTools {
       draft.cite({ label: `${label}, ${name}, ${found.year}`, value, display, source: 'tickerDetail', link });
     if (detail.finalScore === null) {
       draft.text(
-        `${name} (${where}, ${detail.sector_name}) has no final score for ${found.year} [${cite('Final score', null, 'N/A')}]: ` +
-          'its inputs are inconclusive, so it has no rank or rating that year.',
+        `${name} (${where}, ${detail.sector_name}) has no final score for ${found.year} [${cite('Final score', null, 'N/A')}], ` +
+          `so it has no rank or rating that year: ${detail.scoreNote ?? 'Not scored'}.`,
+      );
+    } else if (detail.scoreNote !== null) {
+      const score = cite('Final score', detail.finalScore, figure(detail.finalScore));
+      const note = cite('Rating', detail.scoreNote, detail.scoreNote);
+      draft.text(
+        `${name} (${where}, ${detail.sector_name}) has a final score of ${figure(detail.finalScore)} [${score}] in ${found.year} ` +
+          `but no rating: ${detail.scoreNote} [${note}]` +
+          (detail.peers === null
+            ? ''
+            : ` (${detail.peers} scored compan${detail.peers === 1 ? 'y' : 'ies'} of its kind that year)`) +
+          '. Ratings and ranks are taken only among at least 30 peers of the same kind, and real companies are never ranked among the generated demo ones.',
       );
     } else {
       const score = cite('Final score', detail.finalScore, figure(detail.finalScore));
@@ -403,7 +414,10 @@ export class LucaTools {
         `${name} (${where}, ${detail.sector_name}) has a final score of ${figure(detail.finalScore)} [${score}] ` +
           `and the rating ${detail.rating} [${rating}] in ${found.year}. Its score ranks at ${figure(detail.rankPercent, 1)} [${rank}] ` +
           `of 100 among the scored companies of ${where} and at ${figure(detail.rankPercentWithinSector, 1)} [${sectorRank}] ` +
-          `within its sector there (100 is the riskiest). The rating follows from that rank.` +
+          `within its sector there (100 is the riskiest). The rating follows from that rank` +
+          (detail.peers === null
+            ? '.'
+            : ` among ${detail.peers} peers of its kind ${detail.peerGroup === 'all exchange countries' ? 'across all exchange countries' : `in ${where}`}.`) +
           (ratingAsked !== null && ratingAsked !== detail.rating
             ? ` (You asked about ${withArticle(ratingAsked)} rating: its rating in ${found.year} is ${detail.rating} [${rating}].)`
             : ''),
@@ -781,13 +795,13 @@ export class LucaTools {
           ) => draft.cite({ label: `${label}, ${row.name}, ${year}`, value, display, source, link });
           const citations = [
             cite('Final score', row.final_score, figure(row.final_score), 'screen'),
-            cite('Rating', row.rating, row.rating ?? 'N/A', 'screen'),
+            cite('Rating', row.rating ?? row.scoreNote, row.rating ?? row.scoreNote ?? 'N/A', 'screen'),
           ];
           const cells: Record<string, string> = {
             company: row.name,
             exchange: row.exchange_country,
             score: figure(row.final_score),
-            rating: row.rating ?? 'N/A',
+            rating: row.rating ?? row.scoreNote ?? 'N/A',
           };
           if (cluster && factor) {
             cells.quintile = String(factor.cluster_quantile);

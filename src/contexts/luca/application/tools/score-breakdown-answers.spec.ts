@@ -125,6 +125,9 @@ function breakdown(overrides: Partial<ScoreBreakdownAnswer> = {}): ScoreBreakdow
       logit: LOGIT,
       intercept: 0,
       terms: FINAL_TERMS,
+      yearLogit: LOGIT,
+      previousLogit: null,
+      kept: null,
       reason: null,
     },
     mScore: {
@@ -226,8 +229,8 @@ describe('writeScoreTerms (why a company is rated so)', () => {
     );
   });
 
-  it("gives the breakdown's reason for an inconclusive score", () => {
-    const reason = 'Inconclusive: the M-score is N/A (DSRI is N/A)';
+  it("gives the breakdown's reason for a company-year without a score", () => {
+    const reason = 'Not scored: the M-score is N/A (DSRI is N/A)';
     const draft = new AnswerDraft();
     writeScoreTerms(draft, {
       ...of,
@@ -302,6 +305,32 @@ describe('writeMScoreDrivers (what drives the M-score)', () => {
     expectMarksCite(draft);
   });
 
+  it('says of a line its complete filing does not have: not reported, taken as 0', () => {
+    const absent: SourcedInput = {
+      ...input('cogs', 'Cost of goods sold', 1, 0, '2025-02-14'),
+      source: {
+        concept: null,
+        form: '10-K',
+        filed: '2025-02-14',
+        accession: '0001-24-1',
+        url: null,
+        notReported: true,
+      },
+    };
+    const terms = M_TERMS.map((term) =>
+      term.code === 'GMI' ? { ...term, inputs: [...term.inputs.slice(0, 3), absent] } : term,
+    );
+    const draft = new AnswerDraft();
+    writeMScoreDrivers(draft, { ...of, breakdown: breakdown({ mScore: { ...breakdown().mScore, terms } }) });
+    const [, lines] = tablesOf(draft);
+    expect(lines!.rows.filter((row) => row.cells.index === 'GMI').map((row) => row.cells.source)).toEqual([
+      '10-K filed 2025-02-14',
+      '10-K filed 2025-02-14, as reported in 2024',
+      '10-K filed 2025-02-14',
+      'not reported, taken as 0',
+    ]);
+  });
+
   it('says no flag below the threshold, and lists an N/A index last with its reason', () => {
     const terms = M_TERMS.map((term) => (term.code === 'AQI' ? mTerm('aqi', 'AQI', 0.404, null, 1.0) : term));
     const draft = new AnswerDraft();
@@ -349,6 +378,7 @@ class FakeScreening extends ScreeningData {
       permitted: true,
     } as CompanyCard;
   }
+  detail: Partial<TickerDetail> = {};
   tickerDetail(): Promise<TickerDetail> {
     return Promise.resolve({
       name: this.name,
@@ -356,10 +386,14 @@ class FakeScreening extends ScreeningData {
       sector_name: 'Industrials',
       finalScore: 39.72,
       rating: 'C',
+      scoreNote: null,
+      peers: 412,
+      peerGroup: 'exchange country',
       rankPercent: 61.5,
       rankPercentWithinSector: 58.2,
       warnings: [],
       exchange_countryID: 6,
+      ...this.detail,
     } as unknown as TickerDetail);
   }
   clusterFactors() {
@@ -450,12 +484,38 @@ describe('the deterministic engine on score breakdown questions', () => {
     const text = texts(answer);
     expect(text).toMatch(/final score of 39\.72 \[\d+\] and the rating C \[\d+\]/);
     expect(text).toMatch(/You asked about a D rating: its rating in 2024 is C \[\d+\]\./);
+    expect(text).toContain('The rating follows from that rank among 412 peers of its kind in Japan.');
     expect(text).toContain(`the Beneish M-score term +${(0.5 * (M + 1.78)).toFixed(3)} [`);
     expect(text).toContain('The cluster red-flag share term moves the score most, pulling it down');
     expect(cited(answer.citations, 'Score breakdown, Hoshino 2024: logit (the sum of the terms)').value).toBe(
       LOGIT,
     );
     expect(answer.suggestions).toContain("What drives Hoshino's M-score?");
+  });
+
+  it('says why a scored company has no rating, and why a company-year has no score', async () => {
+    const screening = new FakeScreening();
+    screening.detail = {
+      rating: 'N/A',
+      scoreNote: 'Not rated: fewer than 30 peers',
+      peers: 7,
+      peerGroup: null,
+      rankPercent: null,
+      rankPercentWithinSector: null,
+    };
+    const text = texts(await ask(screening, 'Why is Hoshino rated D?'));
+    expect(text).toMatch(
+      /has a final score of 39\.72 \[\d+\] in 2024 but no rating: Not rated: fewer than 30 peers \[\d+\] \(7 scored companies of its kind that year\)/,
+    );
+    expect(text).not.toContain('the rating N/A');
+    screening.detail = {
+      rating: 'N/A',
+      finalScore: null,
+      scoreNote: 'Not scored: the F-score is N/A (no statements for t−1)',
+    };
+    expect(texts(await ask(screening, 'Why is Hoshino rated D?'))).toMatch(
+      /has no final score for 2024 \[\d+\], so it has no rank or rating that year: Not scored: the F-score is N\/A \(no statements for t−1\)\./,
+    );
   });
 
   it('explains the score without the breakdown when screening has none for the year', async () => {

@@ -1,4 +1,5 @@
 import type { ScoreBreakdownAnswer, SourcedInput } from '../../../screening/index.js';
+import { NOT_REPORTED_TEXT } from '../../../screening/reference.js';
 import { figure, signed, type AnswerDraft, type DashboardLink } from '../../domain/answer.js';
 
 /** Indices whose statement lines an M-score answer lists (the largest contributions). */
@@ -42,13 +43,13 @@ function joined(parts: readonly string[]): string {
 /**
  * How the final score is built from its three terms (the "why is it rated so" part of a score explanation):
  * each term's input and contribution to the logit, which term moves the score most, and a table.
- * An inconclusive company-year gets the breakdown's reason instead.
+ * A company-year without a score gets the breakdown's reason ('Not scored: …') instead.
  */
 export function writeScoreTerms(draft: AnswerDraft, of: BreakdownOf): void {
   const { final } = of.breakdown;
   const cite = citer(draft, of);
   if (final.reason !== null || final.logit === null) {
-    const reason = final.reason ?? 'Inconclusive';
+    const reason = final.reason ?? 'Not scored';
     draft.text(`The score breakdown says why: ${reason} [${cite('why the score is N/A', reason, reason)}].`);
     return;
   }
@@ -110,8 +111,9 @@ export function writeScoreTerms(draft: AnswerDraft, of: BreakdownOf): void {
   });
 }
 
-/** "Revenue 2024 (as reported in 2025): Form 10-K filed 2025-02-14". */
+/** "Revenue 2024 (as reported in 2025): Form 10-K filed 2025-02-14"; a line taken as 0 says so. */
 function sourceText(input: SourcedInput): string {
+  if (input.source?.notReported) return NOT_REPORTED_TEXT;
   const reported = input.asReportedIn !== null ? `as reported in ${input.asReportedIn}` : '';
   if (!input.source) return reported;
   const filing = `${input.source.form} filed ${input.source.filed}`;
@@ -161,7 +163,7 @@ export function writeMScoreDrivers(draft: AnswerDraft, of: BreakdownOf): void {
     const reason = mScore.reason ?? 'N/A';
     draft.text(
       `${name} has no Beneish M-score in ${year} [${cite('M-score', null, 'N/A')}]: ${reason} ` +
-        `[${cite('why the M-score is N/A', reason, reason)}]. Without it the final score is inconclusive.`,
+        `[${cite('why the M-score is N/A', reason, reason)}]. Without it there is no final score.`,
     );
   } else {
     const flagged = mScore.flagged === true;

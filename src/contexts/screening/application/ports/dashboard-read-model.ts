@@ -25,8 +25,10 @@ export interface LineItemSourceRecord {
   value: number | null;
   /** The XBRL concept (or formula) the value was read from; null when none is recorded. */
   concept: string | null;
-  /** The filing that reported it; null when none is recorded. */
+  /** The filing that reported it (of a line not reported: the filing without it); null when none is recorded. */
   filing: { form: string; filed: string; accession: string; url: string | null } | null;
+  /** True for a line the year's complete filing does not have, taken as 0 (docs/risk-model.md, "Absent lines"). */
+  notReported?: true;
 }
 
 /** How the stored dataset was loaded (its latest revision), for a year without a recorded filing. */
@@ -38,6 +40,8 @@ export interface StatementSourceRecord {
   filing: FilingSource | null;
   /** The 21 line items in engine order. */
   items: LineItemSourceRecord[];
+  /** The prior year's line items the year's filing does not report, taken as 0 in its comparative. */
+  comparativeNotReported: LineItemName[];
   origin: DatasetOrigin;
 }
 
@@ -68,9 +72,20 @@ export interface TickerDetailRecord {
   isin: string | null;
   warning: string | null;
   rating: string | null;
+  /** 'Not scored: …' or 'Not rated: fewer than 30 peers' (peers.ts), else null. */
+  scoreNote: string | null;
+  /** How many scored peers the rating was taken among; when not rated, how many it had. */
+  peers: number | null;
+  /** 'exchange country' or 'all exchange countries': where the peers were taken; null when not rated. */
+  peerGroup: string | null;
+  /** Where the company comes from: 'generated', 'sec' or 'file'. */
+  origin: string;
   /** The filing behind the year's figures; null without provenance (generated or CSV data). */
   source: FilingSource | null;
 }
+
+/** A statement year and the line items its complete filing does not have, taken as 0 (NOT_REPORTED). */
+export type CompanyStatement = LaggedStatement & { readonly notReported: readonly LineItemName[] };
 
 export interface HistoryPoint {
   year: number;
@@ -83,6 +98,8 @@ export interface ClusterFactor {
   cluster_name: string;
   cluster_value: number | null;
   cluster_quantile: number | null;
+  /** Position among the peers, 0 safest to 1 riskiest: the final score's input. */
+  cluster_position: number | null;
   cluster_comment_text: string;
 }
 
@@ -103,15 +120,27 @@ export abstract class DashboardReadModel {
   abstract tickerDetail(tickerId: string, year: number): Promise<TickerDetailRecord | null>;
   /** Null when the company has no statements that year. */
   abstract statementSource(tickerId: string, year: number): Promise<StatementSourceRecord | null>;
-  /** The company's statements (21 line items and the filing's comparatives), oldest year first. */
-  abstract companyStatements(tickerId: string): Promise<LaggedStatement[]>;
+  /**
+   * The company's statements (21 line items and the filing's comparatives), oldest year first, each with
+   * the lines its complete filing does not have, taken as 0.
+   */
+  abstract companyStatements(tickerId: string): Promise<CompanyStatement[]>;
   /** The statements of t−2..t of every company in the company's sector that year (the company included). */
   abstract sectorPeerStatements(tickerId: string, year: number): Promise<LaggedStatement[][]>;
   abstract riskHistory(tickerId: string, exchangeCountryId: number): Promise<HistoryPoint[]>;
   abstract clusterFactors(tickerId: string, year: number): Promise<ClusterFactor[]>;
+  /** The smoothed logit behind the company-year's final score, or null when it has none. */
+  abstract scoreLogit(tickerId: string, year: number): Promise<number | null>;
   abstract riskDistribution(year: number, exchangeCountryId: number): Promise<HistogramBin[]>;
   abstract sectorDistribution(tickerId: string, year: number): Promise<HistogramBin[]>;
-  abstract availableYears(tickerId: string, exchangeCountryId: number): Promise<number[]>;
+  /**
+   * Every year the company has statements in the exchange country, latest first, and the year its page
+   * opens on: the latest rated year, else the latest scored, else the latest.
+   */
+  abstract availableYears(
+    tickerId: string,
+    exchangeCountryId: number,
+  ): Promise<{ years: number[]; defaultYear: number | null }>;
   abstract listing(tickerId: string): Promise<TickerListing | null>;
   abstract listingByIsin(isin: string): Promise<TickerListing | null>;
 }

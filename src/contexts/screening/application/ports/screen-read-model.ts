@@ -9,6 +9,8 @@ export interface ResultRow {
   rank_percent: number | null;
   rank_percent_within_sector: number | null;
   rating: string | null;
+  /** Why there is no rating or no score: 'Not rated: fewer than 30 peers', 'Not scored: …'; else null. */
+  scoreNote: string | null;
   final_score: number | null;
   tickerID: string;
   exchange_countryID: number;

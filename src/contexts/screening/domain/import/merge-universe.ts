@@ -20,6 +20,8 @@ export function mergeUniverse(stored: ScoringUniverse, imported: readonly Scorin
     for (const statement of incoming.statements) years.set(statement.year, statement);
     byTicker.set(incoming.tickerId, {
       ...incoming,
+      // A file's rows for a company already there add years to it: it stays what it was (a demo company, a filer).
+      origin: existing.origin ?? incoming.origin,
       prices: incoming.prices ?? existing.prices,
       statements: [...years.values()].sort((a, b) => a.year - b.year),
     });

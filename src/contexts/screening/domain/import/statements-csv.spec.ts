@@ -1,10 +1,11 @@
 import { isValidIsin } from '../isin.js';
 import { scoreUniverse } from '../scoring/score-universe.js';
-import type { ScoringCompany, StatementYear } from '../universe.js';
+import { ABSENT_IS_ZERO_ITEMS, type ScoringCompany, type StatementYear } from '../universe.js';
 import { generateUniverse } from '../universe-generator.js';
 import { csvRecord, readCsvRecords } from '../../../../shared/domain/csv/csv.js';
 import { StatementImportError } from './statement-import-error.js';
 import {
+  ABSENT_IS_ZERO_COLUMN,
   parseStatementsCsv,
   REQUIRED_STATEMENT_CSV_COLUMNS,
   STATEMENT_CSV_COLUMNS,
@@ -379,6 +380,56 @@ describe('statements CSV', () => {
       incorporationIso2: 'JP',
     });
     expect(parsed.companies[0]?.statements[0]).toMatchObject({ auditorChanged: false, restatement: false });
+  });
+
+  it("reads the auditor 'N/A' as not known, and writes an unknown auditor back as N/A", () => {
+    const parsed = parseStatementsCsv(file(row({ auditor: 'n/a' })));
+    expect(parsed.rejected).toEqual([]);
+    const company = parsed.companies[0];
+    expect(company?.statements[0]?.auditorID).toBe(0);
+    const written = statementsToCsv(parsed.companies);
+    expect(written.split('\n')[1]?.split(',')[STATEMENT_CSV_COLUMNS.indexOf('auditor')]).toBe('N/A');
+    expect(parseStatementsCsv(written).companies[0]?.statements[0]?.auditorID).toBe(0);
+  });
+
+  it('takes the empty cells of the absent-line items as 0 on a row whose absent_is_zero is yes', () => {
+    const absent = Object.fromEntries(
+      [...ABSENT_IS_ZERO_ITEMS, 'receivables', 'ppe'].map((item) => [item, '']),
+    );
+    const withFlag = (
+      flag: string,
+      year: string,
+      cells: Partial<Record<StatementCsvColumn, string>> = absent,
+    ) => `${row({ ...cells, year })},${flag}`;
+    const parsed = parseStatementsCsv(
+      [
+        `${HEADER},${ABSENT_IS_ZERO_COLUMN}`,
+        withFlag('yes', '2020'),
+        withFlag('YES', '2021', { ...absent, longTermDebt: '75' }),
+        withFlag('no', '2022'),
+        withFlag('', '2023'),
+        withFlag('true', '2024'),
+        withFlag('maybe', '2025'),
+        withFlag('0', '2026'),
+      ].join('\n'),
+    );
+    expect(parsed.ignoredColumns).toEqual([]);
+    const [y2020, y2021, y2022, y2023, y2024, y2026] = parsed.companies[0]?.statements ?? [];
+    for (const item of ABSENT_IS_ZERO_ITEMS) expect(y2020?.[item]).toBe(0);
+    // Only the rule's items: an empty receivables or PP&E cell stays missing.
+    expect([y2020?.receivables, y2020?.ppe]).toEqual([null, null]);
+    // A value given wins.
+    expect([y2021?.longTermDebt, y2021?.inventory]).toEqual([75, 0]);
+    // no, empty or 0: an empty cell is missing.
+    for (const year of [y2022, y2023, y2026])
+      for (const item of ABSENT_IS_ZERO_ITEMS) expect(year?.[item]).toBeNull();
+    expect(y2024?.goodwill).toBe(0);
+    expect(parsed.rejected).toEqual([
+      { line: 7, errors: ["line 7: absent_is_zero 'maybe' is not yes/no, true/false or 1/0"] },
+    ]);
+    // Without the column, every empty cell is missing.
+    const plain = parseStatementsCsv(file(row(absent)));
+    for (const item of ABSENT_IS_ZERO_ITEMS) expect(plain.companies[0]?.statements[0]?.[item]).toBeNull();
   });
 
   it('rejects rows with the wrong number of fields, skips blank lines', () => {

@@ -6,7 +6,7 @@
  */
 
 import { isinCheckDigit } from '../isin.js';
-import { AUDITORS, findAuditor, type Auditor } from '../reference/auditors.js';
+import { AUDITORS, findAuditor, UNKNOWN_AUDITOR_ID, type Auditor } from '../reference/auditors.js';
 import {
   COUNTRIES,
   EXCHANGE_COUNTRIES,
@@ -23,7 +23,13 @@ import {
   type Sector,
 } from '../reference/sectors.js';
 import { TRADING_STATUSES, type TradingStatus } from '../reference/trading-statuses.js';
-import type { FilingEvents, FinancialStatement, ScoringCompany, StatementYear } from '../universe.js';
+import {
+  ABSENT_IS_ZERO_ITEMS,
+  type FilingEvents,
+  type FinancialStatement,
+  type ScoringCompany,
+  type StatementYear,
+} from '../universe.js';
 import { csvRecord, readCsvRecords, type CsvRecord } from '../../../../shared/domain/csv/csv.js';
 import { StatementImportError } from './statement-import-error.js';
 
@@ -101,6 +107,17 @@ export const REQUIRED_STATEMENT_CSV_COLUMNS: readonly StatementCsvColumn[] = STA
   (column) => !OPTIONAL_STATEMENT_CSV_COLUMNS.includes(column),
 );
 
+/**
+ * An optional column the export does not write: `yes` (or true/1) on a row says its report is complete,
+ * so that its empty cells of ABSENT_IS_ZERO_ITEMS (inventory, goodwill, other intangibles, long-term debt,
+ * securities) are 0, lines the company does not have; `no` (false/0) or empty: an empty cell is missing.
+ */
+export const ABSENT_IS_ZERO_COLUMN = 'absent_is_zero';
+
+/** Every column the importer reads. */
+type KnownColumn = StatementCsvColumn | typeof ABSENT_IS_ZERO_COLUMN;
+const KNOWN_COLUMNS: readonly KnownColumn[] = [...STATEMENT_CSV_COLUMNS, ABSENT_IS_ZERO_COLUMN];
+
 export const STATEMENT_IMPORT_LIMITS = {
   /** 50 MB. */
   maxBytes: 50 * 1024 * 1024,
@@ -158,13 +175,15 @@ for (const group of INDUSTRY_GROUPS) {
   industryGroupByKey.set(key(group.industry_group), group);
   industryGroupByKey.set(String(group.industry_groupID), group);
 }
+/** The auditor cell of a company-year whose auditor is not known (UNKNOWN_AUDITOR_ID). */
+const UNKNOWN_AUDITOR_TEXT = 'N/A';
 const auditorByKey = new Map<string, Auditor>();
 for (const auditor of AUDITORS) {
   auditorByKey.set(key(auditor.auditor), auditor);
   auditorByKey.set(String(auditor.auditorID), auditor);
 }
 const tradingStatusByKey = new Map<string, TradingStatus>(TRADING_STATUSES.map((s) => [key(s), s]));
-const columnByKey = new Map<string, StatementCsvColumn>(STATEMENT_CSV_COLUMNS.map((c) => [key(c), c]));
+const columnByKey = new Map<string, KnownColumn>(KNOWN_COLUMNS.map((c) => [key(c), c]));
 
 const BOOLEANS = new Map<string, boolean>([
   ['true', true],
@@ -233,7 +252,7 @@ function emptyStatement(year: number): Mutable<StatementYear> {
 }
 
 /** Reads the fields of one data row by column; absent optional columns read as empty. */
-type Cell = (column: StatementCsvColumn) => string;
+type Cell = (column: KnownColumn) => string;
 
 function quoted(value: string): string {
   return `'${value.length > 60 ? `${value.slice(0, 57)}...` : value}'`;
@@ -285,7 +304,11 @@ function parseRow(line: number, cell: Cell, errors: string[]): StatementRow | nu
   }
 
   const rawAuditor = cell('auditor');
-  const auditor = auditorByKey.get(key(rawAuditor)) ?? null;
+  // 'N/A': the auditor is not known (or not in the reference list), as for SEC data.
+  const auditor =
+    key(rawAuditor) === key(UNKNOWN_AUDITOR_TEXT)
+      ? { auditorID: UNKNOWN_AUDITOR_ID }
+      : (auditorByKey.get(key(rawAuditor)) ?? null);
   if (rawAuditor === '') fail('auditor is empty');
   else if (!auditor) fail(`unknown auditor ${quoted(rawAuditor)}`);
 
@@ -303,7 +326,13 @@ function parseRow(line: number, cell: Cell, errors: string[]): StatementRow | nu
     fail(`year ${quoted(rawYear)} is not a year from ${MIN_STATEMENT_YEAR} to ${MAX_STATEMENT_YEAR}`);
   }
 
+  const rawAbsent = cell(ABSENT_IS_ZERO_COLUMN);
+  const absentIsZero = rawAbsent === '' ? false : BOOLEANS.get(key(rawAbsent));
+  if (absentIsZero === undefined)
+    fail(`${ABSENT_IS_ZERO_COLUMN} ${quoted(rawAbsent)} is not yes/no, true/false or 1/0`);
+
   const statement = emptyStatement(year);
+  if (absentIsZero === true) for (const item of ABSENT_IS_ZERO_ITEMS) statement[item] = 0;
   for (const item of STATEMENT_LINE_ITEMS) {
     const raw = cell(item);
     if (raw === '') continue;
@@ -375,13 +404,13 @@ function positiveInteger(value: number, name: string): number {
 
 interface Header {
   /** Field index of each known column present. */
-  readonly index: ReadonlyMap<StatementCsvColumn, number>;
+  readonly index: ReadonlyMap<KnownColumn, number>;
   readonly width: number;
   readonly ignored: string[];
 }
 
 function readHeader(fields: readonly string[], line: number): Header {
-  const index = new Map<StatementCsvColumn, number>();
+  const index = new Map<KnownColumn, number>();
   const ignored: string[] = [];
   const duplicates: string[] = [];
   fields.forEach((field, i) => {
@@ -579,6 +608,7 @@ function companyOf(
 ): ScoringCompany {
   return {
     tickerId,
+    origin: 'file',
     isin,
     name: latest.name,
     exchange_countryID: latest.exchangeCountry.exchange_countryID,
@@ -620,7 +650,9 @@ export function statementsToCsv(companies: readonly ScoringCompany[]): string {
     for (const statement of company.statements) {
       const row: Record<(typeof STATEMENT_IDENTITY_COLUMNS)[number], string> = {
         ...identity,
-        auditor: findAuditor(statement.auditorID)?.auditor ?? String(statement.auditorID),
+        auditor:
+          findAuditor(statement.auditorID)?.auditor ??
+          (statement.auditorID === UNKNOWN_AUDITOR_ID ? UNKNOWN_AUDITOR_TEXT : String(statement.auditorID)),
         year: String(statement.year),
       };
       lines.push(

@@ -8,8 +8,10 @@ export interface ClusterDetailRow {
   readonly cluster_type: ClusterCode;
   readonly cluster_name: string;
   readonly cluster_value: number | null;
-  /** 1..5 within the year's scored universe (5 riskiest), null for N/A. */
+  /** 1..5 among the peers (5 riskiest), null for N/A. */
   readonly cluster_quantile: Quantile | null;
+  /** Mid-rank position among the peers, 0 safest to 1 riskiest (peers.ts), null for N/A. */
+  readonly cluster_position: number | null;
   readonly cluster_comment_text: string;
 }
 
@@ -33,16 +35,23 @@ export class ClusterDetails implements Iterable<ClusterDetailRow> {
    * @param keys the company-years, in order
    * @param values each cluster's value (NaN: N/A), keys.length x 14
    * @param quantiles each cluster's quantile 1..5 (0: N/A)
+   * @param positions each cluster's position among its peers (NaN: N/A)
    * @param comments each cluster's comment text
    */
   constructor(
     private readonly keys: readonly CompanyYearKey[],
     private readonly values: Float64Array,
     private readonly quantiles: Int8Array,
+    private readonly positions: Float64Array,
     private readonly comments: readonly string[],
   ) {
     const length = keys.length * CLUSTER_COUNT;
-    if (values.length !== length || quantiles.length !== length || comments.length !== length)
+    if (
+      values.length !== length ||
+      quantiles.length !== length ||
+      positions.length !== length ||
+      comments.length !== length
+    )
       throw new Error(`ClusterDetails: ${keys.length} company-years need ${length} values of each column`);
   }
 
@@ -57,6 +66,7 @@ export class ClusterDetails implements Iterable<ClusterDetailRow> {
     if (!key || !cluster || index < 0) throw new RangeError(`No cluster row ${index}`);
     const value = this.values[index] as number;
     const quantile = this.quantiles[index] as number;
+    const position = this.positions[index] as number;
     return {
       tickerId: key.tickerId,
       year: key.year,
@@ -64,6 +74,7 @@ export class ClusterDetails implements Iterable<ClusterDetailRow> {
       cluster_name: cluster.name,
       cluster_value: Number.isNaN(value) ? null : round6(value),
       cluster_quantile: quantile === 0 ? null : (quantile as Quantile),
+      cluster_position: Number.isNaN(position) ? null : position,
       cluster_comment_text: this.comments[index] ?? '',
     };
   }

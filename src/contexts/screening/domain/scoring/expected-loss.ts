@@ -38,8 +38,8 @@ const round3 = (x: number): number => Math.round(x * 1000) / 1000;
  * it). docs/risk-model.md gives the sources and the fit by score band. Refit when the score's model changes.
  */
 export const EVENT_CALIBRATION = {
-  slope: 5.6808,
-  intercept: -8.556,
+  slope: 4.995,
+  intercept: -7.6426,
   /**
    * Detected misstatements a firm-year: Bao et al. (2020) 0.46-1.15% a year in their test years; Dechow et
    * al. (2011) 0.37% of firm-years for AAERs alone, a lower bound.

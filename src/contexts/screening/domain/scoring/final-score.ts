@@ -1,37 +1,58 @@
 /**
- * final_score 0..100 (higher is riskier): a logit-linear pool of three signals,
+ * final_score 0..100 (higher is riskier): a logit-linear pool of three signals, smoothed over the
+ * company's consecutive years (issue 28),
  *
  *   z_M = clamp(M - (-1.78), -4, 4)          Beneish M-score, distance to its flag threshold
  *   z_F = clamp(ln(F-score), -3, 3)          Dechow F-score, log of the risk relative to normal
- *   C   = sum_k w_k g(q_k) / sum_k w_k       red-flag share over the available clusters, where
- *                                            g(5) = 1, g(4) = 0.2, g(1..3) = 0 (a cluster in its
- *                                            riskiest quintile raises a flag, as in Montier's C-score)
+ *   C   = sum_k w_k g(p_k) / sum_k w_k       red-flag share over the available clusters, where p_k is
+ *                                            the cluster's mid-rank position among its peers (0 safest,
+ *                                            1 riskiest) and g(p) = max(0, (p - 0.7) / 0.3)^3: nothing
+ *                                            below the 70th percentile, then rising smoothly to 1 (a
+ *                                            continuous form of Montier's red flags, with no step a
+ *                                            cluster can cross)
  *
- *   final_score = 100 / (1 + exp(-(a + b_M z_M + b_F z_F + b_C (C - C_0))))
+ *   L_t = a + b_M z_M + b_F z_F + b_C (C - C_0)           the year's own evidence
+ *   S_t = L_t                                             the first scored year (or after a gap)
+ *   S_t = w S_(t-1) + (1 - w) L_t                         else, w = 0.73
+ *   final_score = 100 / (1 + exp(-S_t))
  *
- * It is null (inconclusive) when the M-score or the F-score cannot be computed or fewer than
- * MIN_CLUSTERS of the 14 clusters are available. docs/risk-model.md explains the weights.
+ * The smoothing keeps the score where the accounts keep it: one year's noisy M-score or cluster rank
+ * moves it a little, evidence that persists moves it all the way, as real misstatements persist (58% of
+ * the enforcement releases' misstatement years are followed by another). It is null (not scored) when
+ * the M-score or the F-score cannot be computed or fewer than MIN_CLUSTERS of the 14 clusters have a
+ * position among enough peers. docs/risk-model.md explains the weights and docs/benchmarks.md what each
+ * part does to the AUC and the stability.
  */
 
 import { M_SCORE_THRESHOLD } from './beneish.js';
 import { logistic } from './dechow-f-score.js';
-import type { Quantile } from './ranks.js';
 import { CLUSTER_CODES, type ClusterCode } from '../reference/clusters.js';
 
 export const MIN_CLUSTERS = 8;
 
 export const FINAL_SCORE_MODEL = {
   intercept: 0,
-  mScore: 0.5,
-  fScore: 0.15,
-  clusters: 6,
-  clusterCentre: 0.2,
+  mScore: 0.6,
+  fScore: 0.3,
+  clusters: 16,
   mScoreClamp: 4,
   fScoreLogClamp: 3,
+  /** g(p) = max(0, (p - flagFrom) / (1 - flagFrom))^flagPower. */
+  flagFrom: 0.7,
+  flagPower: 3,
+  /** w: the weight of last year's smoothed logit. */
+  keep: 0.73,
 } as const;
 
-/** Flag strength g(q) of quantile q = 1..5. */
-export const FLAG_STRENGTH: readonly number[] = [0, 0, 0, 0.2, 1];
+/** C_0: the mean of g over uniform positions, (1 - flagFrom) / (flagPower + 1), so an average company's C term is 0. */
+export const CLUSTER_CENTRE = (1 - FINAL_SCORE_MODEL.flagFrom) / (FINAL_SCORE_MODEL.flagPower + 1);
+
+/** Flag strength g(p) of a cluster at mid-rank position p in (0, 1) among its peers. */
+export function flagStrength(position: number): number {
+  const { flagFrom, flagPower } = FINAL_SCORE_MODEL;
+  const above = (position - flagFrom) / (1 - flagFrom);
+  return above <= 0 ? 0 : Math.pow(Math.min(1, above), flagPower);
+}
 
 /**
  * Weight of each cluster in C. Accruals, working capital, capitalised costs, receivables, inventory and
@@ -57,15 +78,18 @@ export const CLUSTER_WEIGHTS: Readonly<Record<ClusterCode, number>> = {
 
 const clamp = (x: number, limit: number): number => (x < -limit ? -limit : x > limit ? limit : x);
 
-/** Weighted red-flag share over the available clusters (quantiles in CLUSTER_CODES order); null if none. */
-export function clusterComposite(quantiles: readonly (Quantile | null)[]): number | null {
+/** Positions in CLUSTER_CODES order: a number in (0, 1), or null for N/A. */
+export type ClusterPositions = readonly (number | null)[];
+
+/** Weighted red-flag share over the available clusters (positions in CLUSTER_CODES order); null if none. */
+export function clusterComposite(positions: ClusterPositions): number | null {
   let total = 0;
   let weights = 0;
   CLUSTER_CODES.forEach((code, i) => {
-    const q = quantiles[i];
-    if (q === null || q === undefined) return;
+    const p = positions[i];
+    if (p === null || p === undefined) return;
     const w = CLUSTER_WEIGHTS[code];
-    total += w * (FLAG_STRENGTH[q - 1] as number);
+    total += w * flagStrength(p);
     weights += w;
   });
   return weights > 0 ? total / weights : null;
@@ -74,30 +98,36 @@ export function clusterComposite(quantiles: readonly (Quantile | null)[]): numbe
 export interface FinalScoreInput {
   readonly mScore: number | null;
   readonly fScore: number | null;
-  /** Quantiles in CLUSTER_CODES order, null for N/A. */
-  readonly quantiles: readonly (Quantile | null)[];
+  /** Positions among the peers in CLUSTER_CODES order, null for N/A. */
+  readonly positions: ClusterPositions;
 }
 
-export function countAvailable(quantiles: readonly (Quantile | null)[]): number {
+export function countAvailable(positions: ClusterPositions): number {
   let n = 0;
-  for (const q of quantiles) if (q !== null) n++;
+  for (const p of positions) if (p !== null && p !== undefined) n++;
   return n;
 }
 
-/** The logit behind final_score, or null when inconclusive. */
-export function finalScoreLogit({ mScore, fScore, quantiles }: FinalScoreInput): number | null {
+/** L_t, the year's own logit before the smoothing, or null when the model's minimum does not hold (not-scored.ts says why). */
+export function finalScoreLogit({ mScore, fScore, positions }: FinalScoreInput): number | null {
   if (mScore === null || fScore === null || !(fScore > 0)) return null;
-  if (countAvailable(quantiles) < MIN_CLUSTERS) return null;
-  const composite = clusterComposite(quantiles);
+  if (countAvailable(positions) < MIN_CLUSTERS) return null;
+  const composite = clusterComposite(positions);
   if (composite === null) return null;
   const m = FINAL_SCORE_MODEL;
   const zM = clamp(mScore - M_SCORE_THRESHOLD, m.mScoreClamp);
   const zF = clamp(Math.log(fScore), m.fScoreLogClamp);
-  return m.intercept + m.mScore * zM + m.fScore * zF + m.clusters * (composite - m.clusterCentre);
+  return m.intercept + m.mScore * zM + m.fScore * zF + m.clusters * (composite - CLUSTER_CENTRE);
 }
 
-/** final_score in [0, 100], or null when inconclusive. */
-export function finalScore(input: FinalScoreInput): number | null {
-  const logit = finalScoreLogit(input);
-  return logit === null ? null : 100 * logistic(logit);
+/** S_t from L_t and S_(t-1) (null: the year before has no score, so S_t = L_t). */
+export function smoothedLogit(logit: number, previous: number | null): number {
+  if (previous === null) return logit;
+  const w = FINAL_SCORE_MODEL.keep;
+  return w * previous + (1 - w) * logit;
+}
+
+/** final_score in [0, 100] of a smoothed logit. */
+export function scoreOfLogit(logit: number): number {
+  return 100 * logistic(logit);
 }

@@ -5,6 +5,8 @@
  */
 
 import type { Rating } from '../reference/ratings.js';
+import type { CompanyOrigin } from '../universe.js';
+import type { RatingPeerGroup } from './peers.js';
 import type { TradingStatus } from '../reference/trading-statuses.js';
 import type { ClusterDetails } from './cluster-details.js';
 
@@ -29,19 +31,30 @@ export interface TickerYearRow {
   readonly auditorID: number;
   readonly auditor: string;
   readonly trading_status: TradingStatus;
+  /** Where the company comes from: generated and real companies are never peers. */
+  readonly origin: CompanyOrigin;
   /** Market value at the fiscal year end, $m. */
   readonly mv: number | null;
-  /** 1..10 within (exchange country, year), 10 the largest. */
+  /** 1..10 among the peers (peers.ts: exchange country and year, else the year), 10 the largest. */
   readonly market_cap_decile: number | null;
-  /** 0..100, higher is riskier; null when inconclusive. */
+  /** 0..100, higher is riskier; null when not scored (score_note says why). */
   readonly final_score: number | null;
   /** final_score(t) - final_score(t-1). */
   readonly one_year_change: number | null;
-  /** Percentile of final_score within (exchange country, year): 0 safest, 100 riskiest. */
+  /** Percentile of final_score among the peers (peer_group): 0 safest, 100 riskiest; null when not rated. */
   readonly rank_percent: number | null;
-  /** Same within (exchange country, year, sector). */
+  /** Same within (exchange country, year, sector) when the sector has enough peers. */
   readonly rank_percent_within_sector: number | null;
+  /** null when not rated (fewer than MIN_PEERS peers at the widest level) or not scored. */
   readonly rating: Rating | null;
+  /** The level the rating was taken at, or null. */
+  readonly peer_group: RatingPeerGroup | null;
+  /** How many scored peers the rating was taken among (the company included); when not rated, how many it had. */
+  readonly peers: number | null;
+  /** The smoothed logit behind final_score (final-score.ts), for the breakdown of the next year. */
+  readonly score_logit: number | null;
+  /** 'Not scored: <reason>' or 'Not rated: fewer than 30 peers'; null when scored and rated. */
+  readonly score_note: string | null;
   readonly m_score: number | null;
   readonly m_score_flag: boolean | null;
   readonly f_score: number | null;

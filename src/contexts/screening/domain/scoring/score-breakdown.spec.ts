@@ -2,21 +2,22 @@ import { CLUSTER_CODES } from '../reference/clusters.js';
 import type { FinancialStatement } from '../universe.js';
 import { beneishIndices, mScore } from './beneish.js';
 import { fScore, fScoreVariables } from './dechow-f-score.js';
-import { finalScore } from './final-score.js';
-import type { Quantile } from './ranks.js';
+import { FINAL_SCORE_MODEL, finalScoreLogit, scoreOfLogit, smoothedLogit } from './final-score.js';
+import { MIN_PEERS } from './peers.js';
 import { scoreBreakdown, statementTable } from './score-breakdown.js';
 import { WORKED_EXAMPLE_T, WORKED_EXAMPLE_T1, WORKED_EXAMPLE_T2 } from './worked-example.js';
 
 const YEARS = [WORKED_EXAMPLE_T2, WORKED_EXAMPLE_T1, WORKED_EXAMPLE_T];
 const T = WORKED_EXAMPLE_T.year;
-/** Ten clusters available: three in the riskiest quintile, two in the next. */
-const QUANTILES: (Quantile | null)[] = [5, 4, 3, 2, 5, 1, 4, 3, 5, 2, null, null, null, null];
+/** Ten clusters available: three at the top of their peers, two in the next fifth, the rest lower. */
+const POSITIONS: (number | null)[] = [1, 0.85, 0.5, 0.3, 1, 0.1, 0.85, 0.5, 1, 0.3, null, null, null, null];
+const INPUT = { positions: POSITIONS, valued: 10, previousLogit: null };
 
 const sumOf = (values: readonly (number | null)[]): number =>
   values.reduce<number>((total, value) => total + (value ?? Number.NaN), 0);
 
 describe('scoreBreakdown on the worked example of docs/risk-model.md', () => {
-  const breakdown = scoreBreakdown({ years: YEARS, year: T, quantiles: QUANTILES, peers: [YEARS] });
+  const breakdown = scoreBreakdown({ years: YEARS, year: T, ...INPUT, peers: [YEARS] });
   if (breakdown === null) throw new Error('no breakdown');
 
   it('shows the documented M-score, its eight indices, and the contributions add up to it', () => {
@@ -65,24 +66,46 @@ describe('scoreBreakdown on the worked example of docs/risk-model.md', () => {
   });
 
   it("decomposes the final score exactly as the engine computes it: the terms' sum is the logit", () => {
-    const expected = finalScore({
+    const logit = finalScoreLogit({
       mScore: mScore(beneishIndices(WORKED_EXAMPLE_T, WORKED_EXAMPLE_T1)),
       fScore: fScore(fScoreVariables(WORKED_EXAMPLE_T, WORKED_EXAMPLE_T1, WORKED_EXAMPLE_T2))?.fScore ?? null,
-      quantiles: QUANTILES,
+      positions: POSITIONS,
     });
+    const expected = scoreOfLogit(logit as number);
     expect(breakdown.final.unrounded).toBe(expected);
-    expect(breakdown.final.score).toBe(Math.round((expected as number) * 100) / 100);
-    expect(breakdown.final.logit).toBe(
+    expect(breakdown.final.score).toBe(Math.round(expected * 100) / 100);
+    expect(breakdown.final.yearLogit).toBe(
       breakdown.final.terms.reduce<number>((total, term) => total + (term.contribution as number), 0),
     );
-    // C = (w_ac·1 + w_wo·0.2 + w_ma·1 + w_ic·0.2 + w_ge·1) / (sum of the ten available weights)
+    // No year before with a score: S_t = L_t.
+    expect(breakdown.final.logit).toBe(breakdown.final.yearLogit);
+    expect(breakdown.final.previousLogit).toBeNull();
+    expect(breakdown.final.kept).toBeNull();
+    // g = 1 at the top, 0.125 at 0.85, 0 below 0.7:
+    // C = (w_ac·1 + w_wo·0.125 + w_ma·1 + w_ic·0.125 + w_ge·1) / (sum of the ten available weights)
     const clusters = breakdown.final.terms[2];
     expect(clusters?.input).toBeCloseTo(
-      (3 + 0.6 + 0.25 + 0.6 + 0.25) / (3 + 3 + 0.25 + 0.25 + 0.25 + 2 + 3 + 1 + 0.25 + 2),
+      (3 + 3 * 0.125 + 0.25 + 3 * 0.125 + 0.25) / (3 + 3 + 0.25 + 0.25 + 0.25 + 2 + 3 + 1 + 0.25 + 2),
       12,
     );
+    expect(breakdown.clusters.flags[1]).toMatchObject({ position: 0.85, quantile: 5, flagStrength: 0.125 });
     expect(breakdown.clusters.available).toBe(10);
     expect(breakdown.clusters.flags.map((flag) => flag.code)).toEqual([...CLUSTER_CODES]);
+  });
+
+  it('smooths with the year before: S_t = 0.73 S_(t-1) + 0.27 L_t, and the score is of S_t', () => {
+    const smoothed = scoreBreakdown({ years: YEARS, year: T, ...INPUT, previousLogit: -1, peers: [] });
+    const yearLogit = breakdown.final.yearLogit as number;
+    expect(smoothed?.final.yearLogit).toBe(yearLogit);
+    expect(smoothed?.final.previousLogit).toBe(-1);
+    expect(smoothed?.final.kept).toBe(FINAL_SCORE_MODEL.keep);
+    expect(smoothed?.final.logit).toBeCloseTo(0.73 * -1 + 0.27 * yearLogit, 12);
+    expect(smoothed?.final.logit).toBe(smoothedLogit(yearLogit, -1));
+    expect(smoothed?.final.unrounded).toBe(scoreOfLogit(smoothedLogit(yearLogit, -1)));
+  });
+
+  it('gives no sector median among fewer than 30 peers', () => {
+    expect(breakdown.mScore.terms[0]?.sectorMedian).toBeNull();
   });
 
   it('gives the sector median of each index over the peers that year', () => {
@@ -94,20 +117,16 @@ describe('scoreBreakdown on the worked example of docs/risk-model.md', () => {
       ...year,
       receivables: year.year === T ? 120 : year.receivables,
     }));
-    const withPeers = scoreBreakdown({
-      years: YEARS,
-      year: T,
-      quantiles: QUANTILES,
-      peers: [YEARS, other, third],
-    });
-    // DSRI: 1.5, 2.5, 1.0 -> median 1.5
+    const peers = Array.from({ length: MIN_PEERS }, (_, i) => [YEARS, other, third][i % 3] ?? YEARS);
+    const withPeers = scoreBreakdown({ years: YEARS, year: T, ...INPUT, peers });
+    // DSRI: ten each of 1.5, 2.5, 1.0 -> median 1.5
     expect(withPeers?.mScore.terms[0]?.sectorMedian).toBeCloseTo(1.5, 12);
   });
 });
 
 describe('scoreBreakdown: N/A with its reason, never a zero', () => {
   it('a first year has no t-1: the lagged indices are N/A and say so; TATA still shows', () => {
-    const breakdown = scoreBreakdown({ years: [WORKED_EXAMPLE_T], year: T, quantiles: QUANTILES, peers: [] });
+    const breakdown = scoreBreakdown({ years: [WORKED_EXAMPLE_T], year: T, ...INPUT, peers: [] });
     const dsri = breakdown?.mScore.terms[0];
     expect(dsri?.value).toBeNull();
     expect(dsri?.contribution).toBeNull();
@@ -116,24 +135,45 @@ describe('scoreBreakdown: N/A with its reason, never a zero', () => {
     expect(breakdown?.mScore.value).toBeNull();
     expect(breakdown?.mScore.reason).toBe('DSRI, GMI, AQI, SGI, DEPI, SGAI and LVGI are N/A');
     expect(breakdown?.final.score).toBeNull();
-    expect(breakdown?.final.reason).toMatch(/^Inconclusive: the M-score is N\/A/);
+    expect(breakdown?.final.reason).toMatch(/^Not scored: the M-score is N\/A/);
   });
 
   it('a missing line item is named with its year', () => {
     const years = [WORKED_EXAMPLE_T2, { ...WORKED_EXAMPLE_T1, receivables: null }, WORKED_EXAMPLE_T];
-    const breakdown = scoreBreakdown({ years, year: T, quantiles: QUANTILES, peers: [] });
+    const breakdown = scoreBreakdown({ years, year: T, ...INPUT, peers: [] });
     expect(breakdown?.mScore.terms[0]?.reason).toBe('Missing: Receivables 2023');
   });
 
-  it('too few clusters make the final score inconclusive, with the count', () => {
-    const few: (Quantile | null)[] = [5, 4, 3, 2, 5, 1, 4, null, null, null, null, null, null, null];
-    const breakdown = scoreBreakdown({ years: YEARS, year: T, quantiles: few, peers: [] });
+  it('too few clusters leave the year not scored, with the count', () => {
+    const few = [1, 0.85, 0.5, 0.3, 1, 0.1, 0.85, null, null, null, null, null, null, null];
+    const breakdown = scoreBreakdown({
+      years: YEARS,
+      year: T,
+      positions: few,
+      valued: 7,
+      previousLogit: null,
+      peers: [],
+    });
     expect(breakdown?.final.score).toBeNull();
-    expect(breakdown?.final.reason).toBe('Inconclusive: 7 of 14 clusters available, at least 8 needed');
+    expect(breakdown?.final.reason).toBe('Not scored: 7 of 14 clusters available, at least 8 needed');
+  });
+
+  it('clusters with values but too few peers to rank them among: not scored, and why', () => {
+    const none = POSITIONS.map(() => null);
+    const breakdown = scoreBreakdown({
+      years: YEARS,
+      year: T,
+      positions: none,
+      valued: 10,
+      previousLogit: null,
+      peers: [],
+    });
+    expect(breakdown?.final.score).toBeNull();
+    expect(breakdown?.final.reason).toBe('Not scored: fewer than 30 peers to rank the clusters against');
   });
 
   it('no statements that year: no breakdown', () => {
-    expect(scoreBreakdown({ years: YEARS, year: 2030, quantiles: QUANTILES, peers: [] })).toBeNull();
+    expect(scoreBreakdown({ years: YEARS, year: 2030, ...INPUT, peers: [] })).toBeNull();
   });
 
   it("t-1 as year t's filing reports it (a comparative) is the figure used, and marked so", () => {
@@ -142,7 +182,7 @@ describe('scoreBreakdown: N/A with its reason, never a zero', () => {
       WORKED_EXAMPLE_T1,
       { ...WORKED_EXAMPLE_T, comparative: { receivables: 120 } },
     ];
-    const breakdown = scoreBreakdown({ years, year: T, quantiles: QUANTILES, peers: [] });
+    const breakdown = scoreBreakdown({ years, year: T, ...INPUT, peers: [] });
     const input = breakdown?.mScore.terms[0]?.inputs.find(
       (entry) => entry.year === 2023 && entry.item === 'receivables',
     );
@@ -157,6 +197,23 @@ describe('statementTable', () => {
     const table = statementTable(YEARS);
     expect(table.years).toEqual([2022, 2023, 2024]);
     expect(table.items).toHaveLength(21);
-    expect(table.items[0]).toEqual({ item: 'revenue', label: 'Revenue', values: [800, 1000, 1200] });
+    expect(table.items[0]).toEqual({
+      item: 'revenue',
+      label: 'Revenue',
+      values: [800, 1000, 1200],
+      notReported: [false, false, false],
+    });
+  });
+
+  it('marks the lines a complete filing does not have, taken as 0, year by year', () => {
+    const table = statementTable([
+      { ...WORKED_EXAMPLE_T2, inventory: 0, notReported: ['inventory'] },
+      WORKED_EXAMPLE_T1,
+      { ...WORKED_EXAMPLE_T, inventory: 0, longTermDebt: 0, notReported: ['inventory', 'longTermDebt'] },
+    ]);
+    const row = (item: string) => table.items.find((entry) => entry.item === item);
+    expect(row('inventory')?.notReported).toEqual([true, false, true]);
+    expect(row('longTermDebt')?.notReported).toEqual([false, false, true]);
+    expect(row('revenue')?.notReported).toEqual([false, false, false]);
   });
 });

@@ -21,18 +21,22 @@ import {
   F_SCORE_UNCONDITIONAL_PROBABILITY,
   fScore,
   fScoreVariables,
-  logistic,
   type FScoreVariables,
 } from './dechow-f-score.js';
 import {
+  CLUSTER_CENTRE,
   CLUSTER_WEIGHTS,
   FINAL_SCORE_MODEL,
-  FLAG_STRENGTH,
   MIN_CLUSTERS,
   clusterComposite,
   countAvailable,
+  flagStrength,
+  scoreOfLogit,
+  smoothedLogit,
 } from './final-score.js';
-import type { Quantile } from './ranks.js';
+import { naTerms, notScoredReason } from './not-scored.js';
+import { MIN_PEERS } from './peers.js';
+import { bucketOfPosition, type Quantile } from './ranks.js';
 import { clusterContext, type LaggedStatement } from './score-universe.js';
 import { LINE_ITEM_LABELS } from './warnings.js';
 
@@ -236,7 +240,7 @@ export interface FinalTerm {
   /** The model output the term reads: M, F or the cluster red-flag share C. */
   readonly input: number | null;
   readonly transform: string;
-  /** The input after the transform (clamp(M + 1.78), clamp(ln F), C − 0.2). */
+  /** The input after the transform (clamp(M + 1.78), clamp(ln F), C − C₀). */
   readonly transformed: number | null;
   readonly weight: number;
   readonly contribution: number | null;
@@ -245,22 +249,33 @@ export interface FinalTerm {
 export interface ClusterFlag {
   readonly code: string;
   readonly name: string;
+  /** Mid-rank position among the peers, 0 safest to 1 riskiest; null for N/A. */
+  readonly position: number | null;
+  /** The position's quintile (5 riskiest), as the cluster cards show it. */
   readonly quantile: Quantile | null;
   readonly weight: number;
-  /** g(quantile): 1 in the riskiest quintile, 0.2 in the next, else 0; null for N/A. */
+  /** g(position) = max(0, (p − 0.7) / 0.3)³; null for N/A. */
   readonly flagStrength: number | null;
 }
 
 export interface ScoreBreakdown {
   readonly year: number;
   readonly final: {
-    /** 100 / (1 + e^−logit), rounded to 2 decimals as the screens show it; null when inconclusive. */
+    /** 100 / (1 + e^−logit), rounded to 2 decimals as the screens show it; null when not scored. */
     readonly score: number | null;
     /** Before the rounding. */
     readonly unrounded: number | null;
+    /** S_t, the smoothed logit the score is of. */
     readonly logit: number | null;
     readonly intercept: number;
     readonly terms: readonly FinalTerm[];
+    /** L_t = intercept + Σ contributions: the year's own evidence. */
+    readonly yearLogit: number | null;
+    /** S_(t−1), the year before's smoothed logit, or null when that year has no score (then S_t = L_t). */
+    readonly previousLogit: number | null;
+    /** w: the weight S_(t−1) keeps (0.73); null without a year before. */
+    readonly kept: number | null;
+    /** 'Not scored: ...' when the model's minimum does not hold. */
     readonly reason: string | null;
   };
   readonly mScore: {
@@ -287,6 +302,7 @@ export interface ScoreBreakdown {
   readonly clusters: {
     /** C: the weighted red-flag share over the available clusters. */
     readonly composite: number | null;
+    /** C₀: the mean of g over uniform positions. */
     readonly centre: number;
     readonly available: number;
     readonly minimum: number;
@@ -366,11 +382,15 @@ function median(values: readonly number[]): number | null {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** Each term's median over the peers' company-years of `year` (terms N/A for a peer are left out). */
+/**
+ * Each term's median over the peers' company-years of `year` (terms N/A for a peer are left out); none
+ * among fewer than MIN_PEERS peers (peers.ts): a median of two companies says nothing about a sector.
+ */
 function sectorMedians(
-  peers: readonly (readonly LaggedStatement[])[],
+  allPeers: readonly (readonly LaggedStatement[])[],
   year: number,
 ): { m: Record<string, number | null>; f: Record<string, number | null> } {
+  const peers = allPeers.length >= MIN_PEERS ? allPeers : [];
   const mValues = new Map<string, number[]>();
   const fValues = new Map<string, number[]>();
   const add = (map: Map<string, number[]>, key: string, value: number | null) => {
@@ -430,23 +450,22 @@ function termsOf<K extends string>(
 
 const clamp = (x: number, limit: number): number => Math.min(limit, Math.max(-limit, x));
 const round2 = (x: number): number => Math.round(x * 100) / 100;
+const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
-/** 'DSRI and GMI are N/A': the terms a model is missing. */
-function naTerms(terms: readonly TermBreakdown[]): string {
-  const missing = terms.filter((term) => term.value === null).map((term) => term.code);
-  const names =
-    missing.length === 1
-      ? missing.join('')
-      : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''}`;
-  return `${names} ${missing.length === 1 ? 'is' : 'are'} N/A`;
-}
+/** The terms' values by key, for naTerms. */
+const valuesOf = (terms: readonly TermBreakdown[]): Record<string, number | null> =>
+  Object.fromEntries(terms.map((term) => [term.key, term.value]));
 
 export interface ScoreBreakdownInput {
   /** The company's statements, oldest first (with the comparatives of SEC filings). */
   readonly years: readonly LaggedStatement[];
   readonly year: number;
-  /** The year's stored cluster quantiles in CLUSTER_CODES order (null = N/A): they rank the whole universe. */
-  readonly quantiles: readonly (Quantile | null)[];
+  /** The year's stored cluster positions among the peers in CLUSTER_CODES order (null = N/A). */
+  readonly positions: readonly (number | null)[];
+  /** How many clusters have a value (ranked among enough peers or not). */
+  readonly valued: number;
+  /** The stored smoothed logit of the year before, or null when that year has no score. */
+  readonly previousLogit: number | null;
   /** The statements of the sector's companies (t−2..t suffice), for the medians. */
   readonly peers: readonly (readonly LaggedStatement[])[];
 }
@@ -476,13 +495,13 @@ export function scoreBreakdown(input: ScoreBreakdownInput): ScoreBreakdown | nul
           ? 'above normal'
           : 'normal';
 
-  const quantiles = CLUSTER_CODES.map((_, index) => input.quantiles[index] ?? null);
-  const composite = clusterComposite(quantiles);
-  const available = countAvailable(quantiles);
+  const positions = CLUSTER_CODES.map((_, index) => input.positions[index] ?? null);
+  const composite = clusterComposite(positions);
+  const available = countAvailable(positions);
   const model = FINAL_SCORE_MODEL;
   const zM = m === null ? null : clamp(m - M_SCORE_THRESHOLD, model.mScoreClamp);
   const zF = f === null || !(f.fScore > 0) ? null : clamp(Math.log(f.fScore), model.fScoreLogClamp);
-  const zC = composite === null ? null : composite - model.clusterCentre;
+  const zC = composite === null ? null : composite - CLUSTER_CENTRE;
   const terms: FinalTerm[] = [
     {
       key: 'mScore',
@@ -506,22 +525,28 @@ export function scoreBreakdown(input: ScoreBreakdownInput): ScoreBreakdown | nul
       key: 'clusters',
       name: 'Cluster red-flag share',
       input: composite,
-      transform: `C − ${model.clusterCentre}`,
+      transform: `C − ${round3(CLUSTER_CENTRE)}`,
       transformed: zC,
       weight: model.clusters,
       contribution: zC === null ? null : model.clusters * zC,
     },
   ];
-  let reason: string | null = null;
-  if (m === null) reason = `Inconclusive: the M-score is N/A (${naTerms(mTerms)})`;
-  else if (f === null) reason = `Inconclusive: the F-score is N/A (${naTerms(fTerms)})`;
-  else if (available < MIN_CLUSTERS)
-    reason = `Inconclusive: ${available} of ${CLUSTER_CODES.length} clusters available, at least ${MIN_CLUSTERS} needed`;
-  const logit =
+  const reason = notScoredReason({
+    indices,
+    mScore: m,
+    variables,
+    fScore: f?.fScore ?? null,
+    available,
+    withValue: Math.max(input.valued, available),
+    clusterCount: CLUSTER_CODES.length,
+  });
+  const yearLogit =
     reason === null
       ? terms.reduce<number>((total, term) => total + (term.contribution as number), model.intercept)
       : null;
-  const unrounded = logit === null ? null : 100 * logistic(logit);
+  const previousLogit = yearLogit === null ? null : input.previousLogit;
+  const logit = yearLogit === null ? null : smoothedLogit(yearLogit, previousLogit);
+  const unrounded = logit === null ? null : scoreOfLogit(logit);
 
   return {
     year,
@@ -531,6 +556,9 @@ export function scoreBreakdown(input: ScoreBreakdownInput): ScoreBreakdown | nul
       logit,
       intercept: model.intercept,
       terms,
+      yearLogit,
+      previousLogit,
+      kept: yearLogit === null || previousLogit === null ? null : model.keep,
       reason,
     },
     mScore: {
@@ -539,7 +567,7 @@ export function scoreBreakdown(input: ScoreBreakdownInput): ScoreBreakdown | nul
       threshold: M_SCORE_THRESHOLD,
       flagged: m === null ? null : m > M_SCORE_THRESHOLD,
       terms: mTerms,
-      reason: m === null ? naTerms(mTerms) : null,
+      reason: m === null ? naTerms(valuesOf(mTerms)) : null,
     },
     fScore: {
       value: f?.fScore ?? null,
@@ -550,21 +578,22 @@ export function scoreBreakdown(input: ScoreBreakdownInput): ScoreBreakdown | nul
       bands: F_SCORE_BANDS,
       band,
       terms: fTerms,
-      reason: f === null ? naTerms(fTerms) : null,
+      reason: f === null ? naTerms(valuesOf(fTerms)) : null,
     },
     clusters: {
       composite,
-      centre: model.clusterCentre,
+      centre: CLUSTER_CENTRE,
       available,
       minimum: MIN_CLUSTERS,
       flags: CLUSTERS.map((cluster, index) => {
-        const quantile = quantiles[index] ?? null;
+        const position = positions[index] ?? null;
         return {
           code: cluster.code,
           name: cluster.name,
-          quantile,
+          position,
+          quantile: position === null ? null : (bucketOfPosition(position, 5) as Quantile),
           weight: CLUSTER_WEIGHTS[cluster.code],
-          flagStrength: quantile === null ? null : (FLAG_STRENGTH[quantile - 1] ?? 0),
+          flagStrength: position === null ? null : flagStrength(position),
         };
       }),
     },
@@ -572,9 +601,11 @@ export function scoreBreakdown(input: ScoreBreakdownInput): ScoreBreakdown | nul
 }
 
 /** The 21 line items over the company's years (the analyst's statement table), oldest year first. */
-export function statementTable(years: readonly FinancialStatement[]): {
+export function statementTable(
+  years: readonly (FinancialStatement & { readonly notReported?: readonly LineItemName[] })[],
+): {
   years: number[];
-  items: { item: LineItemName; label: string; values: (number | null)[] }[];
+  items: { item: LineItemName; label: string; values: (number | null)[]; notReported: boolean[] }[];
 } {
   const items = Object.keys(LINE_ITEM_LABELS) as LineItemName[];
   return {
@@ -583,6 +614,7 @@ export function statementTable(years: readonly FinancialStatement[]): {
       item,
       label: LINE_ITEM_LABELS[item],
       values: years.map((statement) => statement[item]),
+      notReported: years.map((statement) => statement.notReported?.includes(item) ?? false),
     })),
   };
 }

@@ -2,6 +2,7 @@ import { CLUSTER_CODES } from '../reference/clusters.js';
 import type { ScoringCompany, StatementYear } from '../universe.js';
 import { generateUniverse } from '../universe-generator.js';
 import { eventProbability } from './expected-loss.js';
+import { finalScoreLogit, scoreOfLogit, smoothedLogit } from './final-score.js';
 import { ratingFromRankPercent } from './rating.js';
 import { rocAuc } from './roc-auc.js';
 import { clusterContext, scoreUniverse } from './score-universe.js';
@@ -65,24 +66,47 @@ describe('scoreUniverse', () => {
     );
   });
 
-  it('ranks within exchange country and year, 100 for the riskiest, and rates from the rank', () => {
+  it('ranks among at least 30 peers (exchange country and year, else the year), 100 for the riskiest, and rates from the rank', () => {
     const groups = new Map<string, { score: number; rank: number }[]>();
+    const scoredIn = new Map<string, number>();
     for (const row of scored.tickerYears) {
-      expect(row.rank_percent === null).toBe(row.final_score === null);
-      expect(row.rank_percent_within_sector === null).toBe(row.final_score === null);
-      if (row.final_score === null || row.rank_percent === null) continue;
+      if (row.final_score === null) continue;
+      for (const key of [
+        `${row.exchange_countryID}/${row.year}`,
+        `${row.exchange_countryID}/${row.year}/${row.sectorID}`,
+      ])
+        scoredIn.set(key, (scoredIn.get(key) ?? 0) + 1);
+    }
+    for (const row of scored.tickerYears) {
+      expect(row.rank_percent === null).toBe(row.peer_group === null);
+      expect(row.rating === null).toBe(row.rank_percent === null);
+      if (row.final_score === null) {
+        expect(row.rank_percent).toBeNull();
+        expect(row.score_note).toMatch(/^Not scored: /);
+        continue;
+      }
+      const inCountry = scoredIn.get(`${row.exchange_countryID}/${row.year}`) ?? 0;
+      expect(row.peer_group).toBe(inCountry >= 30 ? 'exchange country' : 'all exchange countries');
+      if (row.peer_group === 'exchange country') expect(row.peers).toBe(inCountry);
+      expect(row.peers ?? 0).toBeGreaterThanOrEqual(30);
+      const inSector = scoredIn.get(`${row.exchange_countryID}/${row.year}/${row.sectorID}`) ?? 0;
+      expect(row.rank_percent_within_sector === null).toBe(inSector < 30);
+      if (row.rank_percent === null) continue;
       expect(row.rating).toBe(ratingFromRankPercent(row.rank_percent));
-      const key = `${row.exchange_countryID}/${row.year}`;
+      expect(row.score_note).toBeNull();
+      const key =
+        row.peer_group === 'exchange country' ? `${row.exchange_countryID}/${row.year}` : `all/${row.year}`;
       const list = groups.get(key) ?? [];
       list.push({ score: row.final_score, rank: row.rank_percent });
       groups.set(key, list);
     }
-    for (const list of groups.values()) {
+    for (const [key, list] of groups) {
       if (list.length < 2) continue;
       const sorted = [...list].sort((a, b) => a.score - b.score);
       const top = sorted[sorted.length - 1];
       const distinctTop = sorted.filter((x) => x.score === top?.score).length === 1;
-      if (distinctTop) expect(top?.rank).toBe(100);
+      // A widened group's members rank among the whole year: the riskiest of the year may be elsewhere.
+      if (distinctTop && !key.startsWith('all/')) expect(top?.rank).toBe(100);
       for (let k = 1; k < sorted.length; k++) {
         expect(sorted[k]?.rank ?? 0).toBeGreaterThanOrEqual(sorted[k - 1]?.rank ?? 0);
       }
@@ -185,12 +209,23 @@ describe('scoreUniverse', () => {
       ],
       prices: null,
     };
-    const result = scoreUniverse({ companies: [company], indices: [] });
+    // Alone, its clusters have no peers to be ranked among: M and F are shown, the score is not.
+    const alone = scoreUniverse({ companies: [company], indices: [] });
+    expect(alone.tickerYears[2]).toMatchObject({
+      final_score: null,
+      rating: null,
+      score_note: 'Not scored: fewer than 30 peers to rank the clusters against',
+    });
+    expect(alone.tickerYears[2]?.m_score).toBeCloseTo(-1.527035, 5);
+    // Among 30 such companies it is scored and rated (30 peers: the minimum).
+    const thirty = Array.from({ length: 30 }, (_, i) => ({ ...company, tickerId: `WRK${i}-US` }));
+    const result = scoreUniverse({ companies: thirty, indices: [] });
     const [, , y2022, y2024] = result.tickerYears;
     expect(y2022?.m_score).toBeCloseTo(-1.527035, 5);
     expect(y2022?.f_score).toBeCloseTo(1.12249, 4);
     expect(y2022?.final_score).not.toBeNull();
     expect(y2022?.rank_percent).toBe(50);
+    expect(y2022).toMatchObject({ peer_group: 'exchange country', peers: 30, origin: 'generated' });
     expect(y2022?.rfpAbsolute).toBeNull();
     expect(y2024?.m_score).toBeNull();
     expect(y2024?.one_year_change).toBeNull();
@@ -198,6 +233,55 @@ describe('scoreUniverse', () => {
     expect(context.prev).toBeNull();
     expect(context.history).toHaveLength(1);
     expect(clusterContext(company.statements, 2).history).toHaveLength(3);
+  });
+
+  it('never ranks real companies among generated ones: too few real peers, no rating, and the generated ranks unmoved', () => {
+    const real: ScoringCompany[] = universe.companies
+      .slice(0, 5)
+      .map((company) => ({ ...company, tickerId: `${company.tickerId}-SEC`, origin: 'sec', cik: 1 }));
+    const mixed = scoreUniverse({ companies: [...universe.companies, ...real], indices: universe.indices });
+    const rows = mixed.tickerYears.filter((row) => row.tickerId.endsWith('-SEC'));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.origin).toBe('sec');
+      expect([row.rating, row.rank_percent, row.market_cap_decile, row.peer_group]).toEqual([
+        null,
+        null,
+        null,
+        null,
+      ]);
+      // Five real companies: their clusters have fewer than 30 peers a year, but 5 x 8 years across the years.
+      if (row.final_score !== null) {
+        expect(row.score_note).toBe('Not rated: fewer than 30 peers');
+        expect(row.peers).toBeLessThan(30);
+      }
+    }
+    // The generated companies rank exactly as without them.
+    const n = scored.tickerYears.length;
+    expect(
+      mixed.tickerYears.slice(0, n).map((row) => [row.final_score, row.rank_percent, row.rating]),
+    ).toEqual(scored.tickerYears.map((row) => [row.final_score, row.rank_percent, row.rating]));
+  });
+
+  it("smooths each score with the company's year before: S_t = 0.73 S_(t-1) + 0.27 L_t, and the score is of S_t", () => {
+    let i = 0;
+    let smoothed = 0;
+    for (const company of universe.companies) {
+      company.statements.forEach((_, k) => {
+        const index = i++;
+        const row = scored.tickerYears[index];
+        if (!row || row.final_score === null) return;
+        const positions = scored.clusters.ofCompanyYear(index).map((cluster) => cluster.cluster_position);
+        const yearLogit = finalScoreLogit({ mScore: row.m_score, fScore: row.f_score, positions }) as number;
+        const before = k > 0 ? scored.tickerYears[index - 1] : undefined;
+        const previous = before?.score_logit ?? null;
+        if (previous !== null) smoothed++;
+        // m_score and f_score are stored to 6 places: the logit agrees to about 1e-6.
+        expect(row.score_logit).toBeCloseTo(smoothedLogit(yearLogit, previous), 5);
+        expect(row.final_score).toBeCloseTo(scoreOfLogit(row.score_logit as number), 2);
+      });
+    }
+    expect(smoothed).toBeGreaterThan(1000);
   });
 
   it('separates the injected manipulations: ROC AUC of final_score >= 0.85 on 2,000 companies x 10 years', () => {

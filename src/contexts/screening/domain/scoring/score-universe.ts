@@ -10,22 +10,27 @@ import { countryName, findExchangeCountry } from '../reference/countries.js';
 import { findAuditor } from '../reference/auditors.js';
 import { CLUSTERS, CLUSTER_CODES } from '../reference/clusters.js';
 import { findIndustryGroup, findSector } from '../reference/sectors.js';
-import type {
-  FinancialStatement,
-  LineItemValues,
-  MonthlySeries,
-  ScoringUniverse,
-  StatementYear,
+import {
+  originOf,
+  peerClassOf,
+  type FinancialStatement,
+  type LineItemValues,
+  type MonthlySeries,
+  type ScoringCompany,
+  type ScoringUniverse,
+  type StatementYear,
 } from '../universe.js';
 import { beneishIndices, isLikelyManipulator, mScore, type BeneishIndices } from './beneish.js';
 import { ClusterDetails } from './cluster-details.js';
 import { CLUSTER_FUNCTIONS, type ClusterContext, type ClusterResult } from './clusters/index.js';
-import { fScore, fScoreVariables, type FScoreResult } from './dechow-f-score.js';
+import { fScore, fScoreVariables, type FScoreResult, type FScoreVariables } from './dechow-f-score.js';
 import { DISTRIBUTION_BINS, DISTRIBUTION_BIN_WIDTH, binOf } from './distributions.js';
 import { expectedLoss } from './expected-loss.js';
-import { finalScore } from './final-score.js';
+import { finalScoreLogit, scoreOfLogit, smoothedLogit } from './final-score.js';
+import { NOT_RATED, notScoredReason } from './not-scored.js';
+import { rankAmongPeers, type RatingPeerGroup } from './peers.js';
 import { ratingFromRankPercent } from './rating.js';
-import { averageRanks, bucketOfPosition, midRankPosition, rankPercent, type Quantile } from './ranks.js';
+import { bucketOfPosition, midRankPosition, rankPercent } from './ranks.js';
 import {
   RETURN_FROM_PEAK_WINDOW_MONTHS,
   relativeReturnFromPeak,
@@ -50,6 +55,7 @@ export interface CompanyYearEvaluation {
   readonly clusters: readonly ClusterResult[];
   readonly beneish: BeneishIndices;
   readonly mScore: number | null;
+  readonly variables: FScoreVariables;
   readonly fScore: FScoreResult | null;
 }
 
@@ -57,12 +63,8 @@ export interface CompanyYearEvaluation {
 export function evaluateCompanyYear(context: ClusterContext): CompanyYearEvaluation {
   const clusters = CLUSTER_CODES.map((code) => CLUSTER_FUNCTIONS[code](context));
   const beneish = beneishIndices(context.cur, context.prev);
-  return {
-    clusters,
-    beneish,
-    mScore: mScore(beneish),
-    fScore: fScore(fScoreVariables(context.cur, context.prev, context.prev2)),
-  };
+  const variables = fScoreVariables(context.cur, context.prev, context.prev2);
+  return { clusters, beneish, mScore: mScore(beneish), variables, fScore: fScore(variables) };
 }
 
 /** A year's statements with the prior year's figures as its own filing reports them (ADR 0007), if any. */
@@ -115,7 +117,12 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
   const mScores = new Float64Array(n).fill(NaN);
   const fScores = new Float64Array(n).fill(NaN);
   const fProbabilities = new Float64Array(n).fill(NaN);
-  const byYear = new Map<number, number[]>();
+  // The model inputs of the company-years whose M-score or F-score is N/A, for the reason they are not scored.
+  const missingInputs = new Map<number, { indices: BeneishIndices; variables: FScoreVariables }>();
+  const peerClass = new Int8Array(companies.length);
+  companies.forEach((company, c) => {
+    peerClass[c] = peerClassOf(originOf(company)) === 'generated' ? 0 : 1;
+  });
   // One string per distinct comment: 1.96 million comments of 140,000 company-years held 470,000 texts.
   const comments = new Map<string, string>();
   const sameText = (text: string): string => {
@@ -131,7 +138,6 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
       const statement = statements[i] as StatementYear;
       companyOf[k] = c;
       statementOf[k] = statement;
-      pushGroup(byYear, statement.year, k);
       const evaluation = evaluateCompanyYear(clusterContext(statements, i));
       for (let j = 0; j < CLUSTER_COUNT; j++) {
         const result = evaluation.clusters[j] as ClusterResult;
@@ -143,54 +149,95 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
         fScores[k] = evaluation.fScore.fScore;
         fProbabilities[k] = evaluation.fScore.probability;
       }
+      if (evaluation.mScore === null || evaluation.fScore === null)
+        missingInputs.set(k, { indices: evaluation.beneish, variables: evaluation.variables });
     }
   });
+  const yearOf = (i: number): number => (statementOf[i] as StatementYear).year;
+  const classOf = (i: number): number => peerClass[companyOf[i] as number] as number;
+  const countryOf = (i: number): number =>
+    (companies[companyOf[i] as number] as ScoringCompany).exchange_countryID;
+  const sectorOf = (i: number): number => (companies[companyOf[i] as number] as ScoringCompany).sectorID;
+  /** Peer keys (peers.ts): class and year; class, year and exchange country; the same and sector. */
+  const classYear = (i: number): number => classOf(i) * 1e4 + yearOf(i);
+  const classCountryYear = (i: number): number => classYear(i) * 1e6 + countryOf(i);
+  const classSectorYear = (i: number): number => classCountryYear(i) * 1e4 + sectorOf(i);
 
-  // Pass 2: cluster quantiles within each year's universe (0 = N/A).
+  // Pass 2: each cluster's position among its peers (same class; that year, else every year), 0..1 with 1
+  // the riskiest, and its quintile for the screens.
+  const positions = new Float64Array(n * CLUSTER_COUNT).fill(NaN);
   const quantiles = new Int8Array(n * CLUSTER_COUNT);
-  for (const members of byYear.values()) {
-    for (let j = 0; j < CLUSTER_COUNT; j++) {
-      const sign = CLUSTERS[j]?.riskyWhen === 'low' ? -1 : 1;
-      const present: number[] = [];
-      const values: number[] = [];
-      for (const m of members) {
-        const v = clusterValues[m * CLUSTER_COUNT + j] as number;
-        if (!Number.isNaN(v)) {
-          present.push(m);
-          values.push(sign * v);
-        }
-      }
-      const ranks = averageRanks(values);
-      for (let p = 0; p < present.length; p++) {
-        quantiles[(present[p] as number) * CLUSTER_COUNT + j] = bucketOfPosition(
-          midRankPosition(ranks[p] as number, present.length),
-          5,
-        );
-      }
+  for (let j = 0; j < CLUSTER_COUNT; j++) {
+    const sign = CLUSTERS[j]?.riskyWhen === 'low' ? -1 : 1;
+    const present: number[] = [];
+    for (let i = 0; i < n; i++) if (!Number.isNaN(clusterValues[i * CLUSTER_COUNT + j])) present.push(i);
+    const { ranks } = rankAmongPeers(
+      present,
+      (i) => sign * (clusterValues[i * CLUSTER_COUNT + j] as number),
+      [classYear, classOf],
+    );
+    for (const [i, placed] of ranks) {
+      const position = midRankPosition(placed.rank, placed.peers);
+      positions[i * CLUSTER_COUNT + j] = position;
+      quantiles[i * CLUSTER_COUNT + j] = bucketOfPosition(position, 5);
     }
   }
 
-  // Pass 3: final score.
+  // Pass 3: the year's logit, smoothed with the company's previous year (final-score.ts), and the final score.
+  const logits = new Float64Array(n).fill(NaN);
   const scores = new Float64Array(n).fill(NaN);
   const clustersAvailable = new Int8Array(n);
-  const q: (Quantile | null)[] = new Array<Quantile | null>(CLUSTER_COUNT).fill(null);
+  const notes: (string | null)[] = new Array<string | null>(n).fill(null);
+  const p: (number | null)[] = new Array<number | null>(CLUSTER_COUNT).fill(null);
   for (let i = 0; i < n; i++) {
     let available = 0;
+    let withValue = 0;
     for (let j = 0; j < CLUSTER_COUNT; j++) {
-      const value = quantiles[i * CLUSTER_COUNT + j] as number;
-      q[j] = value === 0 ? null : (value as Quantile);
-      if (value !== 0) available++;
+      const position = positions[i * CLUSTER_COUNT + j] as number;
+      p[j] = Number.isNaN(position) ? null : position;
+      if (!Number.isNaN(position)) available++;
+      if (!Number.isNaN(clusterValues[i * CLUSTER_COUNT + j])) withValue++;
     }
-    clustersAvailable[i] = available;
-    const score = finalScore({
-      mScore: orNull(mScores[i] as number),
-      fScore: orNull(fScores[i] as number),
-      quantiles: q,
-    });
-    if (score !== null) scores[i] = round2(score);
+    clustersAvailable[i] = withValue;
+    const m = orNull(mScores[i] as number);
+    const f = orNull(fScores[i] as number);
+    const logit = finalScoreLogit({ mScore: m, fScore: f, positions: p });
+    if (logit === null) {
+      const missing = missingInputs.get(i);
+      notes[i] = notScoredReason({
+        indices: missing?.indices ?? NO_INDICES,
+        mScore: m,
+        variables: missing?.variables ?? NO_VARIABLES,
+        fScore: f,
+        available,
+        withValue,
+        clusterCount: CLUSTER_COUNT,
+      });
+      continue;
+    }
+    const previous =
+      i > 0 && companyOf[i - 1] === companyOf[i] && yearOf(i - 1) === yearOf(i) - 1
+        ? orNull(logits[i - 1] as number)
+        : null;
+    const smoothed = smoothedLogit(logit, previous);
+    logits[i] = smoothed;
+    scores[i] = round2(scoreOfLogit(smoothed));
   }
 
-  // Pass 4: ranks, ratings, deciles and distributions per (exchange country, year) and sector.
+  // Pass 4: ranks and ratings among peers (same class; exchange country and year, else every exchange country
+  // that year), ranks within the sector, market-cap deciles; distributions per (exchange country, year).
+  const scoredAt: number[] = [];
+  for (let i = 0; i < n; i++) if (!Number.isNaN(scores[i])) scoredAt.push(i);
+  const scoreOf = (i: number): number => scores[i] as number;
+  const rated = rankAmongPeers(scoredAt, scoreOf, [classCountryYear, classYear]);
+  const sectorRanked = rankAmongPeers(scoredAt, scoreOf, [classSectorYear]);
+  const withMv: number[] = [];
+  for (let i = 0; i < n; i++) if (statementOf[i]?.marketValue !== null) withMv.push(i);
+  const sized = rankAmongPeers(withMv, (i) => statementOf[i]?.marketValue ?? 0, [
+    classCountryYear,
+    classYear,
+  ]);
+
   const byCountryYear = new Map<number, number[]>();
   const bySector = new Map<number, number[]>();
   for (let i = 0; i < n; i++) {
@@ -201,9 +248,6 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
     pushGroup(byCountryYear, countryKey, i);
     pushGroup(bySector, countryKey * 1e4 + company.sectorID, i);
   }
-  const rankPercents = new Float64Array(n).fill(NaN);
-  const sectorRankPercents = new Float64Array(n).fill(NaN);
-  const deciles = new Int8Array(n);
   const averages = new Map<number, number | null>();
   const distributions: DistributionRow[] = [];
   const countryYears: CountryYearRow[] = [];
@@ -245,12 +289,8 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
     const year = Math.floor(key / 1e6);
     const countryId = key - year * 1e6;
     const { at, values } = scoredOf(members);
-    const ranks = averageRanks(values);
     let total = 0;
-    for (let p = 0; p < at.length; p++) {
-      rankPercents[at[p] as number] = round2(rankPercent(ranks[p] as number, at.length));
-      total += values[p] as number;
-    }
+    for (const value of values) total += value;
     const sorted = [...values].sort((a, b) => a - b);
     const average = at.length > 0 ? round2(total / at.length) : null;
     averages.set(key, average);
@@ -265,24 +305,6 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
       max: sorted[sorted.length - 1] ?? null,
     });
     pushHistogram(year, countryId, null, values);
-
-    // Market-cap deciles over the companies with a market value.
-    const withMv: number[] = [];
-    const mvs: number[] = [];
-    for (const m of members) {
-      const mv = statementOf[m]?.marketValue ?? null;
-      if (mv !== null) {
-        withMv.push(m);
-        mvs.push(mv);
-      }
-    }
-    const mvRanks = averageRanks(mvs);
-    for (let p = 0; p < withMv.length; p++) {
-      deciles[withMv[p] as number] = bucketOfPosition(
-        midRankPosition(mvRanks[p] as number, withMv.length),
-        10,
-      );
-    }
   }
 
   const sectorKeys = [...bySector.keys()].sort((a, b) => a - b);
@@ -291,11 +313,7 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
     const countryKey = Math.floor(key / 1e4);
     const sectorId = key - countryKey * 1e4;
     const year = Math.floor(countryKey / 1e6);
-    const { at, values } = scoredOf(members);
-    const ranks = averageRanks(values);
-    for (let p = 0; p < at.length; p++) {
-      sectorRankPercents[at[p] as number] = round2(rankPercent(ranks[p] as number, at.length));
-    }
+    const { values } = scoredOf(members);
     pushHistogram(year, countryKey - year * 1e6, sectorId, values);
   }
 
@@ -314,7 +332,11 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
     const previous = i > 0 && companyOf[i - 1] === companyOf[i] ? statementOf[i - 1] : undefined;
     const previousScore =
       previous && previous.year === statement.year - 1 ? orNull(scores[i - 1] as number) : null;
-    const rank = orNull(rankPercents[i] as number);
+    const ratedAmong = rated.ranks.get(i);
+    const rank = ratedAmong ? round2(rankPercent(ratedAmong.rank, ratedAmong.peers)) : null;
+    const sectorRank = sectorRanked.ranks.get(i);
+    const size = sized.ranks.get(i);
+    const decile = size ? bucketOfPosition(midRankPosition(size.rank, size.peers), 10) : null;
     const mv = statement.marketValue;
     const rfpAbsolute = company.prices ? returnFromPeak(company.prices, statement.year, window) : null;
     const rfpRelative = relativeReturnFromPeak(
@@ -327,7 +349,6 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
     const m = orNull(mScores[i] as number);
     const f = orNull(fScores[i] as number);
     const fp = orNull(fProbabilities[i] as number);
-    const decile = deciles[i] as number;
     tickerYears[i] = {
       tickerId: company.tickerId,
       year: statement.year,
@@ -347,12 +368,17 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
       auditor: statement.auditorName ?? findAuditor(statement.auditorID)?.auditor ?? '',
       trading_status: company.trading_status,
       mv,
-      market_cap_decile: decile === 0 ? null : decile,
+      origin: originOf(company),
+      market_cap_decile: decile,
       final_score: score,
       one_year_change: score !== null && previousScore !== null ? round2(score - previousScore) : null,
       rank_percent: rank,
-      rank_percent_within_sector: orNull(sectorRankPercents[i] as number),
+      rank_percent_within_sector: sectorRank ? round2(rankPercent(sectorRank.rank, sectorRank.peers)) : null,
       rating: rank === null ? null : ratingFromRankPercent(rank),
+      peer_group: ratedAmong ? (RATING_PEER_GROUPS[ratedAmong.level] ?? null) : null,
+      peers: ratedAmong ? ratedAmong.peers : score === null ? null : (rated.widest.get(i) ?? null),
+      score_logit: orNull(logits[i] as number),
+      score_note: notes[i] ?? (score !== null && !ratedAmong ? NOT_RATED : null),
       m_score: m === null ? null : round6(m),
       m_score_flag: m === null ? null : isLikelyManipulator(m),
       f_score: f === null ? null : round6(f),
@@ -373,9 +399,32 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
     };
   }
 
-  const clusters = new ClusterDetails(tickerYears, clusterValues, quantiles, clusterComments);
+  const clusters = new ClusterDetails(tickerYears, clusterValues, quantiles, positions, clusterComments);
   return { tickerYears, clusters, distributions, riskHistory, countryYears };
 }
+
+const RATING_PEER_GROUPS: readonly RatingPeerGroup[] = ['exchange country', 'all exchange countries'];
+
+const NO_INDICES: BeneishIndices = {
+  dsri: null,
+  gmi: null,
+  aqi: null,
+  sgi: null,
+  depi: null,
+  sgai: null,
+  lvgi: null,
+  tata: null,
+};
+
+const NO_VARIABLES: FScoreVariables = {
+  rsstAcc: null,
+  chRec: null,
+  chInv: null,
+  softAssets: null,
+  chCs: null,
+  chRoa: null,
+  issue: null,
+};
 
 function median(sorted: readonly number[]): number {
   const mid = sorted.length >> 1;

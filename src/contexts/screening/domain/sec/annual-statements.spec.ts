@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { beneishIndices, mScore } from '../scoring/beneish.js';
+import { fScore, fScoreVariables } from '../scoring/dechow-f-score.js';
 import { revisionWarning, warningsFor } from '../scoring/warnings.js';
 import { clusterContext } from '../scoring/score-universe.js';
-import { fiscalYearOf, mapSecFacts, type SecMapping } from './annual-statements.js';
+import { COMPLETE_REPORT_ITEMS, fiscalYearOf, mapSecFacts, type SecMapping } from './annual-statements.js';
 import { parseCompanyFacts } from './companyfacts.js';
 import { secScoringCompany } from './sec-company.js';
 import type { SecFact } from './sec-facts.js';
-import type { CompanyProfile } from '../universe.js';
+import { ABSENT_IS_ZERO_ITEMS, NOT_REPORTED, type CompanyProfile } from '../universe.js';
 
 /** A fact of a made-up filer: money in dollars. */
 function fact(
@@ -186,6 +188,203 @@ describe('mapSecFacts', () => {
   });
 });
 
+const K2025 = { accn: '0000000001-25-000001', filed: '2025-11-01' };
+const FY2025 = { start: '2024-09-29', end: '2025-09-27' };
+
+/**
+ * One year's lines in one 10-K, a complete report of it (income statement, classified balance sheet,
+ * cash flow statement) with no inventory, goodwill, intangibles, debt or securities issued; `more` adds
+ * the other lines the M-score and F-score read (receivables, PP&E, cost of goods, SG&A, depreciation, cash).
+ */
+function lines(
+  period: { start: string; end: string },
+  filing: { accn: string; filed: string },
+  scale: number,
+  more = false,
+): SecFact[] {
+  const m = scale * 1e6;
+  const at = { end: period.end };
+  return [
+    fact('Revenues', 1000 * m, period, filing),
+    fact('NetIncomeLoss', 100 * m, period, filing),
+    fact('NetCashProvidedByUsedInOperatingActivities', 120 * m, period, filing),
+    fact('Assets', 2000 * m, at, filing),
+    fact('AssetsCurrent', 800 * m, at, filing),
+    fact('LiabilitiesCurrent', 300 * m, at, filing),
+    fact('Liabilities', 700 * m, at, filing),
+    fact('StockholdersEquity', 1300 * m, at, filing),
+    ...(more
+      ? [
+          fact('AccountsReceivableNetCurrent', 100 * m * scale, at, filing),
+          fact('PropertyPlantAndEquipmentNet', 400 * m, at, filing),
+          fact('CashAndCashEquivalentsAtCarryingValue', 300 * m, at, filing),
+          fact('CostOfRevenue', 600 * m * scale, period, filing),
+          fact('SellingGeneralAndAdministrativeExpense', 150 * m, period, filing),
+          fact('DepreciationDepletionAndAmortization', 40 * m, period, filing),
+        ]
+      : []),
+  ];
+}
+
+/** 2023's complete 10-K, and 2024's with 2023 as its comparative column. */
+const complete = (more = false): SecFact[] => [
+  ...lines(FY2023, K2023, 1, more),
+  ...lines(FY2023, K2024, 1, more),
+  ...lines(FY2024, K2024, 1.2, more),
+];
+
+describe('absent lines: XBRL has no line for what a company does not have', () => {
+  const profile: CompanyProfile = {
+    tickerId: 'ZERO',
+    isin: 'missing',
+    name: 'Debt Free Inc.',
+    exchange_countryID: 1,
+    exchange: 'Nasdaq',
+    domicileIso2: 'US',
+    incorporationIso2: 'US',
+    sectorID: 45,
+    industry_groupID: 4510,
+    trading_status: 'Active',
+  };
+
+  it('takes an item a company may not have as 0 when a complete 10-K has no line for it, and says so', () => {
+    const y2024 = mapped(complete()).years[1]!;
+    for (const item of ABSENT_IS_ZERO_ITEMS) {
+      expect(y2024[item]).toBe(0);
+      expect(y2024.sources[item]).toEqual({ concept: NOT_REPORTED, ...K2024, form: '10-K' });
+    }
+    expect(y2024.longTermDebt).toBe(0);
+    // The year's filing is still the one that reported its figures, and a 0 is no revision.
+    expect(y2024.filing).toEqual({ ...K2024, form: '10-K' });
+    expect(y2024.revisions).toEqual([]);
+    // Stored compactly, as the marker alone (the year's own filing).
+    const stored = secScoringCompany(profile, 1, mapped(complete())).statements[1]!.provenance!;
+    expect(stored.items.longTermDebt).toBe(NOT_REPORTED);
+    expect(stored.items.revenue).toBe('us-gaap:Revenues');
+    expect(JSON.stringify(stored.items)).toContain('"longTermDebt":"absent"');
+  });
+
+  it('leaves the items every company has missing, in a complete 10-K too', () => {
+    const y2024 = mapped(complete()).years[1]!;
+    for (const item of ['receivables', 'ppe', 'depreciation', 'cogs', 'sga', 'cash'] as const)
+      expect(y2024[item]).toBeNull();
+    expect(y2024.sources.receivables).toBeUndefined();
+    // Without revenue the 10-K is no complete report: revenue stays missing, and so does the debt.
+    const noRevenue = mapped(complete().filter((f) => f.concept !== 'Revenues')).years[1]!;
+    expect(noRevenue.revenue).toBeNull();
+    expect(noRevenue.longTermDebt).toBeNull();
+    expect(noRevenue.sources.longTermDebt).toBeUndefined();
+  });
+
+  it('keeps a missing line missing when the year’s filing is not a complete report of it', () => {
+    expect(COMPLETE_REPORT_ITEMS).toEqual([
+      'revenue',
+      'totalAssets',
+      'currentAssets',
+      'currentLiabilities',
+      'equity',
+      'cfo',
+    ]);
+    // Each of the required items, left out of the 2024 10-K's 2024 figures, leaves the absent lines missing.
+    const concepts = {
+      revenue: 'Revenues',
+      totalAssets: 'Assets',
+      currentAssets: 'AssetsCurrent',
+      currentLiabilities: 'LiabilitiesCurrent',
+      equity: 'StockholdersEquity',
+      cfo: 'NetCashProvidedByUsedInOperatingActivities',
+    } as const;
+    for (const item of COMPLETE_REPORT_ITEMS) {
+      const concept = concepts[item as keyof typeof concepts];
+      const facts = complete().filter((f) => !(f.concept === concept && f.end === FY2024.end));
+      // Total assets from a later 10-K: the year is kept, but its own filing gave no balance sheet total.
+      if (item === 'totalAssets') facts.push(fact('Assets', 2400e6, { end: FY2024.end }, K2025));
+      const y2024 = mapped(facts).years.find((y) => y.year === 2024)!;
+      expect(y2024.inventory).toBeNull();
+      expect(y2024.longTermDebt).toBeNull();
+      expect(y2024.securities).toBeNull();
+    }
+  });
+
+  it('uses the figure a later filing reports for the year, which is no revision of a 0', () => {
+    const facts = [
+      ...complete(),
+      fact('LongTermDebtNoncurrent', 300e6, { end: FY2024.end }, K2025),
+      fact('LongTermDebtNoncurrent', 500e6, { end: FY2025.end }, K2025),
+    ];
+    const y2024 = mapped(facts).years.find((y) => y.year === 2024)!;
+    expect(y2024.longTermDebt).toBe(300);
+    expect(y2024.sources.longTermDebt).toEqual({
+      concept: 'us-gaap:LongTermDebtNoncurrent',
+      ...K2025,
+      form: '10-K',
+    });
+    expect(y2024.revisions).toEqual([]);
+    expect(y2024.inventory).toBe(0);
+  });
+
+  it('takes the prior year’s missing line as 0 in the comparative of a complete filing', () => {
+    // The company borrowed in 2024: the 2024 10-K has the debt of 2024 and no line for 2023.
+    const facts = [...complete(), fact('LongTermDebtNoncurrent', 400e6, { end: FY2024.end }, K2024)];
+    const [y2023, y2024] = mapped(facts).years;
+    expect(y2024?.longTermDebt).toBe(400);
+    expect(y2024?.comparative?.longTermDebt).toBe(0);
+    expect(y2024?.comparativeNotReported).toEqual(ABSENT_IS_ZERO_ITEMS);
+    expect(y2023?.longTermDebt).toBe(0);
+    const company = secScoringCompany(profile, 1, mapped(facts));
+    expect(company.statements[1]?.provenance?.comparativeNotReported).toEqual(ABSENT_IS_ZERO_ITEMS);
+    // The ratios of 2024 read 2023 as the 2024 10-K reports it.
+    expect(clusterContext(company.statements, 1).prev?.longTermDebt).toBe(0);
+  });
+
+  it('reads the comparative on its filing’s basis: a line the filing dropped is 0 in both of its years', () => {
+    // 2023's own 10-K had inventory; the 2024 10-K folds it into other assets for both years.
+    const facts = [...complete(), fact('InventoryNet', 50e6, { end: FY2023.end }, K2023)];
+    const [y2023, y2024] = mapped(facts).years;
+    expect(y2023?.inventory).toBe(50);
+    expect(y2023?.revisions).toEqual([]);
+    expect(y2024?.inventory).toBe(0);
+    expect(y2024?.comparative?.inventory).toBe(0);
+    expect(y2024?.comparativeNotReported).toContain('inventory');
+  });
+
+  it('leaves the comparative missing when the filing is no complete report of the prior year', () => {
+    const facts = complete().filter(
+      (f) => !(f.concept === 'AssetsCurrent' && f.accn === K2024.accn && f.end === FY2023.end),
+    );
+    const y2024 = mapped(facts).years[1]!;
+    expect(y2024.longTermDebt).toBe(0);
+    expect(y2024.comparative?.longTermDebt).toBeUndefined();
+    expect(y2024.comparativeNotReported).toEqual([]);
+    expect(secScoringCompany(profile, 1, mapped(facts)).statements[1]?.provenance).not.toHaveProperty(
+      'comparativeNotReported',
+    );
+  });
+
+  it('still balances the year and finds revisions of the reported lines', () => {
+    const facts = [...complete(), fact('Revenues', 1300e6, FY2024, K2025)];
+    const mapping = mapped(facts);
+    expect(mapping.notes).toEqual([]);
+    expect(mapping.years[1]?.revisions.map((r) => [r.item, r.from, r.to])).toEqual([['revenue', 1200, 1300]]);
+  });
+
+  it('gives the M-score and the F-score of a company without debt, inventory or acquisitions', () => {
+    const facts = [...complete(true), ...lines(FY2024, K2025, 1.2, true), ...lines(FY2025, K2025, 1.5, true)];
+    const company = secScoringCompany(profile, 1, mapped(facts));
+    expect(company.statements.map((y) => y.year)).toEqual([2023, 2024, 2025]);
+    const context = clusterContext(company.statements, 2);
+    expect(context.cur.longTermDebt).toBe(0);
+    expect(context.prev?.inventory).toBe(0);
+    expect(context.prev2?.securities).toBe(0);
+    expect(mScore(beneishIndices(context.cur, context.prev))).not.toBeNull();
+    expect(fScore(fScoreVariables(context.cur, context.prev, context.prev2))).not.toBeNull();
+    // Without the rule (the lines left missing), neither score exists.
+    const missing = { longTermDebt: null, inventory: null, securities: null };
+    expect(mScore(beneishIndices({ ...context.cur, ...missing }, context.prev))).toBeNull();
+    expect(fScore(fScoreVariables({ ...context.cur, ...missing }, context.prev, context.prev2))).toBeNull();
+  });
+});
+
 describe('fiscalYearOf', () => {
   it('is the year the period ends in, a first week of January belonging to the year before', () => {
     expect(fiscalYearOf('2024-09-28')).toBe(2024);
@@ -301,6 +500,57 @@ describeIfShared('real companyfacts (../shared/data/sec)', () => {
     expect(lpa.taxonomy).toBe('ifrs-full');
     expect(lpa.years.map((y) => y.filing.form)).toEqual(['20-F', '20-F', '20-F']);
     expect(lpa.years.every((y) => y.revenue !== null && y.totalAssets !== null)).toBe(true);
+  });
+
+  it('scores Apple 2012, Snowflake 2025 and Alphabet 2025: the lines their 10-Ks do not have are 0', () => {
+    const profile: CompanyProfile = {
+      tickerId: 'REAL',
+      isin: 'missing',
+      name: 'Real filer',
+      exchange_countryID: 1,
+      exchange: 'Nasdaq',
+      domicileIso2: 'US',
+      incorporationIso2: 'US',
+      sectorID: 45,
+      industry_groupID: 4510,
+      trading_status: 'Active',
+    };
+    const cases = [
+      // Apple had no debt until 2013: its 2011 long-term debt (t−1 of 2012) is not in any 10-K.
+      { cik: '0000320193', year: 2012, own: [], comparative: ['longTermDebt'] },
+      // Snowflake has neither debt nor inventory.
+      {
+        cik: '0001640147',
+        year: 2025,
+        own: ['inventory', 'longTermDebt'],
+        comparative: ['inventory', 'longTermDebt'],
+      },
+      // Alphabet's balance sheet has no inventory line since its 2023 10-K.
+      {
+        cik: '0001652044',
+        year: 2025,
+        own: ['inventory', 'otherIntangibles'],
+        comparative: ['inventory', 'otherIntangibles'],
+      },
+    ] as const;
+    for (const { cik, year, own, comparative } of cases) {
+      const company = secScoringCompany(profile, Number(cik), realFiler(cik));
+      const index = company.statements.findIndex((statement) => statement.year === year);
+      const statement = company.statements[index]!;
+      const absent = Object.entries(statement.provenance?.items ?? {})
+        .filter(([, source]) => source === NOT_REPORTED)
+        .map(([item]) => item);
+      expect([cik, absent]).toEqual([cik, own]);
+      expect([cik, statement.provenance?.comparativeNotReported]).toEqual([cik, comparative]);
+      for (const item of [...own, ...comparative]) expect(statement.comparative?.[item]).toBe(0);
+      const context = clusterContext(company.statements, index);
+      expect(context.prev?.longTermDebt).not.toBeNull();
+      expect(context.prev2).not.toBeNull();
+      const m = mScore(beneishIndices(context.cur, context.prev));
+      const f = fScore(fScoreVariables(context.cur, context.prev, context.prev2));
+      expect([cik, Number.isFinite(m)]).toEqual([cik, true]);
+      expect([cik, Number.isFinite(f?.fScore)]).toEqual([cik, true]);
+    }
   });
 
   it('balances assets against liabilities plus equity within 0.5% or reports the year', () => {

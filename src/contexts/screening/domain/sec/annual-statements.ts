@@ -9,15 +9,20 @@
  * - levels as first reported (the earliest filing), the prior year as the year's own filing reports it
  *   (`comparative`, for ratios of t against t−1 on one accounting basis);
  * - amounts in $ millions; a filer reporting in another currency only with a conversion rate;
- * - a line item no concept gives is missing (null), never 0.
+ * - a line item no concept gives is missing (null), except that an item of ABSENT_IS_ZERO_ITEMS
+ *   (inventory, goodwill, other intangibles, long-term debt, securities issued) is 0 when the year's own
+ *   filing is complete for the year (COMPLETE_REPORT_ITEMS) and no annual report gives it: XBRL has no
+ *   line for what a company does not have. The same holds for the prior year in `comparative`.
  */
 
-import type {
-  FilingRef,
-  FinancialStatement,
-  LineItemSource,
-  LineItemValues,
-  StatementRevision,
+import {
+  ABSENT_IS_ZERO_ITEMS,
+  NOT_REPORTED,
+  type FilingRef,
+  type FinancialStatement,
+  type LineItemSource,
+  type LineItemValues,
+  type StatementRevision,
 } from '../universe.js';
 import {
   LINE_ITEM_MAPPINGS,
@@ -53,15 +58,33 @@ const REVISION_RELATIVE = 0.001;
 /** Assets must equal liabilities plus equity (with minority and temporary equity) within 0.5%. */
 export const BALANCE_TOLERANCE = 0.005;
 
+/**
+ * A filing is a complete annual report of a fiscal year when it gives, for that year, each of these
+ * (under any of their sources): an income statement (revenue), a classified balance sheet (total assets,
+ * current assets, current liabilities, equity) and a cash flow statement (cash from operations). Only then
+ * does the absence of an ABSENT_IS_ZERO_ITEMS line from it mean that the company has none.
+ */
+export const COMPLETE_REPORT_ITEMS: readonly LineItem[] = [
+  'revenue',
+  'totalAssets',
+  'currentAssets',
+  'currentLiabilities',
+  'equity',
+  'cfo',
+];
+
 /** One fiscal year of a SEC filer, as the engine reads it plus where each figure came from. */
 export interface SecStatementYear extends FinancialStatement {
   /** ISO date the fiscal year ended. */
   readonly fiscalYearEnd: string;
   /** The annual report that first reported the year (its own 10-K, or the first that covered it). */
   readonly filing: FilingRef;
+  /** Per line item: its concept and filing; NOT_REPORTED as the concept of a line taken as 0. */
   readonly sources: Partial<Record<LineItem, LineItemSource>>;
   /** The prior year's line items as this year's filing reports them ($ millions), or null. */
   readonly comparative: LineItemValues | null;
+  /** The items of `comparative` the filing does not report for the prior year, taken as 0 (absent: none). */
+  readonly comparativeNotReported?: readonly LineItem[];
   readonly revisions: readonly StatementRevision[];
   /** 'shares x price' once a prices file priced the year (market-value.ts); else the public float. */
   readonly marketValueBasis?: 'public float' | 'shares x price';
@@ -341,6 +364,21 @@ function sourcesOf(mapping: LineItemMapping, taxonomy: 'us-gaap' | 'ifrs-full'):
   return taxonomy === 'us-gaap' ? mapping.usGaap : mapping.ifrs;
 }
 
+const MAPPING_OF = new Map(LINE_ITEM_MAPPINGS.map((mapping) => [mapping.item, mapping]));
+
+/** Whether a filing gives a line item for a year under any of its sources. */
+function gives(input: YearInput, item: LineItem, year: number, accn: string): boolean {
+  const mapping = MAPPING_OF.get(item);
+  if (!mapping) return false;
+  const index = mapping.measure === 'flow' ? input.flows : input.stocks;
+  return sourcesOf(mapping, input.taxonomy).some((source) => valueIn(index, source, year, accn) !== null);
+}
+
+/** Whether a filing is a complete annual report of a fiscal year (COMPLETE_REPORT_ITEMS). */
+function completeIn(input: YearInput, year: number, accn: string): boolean {
+  return COMPLETE_REPORT_ITEMS.every((item) => gives(input, item, year, accn));
+}
+
 /** A line item's first reported value: the source, the filing, and the concepts that filing gave. */
 interface FirstReading extends Reading {
   readonly source: ConceptSource;
@@ -426,7 +464,15 @@ function mapYear(input: YearInput): SecStatementYear | null {
   const filing = Object.values(sources)
     .map((source) => filingRef(source))
     .sort(byFiling)[0] as FilingRef;
-  const comparative = comparativeOf(input, filing.accn, chosen);
+  // A line no annual report gives, of an item a company may not have, is 0 where that report is complete
+  // (a later report that gives it was read above: a reported figure always wins, and is no revision).
+  if (completeIn(input, year, filing.accn))
+    for (const item of ABSENT_IS_ZERO_ITEMS)
+      if (values[item] === undefined) {
+        values[item] = 0;
+        sources[item] = { concept: NOT_REPORTED, ...filingRef(filing) };
+      }
+  const { comparative, notReported } = comparativeOf(input, filing.accn, chosen);
   const marketValue = marketValueOf(input, filing.accn);
   if (marketValue) sources.marketValue = { concept: 'dei:EntityPublicFloat', ...filingRef(marketValue) };
   return {
@@ -435,6 +481,7 @@ function mapYear(input: YearInput): SecStatementYear | null {
     filing,
     sources,
     comparative,
+    comparativeNotReported: notReported,
     revisions,
     revenue: values.revenue ?? null,
     cogs: values.cogs ?? null,
@@ -472,13 +519,16 @@ function isRevision(before: number, after: number, scale: number): boolean {
 
 /**
  * The prior year as the year's own filing reports it: the same source as the year's figure where the
- * filing gives it (one basis), else the first source it gives.
+ * filing gives it (one basis), else the first source it gives; an ABSENT_IS_ZERO_ITEMS line it does not
+ * give is 0 (`notReported`) when it is a complete report of the prior year too, on that filing's basis
+ * whatever another filing reported for the prior year (a line merged into another, or reclassified, is
+ * gone from both of its years).
  */
 function comparativeOf(
   input: YearInput,
   accn: string,
   chosen: Map<LineItem, ConceptSource>,
-): LineItemValues | null {
+): { comparative: LineItemValues | null; notReported: LineItem[] } {
   const out: LineItemValues = {};
   let any = false;
   for (const mapping of LINE_ITEM_MAPPINGS) {
@@ -496,7 +546,14 @@ function comparativeOf(
       }
     }
   }
-  return any ? out : null;
+  const notReported: LineItem[] = [];
+  if (any && completeIn(input, input.year - 1, accn))
+    for (const item of ABSENT_IS_ZERO_ITEMS)
+      if (out[item] === undefined) {
+        out[item] = 0;
+        notReported.push(item);
+      }
+  return { comparative: any ? out : null, notReported };
 }
 
 /**

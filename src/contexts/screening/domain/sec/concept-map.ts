@@ -1,7 +1,8 @@
 /**
  * Which XBRL concepts give each of the engine's 21 line items (docs/statements-csv.md), in order of
  * preference, for us-gaap and ifrs-full filers. The first source that has a value for a fiscal year
- * gives that year's figure; a line item no source gives is missing (the engine's N/A), never 0.
+ * gives that year's figure; a line item no source gives is missing (the engine's N/A), except the absent
+ * lines a complete report has none of, taken as 0 (ABSENT_IS_ZERO_ITEMS, annual-statements.ts).
  * docs/sec-edgar.md prints this table.
  */
 

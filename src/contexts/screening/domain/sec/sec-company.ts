@@ -69,7 +69,16 @@ function statementOf(
     'auditorID' | 'previousAuditorID' | 'auditorChanged' | 'auditorName' | 'previousAuditorName'
   >,
 ): StatementYear {
-  const { fiscalYearEnd, filing, sources, comparative, revisions, marketValueBasis, ...figures } = year;
+  const {
+    fiscalYearEnd,
+    filing,
+    sources,
+    comparative,
+    comparativeNotReported,
+    revisions,
+    marketValueBasis,
+    ...figures
+  } = year;
   return {
     ...figures,
     ...auditor,
@@ -83,12 +92,16 @@ function statementOf(
       filing,
       fiscalYearEnd,
       items: compactSources(sources, filing),
+      ...(comparativeNotReported?.length ? { comparativeNotReported } : {}),
       marketValueBasis: figures.marketValue === null ? null : (marketValueBasis ?? 'public float'),
     },
   };
 }
 
-/** The sources of a year's line items, each one the year's own filing reported as its concept alone. */
+/**
+ * The sources of a year's line items, each one the year's own filing reported as its concept alone, and
+ * a line that filing does not have, taken as 0, as NOT_REPORTED (its concept in `sources`).
+ */
 function compactSources(
   sources: SecStatementYear['sources'],
   filing: FilingRef,

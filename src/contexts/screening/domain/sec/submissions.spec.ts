@@ -267,6 +267,7 @@ describe('secCompanyProfile', () => {
       profile: {
         tickerId: 'EXW',
         isin: 'missing',
+        origin: 'sec',
         name: 'Example Widgets, Inc.',
         exchange_countryID: 1,
         exchange: 'Nasdaq',
@@ -367,6 +368,7 @@ describeIfShared('real SEC submissions (../shared/data/sec)', () => {
     expect(profile).toEqual({
       tickerId,
       isin: 'missing',
+      origin: 'sec',
       name,
       exchange_countryID: 1,
       exchange: 'Nasdaq',

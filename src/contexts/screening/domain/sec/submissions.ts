@@ -307,6 +307,7 @@ export function secCompanyProfile(
   return {
     profile: {
       tickerId,
+      origin: 'sec',
       isin: 'missing',
       name: meta.name,
       exchange_countryID: UNITED_STATES.exchange_countryID,

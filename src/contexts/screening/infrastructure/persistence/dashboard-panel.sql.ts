@@ -1,5 +1,6 @@
 import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
 import { CLUSTERS } from '../../domain/reference/clusters.js';
+import { NOT_REPORTED } from '../../domain/universe.js';
 import { withinScoredSpan } from './scored-years.sql.js';
 
 /** (position, code, name) of the 14 clusters in engine order, inlined as constants. */
@@ -29,7 +30,7 @@ export const DASHBOARD_PANEL_SQL = {
            incorporation_country as "incorpCountry", domicile_country as "domicileCountry",
            exchange_country as "exchangeCountry", exchange_country_id as "exchange_countryID",
            exchange_country as region_name, exchange, isin, warning, warnings, rating,
-           market_cap_decile, one_year_change,
+           market_cap_decile, one_year_change, score_note as "scoreNote", peers, peer_group as "peerGroup", origin,
            (select s.provenance - 'items' from screening.statement s
              where s.ticker_id = ticker_year.ticker_id and s.year = ticker_year.year) as provenance
       from screening.ticker_year
@@ -48,19 +49,23 @@ export const DASHBOARD_PANEL_SQL = {
 
   /** The company's statements, oldest first ($1 ticker id): the score breakdown's statement lines. */
   companyStatements: `
-    select s.year, ${LINE_ITEM_COLUMNS}, s.comparative
+    select s.year, ${LINE_ITEM_COLUMNS}, s.comparative,
+           array(select e.key from jsonb_each_text(s.provenance::jsonb -> 'items') e
+                  where e.value = '${NOT_REPORTED}' order by e.key) as not_reported
       from screening.statement s
      where s.ticker_id = $1
      order by s.year`,
 
   /**
    * The statements of t−2..t of the companies in the sector of $1's company-year $2 (their company-year in
-   * any exchange country): the score breakdown's sector medians.
+   * any exchange country) of the same peer class (generated among generated, real among real; peers.ts):
+   * the score breakdown's sector medians.
    */
   sectorPeerStatements: `
     select s.ticker_id, s.year, ${LINE_ITEM_COLUMNS}, s.comparative
       from screening.ticker_year own
       join screening.ticker_year peer on peer.year = own.year and peer.sector_id = own.sector_id
+                                     and (peer.origin = 'generated') = (own.origin = 'generated')
       join screening.statement s on s.ticker_id = peer.ticker_id and s.year between own.year - 2 and own.year
      where own.ticker_id = $1 and own.year = $2
      order by s.ticker_id, s.year`,
@@ -77,15 +82,20 @@ export const DASHBOARD_PANEL_SQL = {
      where ty.ticker_id = $1 and ty.exchange_country_id = $2 and ${withinScoredSpan('ty.year', '$2')}
      order by ty.year`,
 
-  /** The 14 clusters of one company-year in engine order: value, quantile (null = N/A) and comment. */
+  /** The 14 clusters of one company-year in engine order: value, quantile and position (null = N/A), comment. */
   clusterDetail: `
-    select c.cluster_type, c.cluster_name, d.cluster_value, d.cluster_quantile, d.cluster_comment_text
+    select c.cluster_type, c.cluster_name, d.cluster_value, d.cluster_quantile, d.cluster_position,
+           d.cluster_comment_text
       from screening.cluster_detail cd
-     cross join lateral unnest(cd.cluster_values, cd.cluster_quantiles, cd.cluster_comments)
-           with ordinality as d(cluster_value, cluster_quantile, cluster_comment_text, position)
+     cross join lateral unnest(cd.cluster_values, cd.cluster_quantiles, cd.cluster_positions, cd.cluster_comments)
+           with ordinality as d(cluster_value, cluster_quantile, cluster_position, cluster_comment_text, position)
       join (values ${CLUSTER_ROWS}) as c(position, cluster_type, cluster_name) on c.position = d.position
      where cd.ticker_id = $1 and cd.year = $2
      order by d.position`,
+
+  /** The smoothed logit of $1's year $2 (the score breakdown of the year after reads it); no row without one. */
+  scoreLogit: `
+    select score_logit from screening.ticker_year where ticker_id = $1 and year = $2 and score_logit is not null`,
 
   /** Risk distribution of an exchange country and year: histogram of final_score, bins of 5. */
   riskDistribution: `

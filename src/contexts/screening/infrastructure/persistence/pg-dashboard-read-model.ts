@@ -3,6 +3,7 @@ import { ReadModelSql } from '../../../../shared/database/read-model-sql.js';
 import {
   DashboardReadModel,
   type ClusterFactor,
+  type CompanyStatement,
   type DatasetOrigin,
   type HistogramBin,
   type HistoryPoint,
@@ -14,8 +15,7 @@ import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
 import type { LaggedStatement } from '../../domain/scoring/score-universe.js';
 import type { LineItemName, LineItemValues } from '../../domain/universe.js';
 import { DASHBOARD_PANEL_SQL } from './dashboard-panel.sql.js';
-import { SCORED_YEARS } from './scored-years.sql.js';
-import { filingSourceOf, lineItemSourcesOf } from './statement-provenance.js';
+import { comparativeNotReportedOf, filingSourceOf, lineItemSourcesOf } from './statement-provenance.js';
 
 const LISTING_SQL = `
   select c.ticker_id as "tickerId", c.isin, c.name, c.exchange_country_id as "exchange_countryID",
@@ -102,6 +102,10 @@ export class PgDashboardReadModel extends DashboardReadModel {
       isin: text('isin'),
       warning: text('warning'),
       rating: text('rating'),
+      scoreNote: text('scoreNote'),
+      peers: numeric(row.peers),
+      peerGroup: text('peerGroup'),
+      origin: text('origin') ?? 'generated',
       source: filingSourceOf(row.provenance),
     };
   }
@@ -118,13 +122,19 @@ export class PgDashboardReadModel extends DashboardReadModel {
     return {
       filing: filingSourceOf(row.provenance),
       items: lineItemSourcesOf(row.provenance, values),
+      comparativeNotReported: comparativeNotReportedOf(row.provenance),
       origin: originOf(row.dataset_source),
     };
   }
 
-  async companyStatements(tickerId: string): Promise<LaggedStatement[]> {
+  async companyStatements(tickerId: string): Promise<CompanyStatement[]> {
     const rows = await this.query<Record<string, unknown>>(DASHBOARD_PANEL_SQL.companyStatements, [tickerId]);
-    return rows.map(laggedStatementOf);
+    return rows.map((row) => ({
+      ...laggedStatementOf(row),
+      notReported: STATEMENT_LINE_ITEMS.filter(
+        (item) => Array.isArray(row.not_reported) && row.not_reported.includes(item),
+      ),
+    }));
   }
 
   async sectorPeerStatements(tickerId: string, year: number): Promise<LaggedStatement[][]> {
@@ -164,6 +174,7 @@ export class PgDashboardReadModel extends DashboardReadModel {
       cluster_name: String(row.cluster_name),
       cluster_value: numeric(row.cluster_value),
       cluster_quantile: numeric(row.cluster_quantile),
+      cluster_position: numeric(row.cluster_position),
       cluster_comment_text: typeof row.cluster_comment_text === 'string' ? row.cluster_comment_text : '',
     }));
   }
@@ -184,13 +195,27 @@ export class PgDashboardReadModel extends DashboardReadModel {
     return rows.map((row) => ({ x: Number(row.x), y: Number(row.y) }));
   }
 
-  async availableYears(tickerId: string, exchangeCountryId: number): Promise<number[]> {
-    const rows = await this.query<{ year: number }>(
-      `select ty.year from screening.ticker_year ty join ${SCORED_YEARS} s using (year, exchange_country_id)
+  async scoreLogit(tickerId: string, year: number): Promise<number | null> {
+    const [row] = await this.query<{ score_logit: unknown }>(DASHBOARD_PANEL_SQL.scoreLogit, [
+      tickerId,
+      year,
+    ]);
+    return row ? numeric(row.score_logit) : null;
+  }
+
+  async availableYears(
+    tickerId: string,
+    exchangeCountryId: number,
+  ): Promise<{ years: number[]; defaultYear: number | null }> {
+    const rows = await this.query<{ year: number; rated: boolean; scored: boolean }>(
+      `select ty.year, ty.rating is not null as rated, ty.final_score is not null as scored
+         from screening.ticker_year ty
         where ty.ticker_id = $1 and ty.exchange_country_id = $2 order by ty.year desc`,
       [tickerId, exchangeCountryId],
     );
-    return rows.map((row) => Number(row.year));
+    const years = rows.map((row) => Number(row.year));
+    const opening = rows.find((row) => row.rated) ?? rows.find((row) => row.scored) ?? rows[0];
+    return { years, defaultYear: opening ? Number(opening.year) : null };
   }
 
   async listing(tickerId: string): Promise<TickerListing | null> {

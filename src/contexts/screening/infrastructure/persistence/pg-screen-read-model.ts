@@ -19,7 +19,7 @@ const SEARCH_SEPARATOR = '\u001f';
 const SEARCH_HAYSTACK = '(upper(name) || chr(31) || isin || chr(31) || upper(ticker_id))';
 
 /** The result row's columns of screening.ticker_year. */
-const RESULT_COLUMNS = `isin, name, domicile_country, rank_percent, rank_percent_within_sector, rating, final_score,
+const RESULT_COLUMNS = `isin, name, domicile_country, rank_percent, rank_percent_within_sector, rating, score_note as "scoreNote", final_score,
                 ticker_id as "tickerID", exchange_country_id as "exchange_countryID", exchange_country,
                 m_score as "mScore", f_score as "fScore"`;
 

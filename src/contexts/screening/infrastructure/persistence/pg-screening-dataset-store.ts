@@ -4,7 +4,13 @@ import pg from 'pg';
 import { DatabaseServer } from '../../../../shared/database/database-server.js';
 import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
 import type { ScoredUniverse, TickerYearRow } from '../../domain/scoring/rows.js';
-import type { ScoringCompany, ScoringUniverse, StatementYear } from '../../domain/universe.js';
+import {
+  originOf,
+  type CompanyOrigin,
+  type ScoringCompany,
+  type ScoringUniverse,
+  type StatementYear,
+} from '../../domain/universe.js';
 
 /** Reports a long load: which table, how many rows written of how many. */
 export type ProgressListener = (stage: string, done: number, total: number) => void;
@@ -334,6 +340,7 @@ const COMPANY_COLUMNS: ReadonlyArray<Column<ScoringCompany>> = [
   { name: 'ticker_id', type: 'text', value: (c) => c.tickerId },
   { name: 'isin', type: 'text', value: (c) => c.isin },
   { name: 'cik', type: 'int', value: (c) => c.cik ?? null },
+  { name: 'origin', type: 'text', value: (c) => originOf(c) },
   { name: 'name', type: 'text', value: (c) => c.name },
   { name: 'exchange_country_id', type: 'int', value: (c) => c.exchange_countryID },
   { name: 'exchange', type: 'text', value: (c) => c.exchange },
@@ -404,6 +411,7 @@ const TICKER_YEAR_COLUMNS: ReadonlyArray<Column<TickerYearRow>> = [
   { name: 'auditor_id', type: 'int', value: (r) => r.auditorID },
   { name: 'auditor', type: 'text', value: (r) => r.auditor },
   { name: 'trading_status', type: 'text', value: (r) => r.trading_status },
+  { name: 'origin', type: 'text', value: (r) => r.origin },
   { name: 'mv', type: 'float8', value: (r) => r.mv },
   { name: 'market_cap_decile', type: 'int2', value: (r) => r.market_cap_decile },
   { name: 'final_score', type: 'float8', value: (r) => r.final_score },
@@ -411,6 +419,10 @@ const TICKER_YEAR_COLUMNS: ReadonlyArray<Column<TickerYearRow>> = [
   { name: 'rank_percent', type: 'float8', value: (r) => r.rank_percent },
   { name: 'rank_percent_within_sector', type: 'float8', value: (r) => r.rank_percent_within_sector },
   { name: 'rating', type: 'text', value: (r) => r.rating },
+  { name: 'peer_group', type: 'text', value: (r) => r.peer_group },
+  { name: 'peers', type: 'int', value: (r) => r.peers },
+  { name: 'score_logit', type: 'float8', value: (r) => r.score_logit },
+  { name: 'score_note', type: 'text', value: (r) => r.score_note },
   { name: 'm_score', type: 'float8', value: (r) => r.m_score },
   { name: 'm_score_flag', type: 'bool', value: (r) => r.m_score_flag },
   { name: 'f_score', type: 'float8', value: (r) => r.f_score },
@@ -448,6 +460,12 @@ function clusterColumns(
       cast: arrayOfSmallints,
     },
     {
+      name: 'cluster_positions',
+      type: 'text',
+      value: ({ index }) => numbersLiteral(slice(index).map((c) => c.cluster_position)),
+      cast: arrayOfNumbers,
+    },
+    {
       name: 'cluster_comments',
       type: 'jsonb',
       value: ({ index }) => JSON.stringify(slice(index).map((c) => c.cluster_comment_text)),
@@ -479,6 +497,7 @@ interface CompanyRow {
   ticker_id: string;
   isin: string;
   cik: number | null;
+  origin: CompanyOrigin;
   name: string;
   exchange_country_id: number;
   exchange: string;
@@ -514,6 +533,7 @@ function companyOf(row: CompanyRow, statements: StatementYear[]): ScoringCompany
     tickerId: row.ticker_id,
     isin: row.isin,
     cik: row.cik,
+    origin: row.origin,
     name: row.name,
     exchange_countryID: row.exchange_country_id,
     exchange: row.exchange,

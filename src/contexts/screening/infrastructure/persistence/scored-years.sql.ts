@@ -4,8 +4,9 @@
  * statements but no score (the engine needs earlier years to compare with), so every year in which nothing
  * is scored is left out here.
  *
- * The one definition behind every year the app offers or charts: the screen's year list and default year,
- * a company's years (its top bar) and the span of its risk history. Columns: year, exchange_country_id.
+ * The one definition behind the screen's year list and default year and the span of a risk history. A
+ * company's page offers every year it has statements instead (issue 28: a year without a score says why).
+ * Columns: year, exchange_country_id.
  */
 export const SCORED_YEARS = `(select year, exchange_country_id from screening.country_year where scored > 0)`;
 

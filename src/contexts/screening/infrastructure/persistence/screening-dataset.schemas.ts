@@ -18,6 +18,8 @@ export interface CompanyRecord {
   isin: string;
   /** SEC's Central Index Key, for companies imported from SEC EDGAR. */
   cik: number | null;
+  /** 'generated' (the demo universe), 'sec' (SEC EDGAR) or 'file' (a statements file): generated and real are never peers. */
+  origin: string;
   name: string;
   exchangeCountryId: number;
   exchange: string;
@@ -51,6 +53,7 @@ export const CompanySchema = new EntitySchema<CompanyRecord>({
     tickerId: { type: 'text', primary: true },
     isin: { type: 'string', length: 12 },
     cik: { type: 'integer', nullable: true },
+    origin: { type: 'text', default: 'generated' },
     name: text,
     exchangeCountryId: integer,
     exchange: text,
@@ -185,6 +188,8 @@ export interface TickerYearRecord {
   auditorId: number;
   auditor: string;
   tradingStatus: string;
+  /** The company's origin (company.origin), so that screens tell real companies from generated ones. */
+  origin: string;
   mv: number | null;
   marketCapDecile: number | null;
   finalScore: number | null;
@@ -192,6 +197,14 @@ export interface TickerYearRecord {
   rankPercent: number | null;
   rankPercentWithinSector: number | null;
   rating: string | null;
+  /** The level the rating's peers were taken at ('exchange country', 'all exchange countries'), or null. */
+  peerGroup: string | null;
+  /** How many scored peers the rating was taken among; when not rated, how many there were. */
+  peers: number | null;
+  /** The smoothed logit behind final_score, for the next year's breakdown. */
+  scoreLogit: number | null;
+  /** 'Not scored: ...' or 'Not rated: fewer than 30 peers', else null. */
+  scoreNote: string | null;
   mScore: number | null;
   mScoreFlag: boolean | null;
   fScore: number | null;
@@ -263,6 +276,7 @@ export const TickerYearSchema = new EntitySchema<TickerYearRecord>({
     auditorId: integer,
     auditor: text,
     tradingStatus: { type: 'string', length: 16 },
+    origin: { type: 'text', default: 'generated' },
     mv: number,
     marketCapDecile: { type: 'smallint', nullable: true },
     finalScore: number,
@@ -270,6 +284,10 @@ export const TickerYearSchema = new EntitySchema<TickerYearRecord>({
     rankPercent: number,
     rankPercentWithinSector: number,
     rating: { type: 'string', length: 2, nullable: true },
+    peerGroup: { type: 'text', nullable: true },
+    peers: { type: 'integer', nullable: true },
+    scoreLogit: number,
+    scoreNote: { type: 'text', nullable: true },
     mScore: number,
     mScoreFlag: { type: 'boolean', nullable: true },
     fScore: number,
@@ -297,6 +315,8 @@ export interface ClusterDetailRecord {
   year: number;
   clusterValues: Array<number | null>;
   clusterQuantiles: Array<number | null>;
+  /** Mid-rank positions among the peers (0 safest, 1 riskiest), the final score's input; null = N/A. */
+  clusterPositions: Array<number | null> | null;
   clusterComments: string[];
 }
 
@@ -309,6 +329,7 @@ export const ClusterDetailSchema = new EntitySchema<ClusterDetailRecord>({
     year: { type: 'integer', primary: true },
     clusterValues: { type: 'double[]', columnType: 'float8[]' },
     clusterQuantiles: { type: 'smallint[]', columnType: 'int2[]' },
+    clusterPositions: { type: 'double[]', columnType: 'float8[]', nullable: true },
     clusterComments: { type: 'text[]', columnType: 'text[]' },
   },
 });

@@ -1,6 +1,6 @@
 import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
-import type { LineItemName, StatementProvenance } from '../../domain/universe.js';
-import { filingSourceOf, lineItemSourcesOf } from './statement-provenance.js';
+import { NOT_REPORTED, type LineItemName, type StatementProvenance } from '../../domain/universe.js';
+import { comparativeNotReportedOf, filingSourceOf, lineItemSourcesOf } from './statement-provenance.js';
 
 const PROVENANCE: StatementProvenance = {
   cik: 320193,
@@ -75,5 +75,30 @@ describe('statement provenance read back', () => {
     expect(lineItemSourcesOf(null, values).every((row) => row.concept === null && row.filing === null)).toBe(
       true,
     );
+  });
+
+  it('reads a line the complete filing does not have as not reported, with that filing and no concept', () => {
+    const absent: StatementProvenance = {
+      ...PROVENANCE,
+      items: { ...PROVENANCE.items, longTermDebt: NOT_REPORTED },
+      comparativeNotReported: ['inventory', 'longTermDebt'],
+    };
+    const rows = lineItemSourcesOf(JSON.parse(JSON.stringify(absent)), { ...values, longTermDebt: 0 });
+    expect(rows.find((row) => row.item === 'longTermDebt')).toEqual({
+      item: 'longTermDebt',
+      value: 0,
+      concept: null,
+      filing: { form: '10-K', filed: '2024-11-01', accession: '0000320193-24-000123', url: INDEX },
+      notReported: true,
+    });
+    expect(rows.find((row) => row.item === 'revenue')).not.toHaveProperty('notReported');
+    expect(comparativeNotReportedOf(absent)).toEqual(['inventory', 'longTermDebt']);
+    // Provenance stored before the rule, and a malformed list, read as none.
+    expect(comparativeNotReportedOf(PROVENANCE)).toEqual([]);
+    expect(comparativeNotReportedOf({ ...PROVENANCE, comparativeNotReported: 'inventory' })).toEqual([]);
+    expect(comparativeNotReportedOf({ ...PROVENANCE, comparativeNotReported: ['debt', 'cash'] })).toEqual([
+      'cash',
+    ]);
+    expect(comparativeNotReportedOf(null)).toEqual([]);
   });
 });

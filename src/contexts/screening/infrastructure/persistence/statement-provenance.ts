@@ -1,7 +1,7 @@
 import type { FilingSource, LineItemSourceRecord } from '../../application/ports/dashboard-read-model.js';
 import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
 import { filingIndexUrl } from '../../domain/sec/sec-facts.js';
-import type { LineItemName } from '../../domain/universe.js';
+import { NOT_REPORTED, type LineItemName } from '../../domain/universe.js';
 
 /*
  * The provenance column of screening.statement (StatementProvenance, written by the SEC import) read
@@ -72,7 +72,11 @@ export function filingSourceOf(provenance: unknown): FilingSource | null {
   };
 }
 
-/** The 21 line items in engine order: value, and the concept and filing each came from when recorded. */
+/**
+ * The 21 line items in engine order: value, and the concept and filing each came from when recorded; a
+ * line the year's complete filing does not have (NOT_REPORTED, taken as 0) is `notReported`, with that
+ * filing and no concept.
+ */
 export function lineItemSourcesOf(
   provenance: unknown,
   values: Readonly<Record<LineItemName, number | null>>,
@@ -84,16 +88,25 @@ export function lineItemSourcesOf(
   return STATEMENT_LINE_ITEMS.map((item) => {
     // A concept alone: the year's own filing reported it (StatementProvenance.items).
     const entry = items?.[item];
+    const notReported = entry === NOT_REPORTED;
     const source = typeof entry === 'string' ? { ...objectOf(yearFiling), concept: entry } : objectOf(entry);
     const filing = filingRefOf(source);
     return {
       item,
       value: values[item],
-      concept: textOf(source?.concept) ?? null,
+      concept: notReported ? null : (textOf(source?.concept) ?? null),
       filing:
         filing === undefined
           ? null
           : { ...filing, url: cik === undefined ? null : filingIndexUrl(cik, filing.accession) },
+      ...(notReported ? { notReported } : {}),
     };
   });
+}
+
+/** The prior year's line items the year's filing does not report, taken as 0 (none in older provenance). */
+export function comparativeNotReportedOf(provenance: unknown): LineItemName[] {
+  const listed = objectOf(provenance)?.comparativeNotReported;
+  if (!Array.isArray(listed)) return [];
+  return STATEMENT_LINE_ITEMS.filter((item) => listed.includes(item));
 }

@@ -42,7 +42,27 @@ export class TickerDetailView {
   @ApiProperty() isin!: string;
   @ApiProperty({ type: String, nullable: true }) warning!: string | null;
   @ApiProperty({ type: [String] }) warnings!: string[];
-  @ApiProperty() rating!: string;
+  @ApiProperty({ description: 'A+ … F, or N/A when not rated or not scored (scoreNote says why)' })
+  rating!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "'Not scored: <reason>' or 'Not rated: fewer than 30 peers'; null when scored and rated",
+  })
+  scoreNote!: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'How many scored peers the rating was taken among; when not rated, how many there were',
+  })
+  peers!: number | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['exchange country', 'all exchange countries'] })
+  peerGroup!: string | null;
+  @ApiProperty({
+    enum: ['generated', 'sec', 'file'],
+    description: 'Where the company comes from: generated (demo), SEC EDGAR filings, or a statements file',
+  })
+  origin!: string;
   @ApiProperty({
     type: FilingSourceView,
     nullable: true,
@@ -65,6 +85,12 @@ export class ClusterFactorView {
   @ApiProperty({ type: Number, nullable: true }) cluster_value!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: '1..5, null for N/A' }) cluster_quantile!:
     number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Position among the peers, 0 safest to 1 riskiest',
+  })
+  cluster_position!: number | null;
   @ApiProperty() cluster_comment_text!: string;
 }
 
@@ -80,7 +106,15 @@ export class HistogramBinView {
 
 export class AvailableYearsView {
   @ApiProperty() restrictAccess!: boolean;
-  @ApiProperty({ type: [Number] }) data!: number[];
+  @ApiProperty({ type: [Number], description: 'Every year the company has statements, latest first' })
+  data!: number[];
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    required: false,
+    description: 'The year its page opens on: the latest rated year, else the latest scored, else the latest',
+  })
+  defaultYear?: number | null;
 }
 
 export class RegionView {

@@ -17,6 +17,13 @@ export class InputSourceView {
   @ApiProperty({ description: 'SEC accession number' }) accession!: string;
   @ApiProperty({ type: String, nullable: true, description: "The filing's index page on SEC EDGAR" })
   url!: string | null;
+  @ApiProperty({
+    type: Boolean,
+    required: false,
+    description:
+      'Present (true) when the filing has no line for the item and it is taken as 0 (shown "not reported, taken as 0"); concept is then null',
+  })
+  notReported?: true;
 }
 
 export class TermInputView {
@@ -60,13 +67,19 @@ export class FinalTermView {
 }
 
 export class FinalBreakdownView {
-  @nullableNumber('100 / (1 + e^−logit), to 2 decimals as shown; null when inconclusive') score!:
-    number | null;
+  @nullableNumber('100 / (1 + e^−S), to 2 decimals as shown; null when not scored') score!: number | null;
   @nullableNumber('Before the rounding') unrounded!: number | null;
-  @nullableNumber('intercept + the sum of the contributions') logit!: number | null;
+  @nullableNumber('S_t, the smoothed logit: kept × S_(t−1) + (1 − kept) × L_t, or L_t without a year before')
+  logit!: number | null;
   @ApiProperty() intercept!: number;
   @ApiProperty({ type: [FinalTermView] }) terms!: FinalTermView[];
-  @ApiProperty({ type: String, nullable: true }) reason!: string | null;
+  @nullableNumber('L_t = intercept + the sum of the contributions: the year’s own evidence') yearLogit!:
+    number | null;
+  @nullableNumber('S_(t−1), the year before’s smoothed logit; null when that year has no score')
+  previousLogit!: number | null;
+  @nullableNumber('The weight S_(t−1) keeps (0.73); null without a year before') kept!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: "'Not scored: …' when there is no score" })
+  reason!: string | null;
 }
 
 export class MScoreBreakdownView {
@@ -100,10 +113,11 @@ export class FScoreBreakdownView {
 export class ClusterFlagView {
   @ApiProperty() code!: string;
   @ApiProperty() name!: string;
+  @nullableNumber('Position among the peers, 0 safest to 1 riskiest; null for N/A') position!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: '1..5, null for N/A' }) quantile!:
     1 | 2 | 3 | 4 | 5 | null;
   @ApiProperty() weight!: number;
-  @nullableNumber('1 in the riskiest quintile, 0.2 in the next, else 0') flagStrength!: number | null;
+  @nullableNumber('g(position) = max(0, (position − 0.7) / 0.3)³') flagStrength!: number | null;
 }
 
 export class ClustersBreakdownView {
@@ -123,6 +137,12 @@ export class StatementRowView {
     description: '$ millions per year; null when missing',
   })
   values!: (number | null)[];
+  @ApiProperty({
+    type: [Boolean],
+    description:
+      "Per year: true when the year's complete filing has no line for the item and it is taken as 0 (shown 'not reported, taken as 0')",
+  })
+  notReported!: boolean[];
 }
 
 export class StatementTableView {

@@ -23,6 +23,13 @@ class ResultRowView {
   @ApiProperty({ type: Number, nullable: true }) rank_percent!: number | null;
   @ApiProperty({ type: Number, nullable: true }) rank_percent_within_sector!: number | null;
   @ApiProperty({ type: String, nullable: true }) rating!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "Why the row has no rating or no score ('Not rated: fewer than 30 peers', 'Not scored: <reason>'); null when rated",
+  })
+  scoreNote!: string | null;
   @ApiProperty({ type: Number, nullable: true }) final_score!: number | null;
   @ApiProperty() tickerID!: string;
   @ApiProperty() exchange_countryID!: number;

@@ -53,12 +53,17 @@ const RECORD: TickerDetailRecord = {
   isin: 'missing',
   warning: null,
   rating: 'C',
+  scoreNote: null,
+  peers: 412,
+  peerGroup: 'exchange country',
+  origin: 'sec',
   source: SOURCE,
 };
 
 const STATEMENT: StatementSourceRecord = {
   filing: SOURCE,
   items: [{ item: 'revenue', value: 391035, concept: 'Revenues', filing: { ...SOURCE } }],
+  comparativeNotReported: [],
   origin: 'imported',
 };
 
@@ -85,7 +90,8 @@ class FakeReadModel extends DashboardReadModel {
   clusterFactors = () => Promise.resolve([]);
   riskDistribution = () => Promise.resolve([]);
   sectorDistribution = () => Promise.resolve([]);
-  availableYears = () => Promise.resolve([]);
+  scoreLogit = () => Promise.resolve(null);
+  availableYears = () => Promise.resolve({ years: [], defaultYear: null });
   listingByIsin = () => Promise.resolve(null);
 }
 
@@ -133,7 +139,7 @@ describe('the filing source of a company-year', () => {
 
   it("says where a year without provenance came from, and keeps to the tenant's exchanges", async () => {
     const { model, statement } = handlers({ trial: false });
-    model.statement = { filing: null, items: [], origin: 'generated' };
+    model.statement = { filing: null, items: [], comparativeNotReported: [], origin: 'generated' };
     expect(await statement.execute(new GetStatementSource('t', RECORD.id, 2024, US))).toEqual({
       kind: 'unrecorded',
       origin: 'generated',

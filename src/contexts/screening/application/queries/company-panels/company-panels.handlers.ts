@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ScreeningError } from '../../../domain/screening-error.js';
 import { CLUSTER_CODES } from '../../../domain/reference/clusters.js';
-import type { Quantile } from '../../../domain/scoring/ranks.js';
 import {
   scoreBreakdown,
   statementTable,
@@ -124,9 +123,6 @@ export class GetStatementSourceHandler
   }
 }
 
-const isQuantile = (value: number | null): value is Quantile =>
-  value !== null && Number.isInteger(value) && value >= 1 && value <= 5;
-
 @QueryHandler(GetScoreBreakdown)
 export class GetScoreBreakdownHandler
   extends CompanyPanelHandler
@@ -139,17 +135,17 @@ export class GetScoreBreakdownHandler
     exchangeCountryId,
   }: GetScoreBreakdown): Promise<ScoreBreakdownAnswer> {
     const { real, mask } = await this.listedIn(tenantId, tickerId, exchangeCountryId);
-    const [years, peers, factors] = await Promise.all([
+    const [years, peers, factors, previousLogit] = await Promise.all([
       this.model.companyStatements(real),
       this.model.sectorPeerStatements(real, year),
       this.model.clusterFactors(real, year),
+      this.model.scoreLogit(real, year - 1),
     ]);
-    // The quantiles rank the whole universe that year: the stored ones are the ones the score was built on.
-    const quantiles = CLUSTER_CODES.map((code) => {
-      const quantile = factors.find((factor) => factor.cluster_type === code)?.cluster_quantile ?? null;
-      return isQuantile(quantile) ? quantile : null;
-    });
-    const breakdown = scoreBreakdown({ years, year, quantiles, peers });
+    // The positions rank the company among its peers: the stored ones are the ones the score was built on.
+    const factorOf = (code: string) => factors.find((factor) => factor.cluster_type === code);
+    const positions = CLUSTER_CODES.map((code) => factorOf(code)?.cluster_position ?? null);
+    const valued = CLUSTER_CODES.filter((code) => (factorOf(code)?.cluster_value ?? null) !== null).length;
+    const breakdown = scoreBreakdown({ years, year, positions, valued, previousLogit, peers });
     if (!breakdown) throw new ScreeningError('TICKER_NOT_FOUND');
     // A trial tenant sees no filing: it would name the company it sees anonymised (as the report's Source).
     const records = mask ? new Map<number, StatementSourceRecord>() : await this.sourcesOf(real, year);
@@ -183,9 +179,10 @@ export class GetScoreBreakdownHandler
 
 /**
  * Where a statement line came from: the year's own filing and concept, or, for a prior year's figure as a
- * later filing reports it (asReportedIn), that later filing. Null when no filing is recorded.
+ * later filing reports it (asReportedIn), that later filing; `notReported` (no concept) for a line that
+ * filing does not have, taken as 0. Null when no filing is recorded.
  */
-function sourceOf(
+export function sourceOf(
   records: ReadonlyMap<number, StatementSourceRecord>,
   input: { item: string; year: number; asReportedIn: number | null },
 ): InputSource | null {
@@ -194,12 +191,17 @@ function sourceOf(
     const reporter = records.get(input.asReportedIn);
     const filing = reporter?.filing;
     if (!filing) return null;
+    const link = { form: filing.form, filed: filing.filed, accession: filing.accession, url: filing.url };
+    if (reporter.comparativeNotReported.some((item) => item === input.item))
+      return { concept: null, ...link, notReported: true };
     const concept =
       reporter.items.find((entry) => entry.item === input.item)?.concept ?? own?.concept ?? null;
-    return { concept, form: filing.form, filed: filing.filed, accession: filing.accession, url: filing.url };
+    return { concept, ...link };
   }
   if (!own?.filing) return null;
-  return { concept: own.concept, ...own.filing };
+  return own.notReported
+    ? { concept: null, ...own.filing, notReported: true }
+    : { concept: own.concept, ...own.filing };
 }
 
 @QueryHandler(GetRiskHistory)
@@ -270,10 +272,11 @@ export class GetAvailableYearsHandler
     tenantId,
     tickerId,
     exchangeCountryId,
-  }: GetAvailableYears): Promise<{ restrictAccess: boolean; data: number[] }> {
+  }: GetAvailableYears): Promise<{ restrictAccess: boolean; data: number[]; defaultYear?: number | null }> {
     if (!(await this.access.permits(tenantId, exchangeCountryId))) return this.access.restricted();
     const { tickerId: real } = await this.access.resolve(tenantId, tickerId);
-    return { restrictAccess: false, data: await this.model.availableYears(real, exchangeCountryId) };
+    const { years, defaultYear } = await this.model.availableYears(real, exchangeCountryId);
+    return { restrictAccess: false, data: years, defaultYear };
   }
 }
 

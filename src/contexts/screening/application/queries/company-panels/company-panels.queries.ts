@@ -74,6 +74,8 @@ export interface InputSource {
   filed: string;
   accession: string;
   url: string | null;
+  /** True for a line the filing does not have, taken as 0 (no concept; the filing is the one without it). */
+  notReported?: true;
 }
 
 /** A statement line of the breakdown with its source; null without a recorded filing. */
@@ -101,7 +103,11 @@ export interface ScoreBreakdownAnswer {
     terms: Sourced<ScoreBreakdown['fScore']['terms'][number]>[];
   };
   clusters: ScoreBreakdown['clusters'];
-  statements: { years: number[]; items: { item: LineItemName; label: string; values: (number | null)[] }[] };
+  /** notReported: per year, whether the line is taken as 0 (its complete filing does not have it). */
+  statements: {
+    years: number[];
+    items: { item: LineItemName; label: string; values: (number | null)[]; notReported: boolean[] }[];
+  };
 }
 
 export class GetScoreBreakdown extends Query<ScoreBreakdownAnswer> implements Scoped {

@@ -1,4 +1,3 @@
-import type { Quantile } from '../../../domain/scoring/ranks.js';
 import { scoreBreakdown, statementTable } from '../../../domain/scoring/score-breakdown.js';
 import {
   WORKED_EXAMPLE_T,
@@ -21,7 +20,7 @@ import {
 } from './full-report-html.js';
 
 /** Ten clusters available: three in the riskiest quintile, two in the next (as the domain spec). */
-const QUANTILES: (Quantile | null)[] = [5, 4, 3, 2, 5, 1, 4, 3, 5, 2, null, null, null, null];
+const POSITIONS: (number | null)[] = [1, 0.85, 0.5, 0.3, 1, 0.1, 0.85, 0.5, 1, 0.3, null, null, null, null];
 const WORKED_YEARS = [WORKED_EXAMPLE_T2, WORKED_EXAMPLE_T1, WORKED_EXAMPLE_T];
 
 type InputSource = ReportBreakdown['mScore']['terms'][number]['inputs'][number]['source'];
@@ -36,7 +35,14 @@ function breakdownOf(
   sourceOf: (item: string, year: number) => InputSource = () => null,
 ): ReportBreakdown {
   const year = WORKED_EXAMPLE_T.year;
-  const breakdown = scoreBreakdown({ years, year, quantiles: QUANTILES, peers: [years] });
+  const breakdown = scoreBreakdown({
+    years,
+    year,
+    positions: POSITIONS,
+    valued: 10,
+    previousLogit: null,
+    peers: Array.from({ length: 30 }, () => years),
+  });
   if (breakdown === null) throw new Error('no breakdown');
   const sourced = <T extends { inputs: readonly { item: string; year: number }[] }>(term: T) => ({
     ...term,
@@ -80,6 +86,7 @@ const data: ReportData = {
     exchangeCountry: 'United States',
     exchange: 'NYSE',
     rating: 'D-',
+    scoreNote: null,
     finalScore: 87.25,
     rankPercent: 91.6,
     rankPercentWithinSector: 88,
@@ -137,6 +144,31 @@ const filed: ReportSource = {
 
 describe('full report HTML', () => {
   const html = renderFullReport(data);
+
+  it('prints why a year has no rating in place of the letter', () => {
+    const html = renderFullReport({
+      ...data,
+      detail: {
+        ...data.detail,
+        rating: 'N/A',
+        scoreNote: 'Not rated: fewer than 30 peers',
+        rankPercent: null,
+      },
+    });
+    expect(html).toContain('<p class="reason" id="score-note">Not rated: fewer than 30 peers</p>');
+    expect(html).not.toContain('>N/A</span>\n    </div>');
+    const unscored = renderFullReport({
+      ...data,
+      detail: {
+        ...data.detail,
+        rating: 'N/A',
+        finalScore: null,
+        scoreNote: 'Not scored: the F-score is N/A (no statements for t−1)',
+      },
+    });
+    expect(unscored).toContain('id="score-note">Not scored: the F-score is N/A (no statements for t−1)</p>');
+    expect(renderFullReport(data)).not.toContain('id="score-note"');
+  });
 
   it('escapes every text of the data', () => {
     expect(html).not.toContain('<script>alert(1)');
@@ -202,6 +234,17 @@ describe('full report HTML', () => {
     expect(rows[3]).toContain('<td>Market value (public float)</td>');
   });
 
+  it('says of a line the complete filing does not have: not reported, taken as 0', () => {
+    const section = sourceSection({
+      kind: 'filing',
+      filing: { ...TENK, fiscalYearEnd: '2024-09-28', marketValueBasis: null },
+      items: [{ item: 'longTermDebt', value: 0, concept: null, filing: TENK, notReported: true }],
+    });
+    expect(section).toContain(
+      '<tr><td>Long-term debt</td><td class="num">$0.0m</td><td colspan="2">not reported, taken as 0</td></tr>',
+    );
+  });
+
   it('escapes the filing texts and its address', () => {
     const evil: ReportSource = {
       kind: 'filing',
@@ -256,22 +299,27 @@ describe('full report HTML', () => {
     const section = finalScoreSection(data.breakdown);
     expect(final.reason).toBeNull();
     const m = rowOf(section, '<tr><td>Beneish M-score');
-    // M = -1.527035: clamp(M + 1.78) = 0.252965, × 0.5 = 0.126.
+    // M = -1.527035: clamp(M + 1.78) = 0.252965, × 0.6 = 0.152.
     expect(m).toContain('<td class="num">-1.527</td>');
     expect(m).toContain('clamp(M − (-1.78), ±4)');
-    expect(m).toContain('<td class="num">0.253</td><td class="num">0.500</td><td class="num">0.126</td>');
+    expect(m).toContain('<td class="num">0.253</td><td class="num">0.600</td><td class="num">0.152</td>');
     const f = rowOf(section, '<tr><td>Dechow F-score');
     expect(f).toContain('<td class="num">1.122</td>');
     expect(f).toContain('clamp(ln F, ±3)');
-    expect(rowOf(section, '<tr><td>Cluster red-flag share')).toContain('C − 0.2');
+    expect(rowOf(section, '<tr><td>Cluster red-flag share')).toContain('C − 0.075');
     expect(rowOf(section, '<tr class="total"><th scope="row" colspan="5">Intercept')).toContain('0.000');
-    expect(rowOf(section, '<tr class="total"><th scope="row" colspan="5">Logit')).toContain(
+    expect(rowOf(section, '<tr class="total"><th scope="row" colspan="5">The year’s logit')).toContain(
+      `<td class="num" id="final-year-logit">${fixed(final.yearLogit as number, 3)}</td>`,
+    );
+    // No score the year before: S_t = L_t.
+    expect(rowOf(section, '<tr class="total"><th scope="row" colspan="5">Smoothed logit')).toContain(
       `<td class="num" id="final-logit">${fixed(final.logit as number, 3)}</td>`,
     );
+    expect(section).toContain('(no score the year before)');
     expect(rowOf(section, '<tr class="total"><th scope="row" colspan="5">Score')).toContain(
       `${fixed(final.unrounded as number, 4)} → <strong>${fixed(final.score as number, 2)}</strong>`,
     );
-    expect(section).toContain('over the 10 of 14 clusters available (at least');
+    expect(section).toContain('over the 10 of 14 clusters ranked among their peers (at least');
   });
 
   it("lists the M-score's eight indices with their statement lines, M, the cut-off and the flag", () => {
@@ -349,7 +397,7 @@ describe('full report HTML', () => {
 
     const final = finalScoreSection(alone);
     expect(final).toContain(
-      '<p class="reason" id="final-reason">Inconclusive: the M-score is N/A (DSRI, GMI, AQI, SGI, DEPI, SGAI and LVGI are N/A): no final score this year.</p>',
+      '<p class="reason" id="final-reason">Not scored: the M-score is N/A (DSRI, GMI, AQI, SGI, DEPI, SGAI and LVGI are N/A).</p>',
     );
     expect(final).toContain('<td class="num" id="final-logit">N/A</td>');
     expect(final).toContain('<td class="num" id="final-score">N/A</td>');
@@ -382,6 +430,15 @@ describe('full report HTML', () => {
     expect(lines).not.toContain('<b>');
     // Revenue of SEC data without a recorded filing.
     expect(dsri).toContain('<td class="code"><span class="muted">no filing recorded</span></td>');
+
+    // A line its complete filing does not have, taken as 0.
+    const absent = breakdownOf(WORKED_YEARS, 'unknown', (item) =>
+      item === 'longTermDebt' ? { concept: null, ...TENK, notReported: true } : null,
+    );
+    const lvgi = mScoreSection(absent).slice(mScoreSection(absent).indexOf('Statement lines of LVGI'));
+    expect(lvgi).toContain(
+      '<tr><td>Long-term debt</td><td>2024 (t)</td><td class="num">$300.0m</td><td class="code">not reported, taken as 0</td></tr>',
+    );
 
     const trial = breakdownOf(WORKED_YEARS, 'withheld');
     for (const section of [mScoreSection(trial), fScoreSection(trial)]) {
@@ -420,7 +477,7 @@ describe('full report HTML', () => {
     expect(page).toContain('&lt;b&gt;name&lt;/b&gt;');
     expect(page).toContain('a &lt; b &amp; c');
     expect(page).toContain('N/A: &quot;&gt;&lt;svg onload=x&gt;');
-    expect(page).toContain('&lt;script&gt;x&lt;/script&gt;: no final score this year.');
+    expect(page).toContain('&lt;script&gt;x&lt;/script&gt;.');
   });
 
   it('tables the 21 line items over the years in $ millions, the report year marked, N/A when missing', () => {

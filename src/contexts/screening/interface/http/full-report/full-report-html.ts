@@ -5,7 +5,7 @@
 
 import type { ScoreBreakdownAnswer } from '../../../application/queries/company-panels/company-panels.queries.js';
 import { LINE_ITEM_LABELS } from '../../../domain/scoring/warnings.js';
-import type { LineItemName } from '../../../domain/universe.js';
+import { NOT_REPORTED_TEXT, type LineItemName } from '../../../domain/universe.js';
 
 export interface ReportDetail {
   id: string;
@@ -21,6 +21,8 @@ export interface ReportDetail {
   exchangeCountry: string;
   exchange: string;
   rating: string;
+  /** Why there is no rating or no score ('Not rated: …', 'Not scored: …'), shown instead of the letter. */
+  scoreNote: string | null;
   finalScore: number | null;
   rankPercent: number | null;
   rankPercentWithinSector: number | null;
@@ -55,6 +57,8 @@ export interface ReportLineItem {
   value: number | null;
   concept: string | null;
   filing: ReportFiling | null;
+  /** A line the year's complete filing does not have, taken as 0: its source reads NOT_REPORTED_TEXT. */
+  notReported?: true;
 }
 
 /** Where the year's figures came from (GetStatementSource). */
@@ -330,10 +334,10 @@ export function sourceSection(source: ReportSource): string {
         row.filing === null
           ? 'N/A'
           : `${escapeHtml(row.filing.form)} filed ${escapeHtml(row.filing.filed)} · ${filingLink(row.filing)}`;
-      return (
-        `<tr><td>${escapeHtml(label)}</td><td class="num">${money(row.value)}</td>` +
-        `<td class="code">${text(row.concept)}</td><td class="code">${from}</td></tr>`
-      );
+      const source = row.notReported
+        ? `<td colspan="2">${NOT_REPORTED_TEXT}</td>`
+        : `<td class="code">${text(row.concept)}</td><td class="code">${from}</td>`;
+      return `<tr><td>${escapeHtml(label)}</td><td class="num">${money(row.value)}</td>${source}</tr>`;
     })
     .join('');
   return (
@@ -374,6 +378,7 @@ const WITHHELD_NOTE =
 /** The source of one statement line: its filing and concept (SEC data), its origin, or nothing in a trial. */
 function inputSource(input: BreakdownInput, origin: ReportBreakdown['origin']): string {
   const { source } = input;
+  if (source?.notReported) return NOT_REPORTED_TEXT;
   if (source !== null) {
     const concept = source.concept === null ? '' : ` · ${escapeHtml(source.concept)}`;
     return `${escapeHtml(source.form)} filed ${escapeHtml(source.filed)} · ${filingLink(source)}${concept}`;
@@ -450,9 +455,24 @@ export function finalScoreSection(breakdown: ReportBreakdown): string {
       ? 'N/A'
       : `${number(final.unrounded, 4)} → <strong>${number(final.score, 2)}</strong>`;
   const verdict =
-    final.reason === null
-      ? ''
-      : `<p class="reason" id="final-reason">${escapeHtml(final.reason)}: no final score this year.</p>`;
+    final.reason === null ? '' : `<p class="reason" id="final-reason">${escapeHtml(final.reason)}.</p>`;
+  const smoothing =
+    final.previousLogit === null || final.kept === null
+      ? total(
+          `Smoothed logit S<sub>t</sub> = L<sub>t</sub> (no score the year before)`,
+          figure(final.logit),
+          'final-logit',
+        )
+      : total(
+          'Last year’s smoothed logit S<sub>t−1</sub>',
+          figure(final.previousLogit),
+          'final-previous-logit',
+        ) +
+        total(
+          `Smoothed logit S<sub>t</sub> = ${number(final.kept, 2)} × S<sub>t−1</sub> + ${number(1 - final.kept, 2)} × L<sub>t</sub>`,
+          figure(final.logit),
+          'final-logit',
+        );
   return (
     verdict +
     '<div class="table-scroll" role="region" aria-label="Terms of the final score" tabindex="0">' +
@@ -460,10 +480,16 @@ export function finalScoreSection(breakdown: ReportBreakdown): string {
     '<th class="num">Transformed</th><th class="num">Weight</th><th class="num">Contribution to the logit</th></tr></thead>' +
     `<tbody>${rows}</tbody><tfoot>` +
     total('Intercept', figure(final.intercept)) +
-    total('Logit = intercept + Σ contributions', figure(final.logit), 'final-logit') +
-    total('Score = 100 / (1 + e<sup>−logit</sup>), rounded to 2 decimals', score, 'final-score') +
+    total(
+      'The year’s logit L<sub>t</sub> = intercept + Σ contributions',
+      figure(final.yearLogit),
+      'final-year-logit',
+    ) +
+    smoothing +
+    total('Score = 100 / (1 + e<sup>−S<sub>t</sub></sup>), rounded to 2 decimals', score, 'final-score') +
     '</tfoot></table></div>' +
-    `<p class="legend">C, the cluster red-flag share: the weighted share of riskiest-quintile clusters over the ${clusters.available} of ${clusters.flags.length} clusters available (at least ${clusters.minimum} needed). ` +
+    `<p class="legend">C, the cluster red-flag share: the weighted mean of g(p) = max(0, (p − 0.7) / 0.3)³ over the ${clusters.available} of ${clusters.flags.length} clusters ranked among their peers (at least ${clusters.minimum} needed), p the cluster’s position among its peers (0 safest, 1 riskiest). ` +
+    'The score keeps 73% of last year’s smoothed logit, so one year’s noise moves it a little and evidence that persists moves it all the way. ' +
     'M and F are built below.</p>'
   );
 }
@@ -677,7 +703,11 @@ export function renderFullReport(data: ReportData): string {
     <div class="score">
       <span class="meta">Final risk score</span>
       <strong>${number(score)}</strong>
-      ${chip(text(detail.rating), stepOfRating(detail.rating))}
+      ${
+        detail.scoreNote === null
+          ? chip(text(detail.rating), stepOfRating(detail.rating))
+          : `<p class="reason" id="score-note">${escapeHtml(detail.scoreNote)}</p>`
+      }
     </div>
   </header>
   ${warnings === '' ? '' : `<ul class="alerts">${warnings}</ul>`}

@@ -10,6 +10,7 @@ import { Clock } from '../../../../../shared/domain/clock.js';
 import { ErrorResponse } from '../../../../../shared/http/error-response.js';
 import {
   FindListing,
+  GetAvailableYears,
   GetClusterFactors,
   GetRiskDistribution,
   GetRiskHistory,
@@ -51,7 +52,7 @@ export class FullReportController {
   @ApiResponse({
     status: 409,
     type: ErrorResponse,
-    description: 'REPORT_UNAVAILABLE: no final score that year',
+    description: 'REPORT_UNAVAILABLE: no statements that year',
   })
   async fullReportUrl(
     @Caller() caller: CurrentUser,
@@ -64,10 +65,12 @@ export class FullReportController {
       ),
     );
     if (listing.exchange_countryID !== body.regionId) throw new ScreeningError('TICKER_NOT_FOUND');
-    const detail = await this.queries.execute(
-      new GetTickerDetail(caller.tenantId, listing.tickerId, body.year, listing.exchange_countryID),
+    // Every year with statements has its report, scored or not (a year without a score says why).
+    const years = await this.queries.execute(
+      new GetAvailableYears(caller.tenantId, listing.tickerId, listing.exchange_countryID),
     );
-    if (detail.finalScore === null) throw new ScreeningError('REPORT_UNAVAILABLE');
+    if (years.restrictAccess) throw new ScreeningError('EXCHANGE_NOT_PERMITTED');
+    if (!years.data.includes(body.year)) throw new ScreeningError('REPORT_UNAVAILABLE');
     const token = signReportGrant(
       {
         tickerId: listing.tickerId,
