@@ -147,7 +147,8 @@ const PANEL_TEXTS: readonly PopupText[] = [
     text:
       "The company's final score in each year, with the average final score of all scored companies " +
       'listed in the same exchange country that year. A line moving above the average means accounting ' +
-      'red flags are building up relative to peers. Years with inconclusive data have no score.',
+      'red flags are building up relative to peers. A year the model cannot score has no point: the ' +
+      'company page says why.',
   },
   {
     id: 'pop_loss_total',
@@ -156,7 +157,7 @@ const PANEL_TEXTS: readonly PopupText[] = [
       'Equity loss plus debt loss, in $ millions, from an optimistic to a pessimistic assumption: the ' +
       'probability that a manipulation comes to light in the year, times the loss such an event causes. ' +
       'The probability is calibrated to the rate at which misstatements come to light, about 0.75% of ' +
-      'companies a year on average and about 3.8% for the riskiest tenth by final score. The losses ' +
+      'companies a year on average and about 4.5% for the riskiest tenth by final score. The losses ' +
       'given the event are fixed assumptions.',
   },
   {
@@ -205,15 +206,18 @@ const PANEL_TEXTS: readonly PopupText[] = [
     title: 'Risk clusters',
     text:
       'The 14 risk clusters of the selected year, each a red-flag ratio from the accounting research on ' +
-      'earnings manipulation. Each cluster scores 1 to 5 by its quintile among all companies with ' +
-      'statements that year, 5 being the riskiest fifth, or N/A when an input is missing. Hover a cluster ' +
+      'earnings manipulation. Each cluster scores 1 to 5 by its quintile among the companies of its kind ' +
+      '(demo or real) with statements that year, 5 being the riskiest fifth, or N/A when an input is ' +
+      'missing or there are fewer than 30 such companies. Hover a cluster ' +
       'for what it measures; the final score is shown with the chart.',
   },
   {
     id: 'pop_rating',
     title: 'Rating',
     text:
-      'A grade from A+ (safest) to F (riskiest) given by the rank within the exchange country and year: ' +
+      'A grade from A+ (safest) to F (riskiest) given by the rank among at least 30 companies of its ' +
+      'kind (demo companies among demo ones, real among real) in the exchange country and year, else in ' +
+      'every exchange country that year; with fewer, "Not rated: fewer than 30 peers". ' +
       'A+ is the safest 5%, F the riskiest 3%, and most grades in between span 8 percentiles. The scale ' +
       'is A+ A A- B+ B B- C+ C C- D+ D D- E F. A rating compares a company with its peers that year; it ' +
       'is not an absolute level of risk.',
@@ -224,16 +228,17 @@ const PANEL_TEXTS: readonly PopupText[] = [
     text:
       'A risk index from 0 to 100, higher meaning riskier, combining the Beneish M-score, the Dechow ' +
       'F-score and the red flags of the 14 clusters. It is not a probability: the chance that a ' +
-      'manipulation comes to light in the year is about 0.06% at a score of 20, 0.3% at 50, 1.8% at 80 ' +
-      'and 3.1% at 90. No score when either model cannot be computed or fewer than 8 clusters are ' +
-      'available, as in the first two years of a company.',
+      'manipulation comes to light in the year is about 0.1% at a score of 20, 0.6% at 50 and 2.5% at ' +
+      '80. Each year keeps 73% of the year before, so one unusual year moves it little. Not scored, with ' +
+      'the reason, when a model or too many clusters are N/A.',
   },
   {
     id: 'pop_rank',
     title: 'Rank',
     text:
-      "The percentile of the company's final score among the scored companies of its exchange country " +
-      'in the selected year, from 0 (safest) to 100 (riskiest). A rank of 90 means the score is higher ' +
+      "The percentile of the company's final score among the scored companies of its kind in its " +
+      'exchange country (or, with fewer than 30 there, in every exchange country) in the selected year, ' +
+      'from 0 (safest) to 100 (riskiest). A rank of 90 means the score is higher ' +
       'than that of 90% of the other companies. The rating is derived from it.',
   },
   {
