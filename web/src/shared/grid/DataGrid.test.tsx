@@ -24,7 +24,11 @@ const PEOPLE: Person[] = [
 
 const COLUMNS: DataGridColumn<Person>[] = [
   { key: 'name', header: 'Name' },
-  { key: 'rating', header: 'Rating', render: ratingCell<Person>((row) => row.rating) },
+  {
+    key: 'rating',
+    header: 'Rating',
+    render: ratingCell<Person>((row) => ({ rating: row.rating, hasScore: row.score !== null })),
+  },
   { key: 'score', header: 'Score', align: 'right', render: riskScoreCell<Person>((row) => row.score, 1) },
   { key: 'id', header: 'Id', sortable: false, format: (value) => `#${String(value)}` },
 ];
@@ -77,13 +81,13 @@ function mouse(element: Element): void {
 }
 
 describe('DataGrid', () => {
-  it('renders read-only rows with formatted and coloured cells, N/A for missing values', async () => {
+  it('renders read-only rows with formatted and coloured cells, N/A for missing values, Not scored for a missing rating', async () => {
     show(<DataGrid label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(row) => row.id} />);
     await ready();
     expect(document.querySelector('[role="treegrid"]')?.getAttribute('aria-label')).toBe('People');
     expect(cells()).toEqual([
       ['Bea', 'C+', '71.3', '#b'],
-      ['Abe', 'N/A', 'N/A', '#a'],
+      ['Abe', 'Not scored', 'N/A', '#a'],
       ['Cy', 'A', '12.0', '#c'],
     ]);
     expect(document.querySelector('.ht_master tbody td')?.getAttribute('aria-readonly')).toBe('true');
@@ -355,5 +359,38 @@ describe('grid theme and cells', () => {
     expect(chip?.title).toBe('Very high risk');
     paintRiskChip(cell, 'N/A', undefined, 'light');
     expect(cell.innerHTML).toBe('N/A');
+  });
+
+  it('paints a rating as its letter, or the note of a company-year without one, never N/A', () => {
+    type Row = { rating: string | null; scoreNote: string | null; score: number | null };
+    const paint = ratingCell<Row>((row) => ({
+      rating: row.rating,
+      note: row.scoreNote,
+      hasScore: row.score !== null,
+    }));
+    const cell = document.createElement('td');
+    const context = { mode: 'dark' as const, selected: false };
+
+    paint(cell, { rating: 'D+', scoreNote: null, score: 80 }, context);
+    expect(cell.textContent).toBe('D+');
+    expect(cell.querySelector<HTMLElement>('.ls-risk-chip')?.title).toBe('High risk');
+
+    paint(cell, { rating: null, scoreNote: 'Not rated: fewer than 30 peers', score: 61.2 }, context);
+    const notRated = cell.querySelector<HTMLElement>('.ls-rating-note');
+    expect(notRated?.textContent).toBe('Not rated');
+    expect(notRated?.title).toBe('Not rated: fewer than 30 peers');
+    // The whole sentence is the cell's text for assistive technology.
+    expect(cell.textContent).toBe('Not rated: fewer than 30 peers');
+
+    const reason = 'Not scored: the F-score is N/A (no statements for t−1)';
+    paint(cell, { rating: null, scoreNote: reason, score: null }, context);
+    expect(cell.querySelector('.ls-rating-note')?.textContent).toBe('Not scored');
+    expect(cell.querySelector<HTMLElement>('.ls-rating-note')?.title).toBe(reason);
+    expect(cell.textContent).toBe(reason);
+
+    // A row with a score and no letter, without the note (a watchlist's): not rated.
+    paint(cell, { rating: null, scoreNote: null, score: 55 }, context);
+    expect(cell.textContent).toBe('Not rated: fewer than 30 peers');
+    expect(cell.textContent).not.toContain('N/A');
   });
 });

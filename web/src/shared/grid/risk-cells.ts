@@ -1,4 +1,5 @@
-import { RISK_STEP_LABELS, riskColors, stepOfRating, stepOfScore, type RiskStep } from '../risk/risk-scale';
+import { RISK_STEP_LABELS, riskColors, stepOfScore, type RiskStep } from '../risk/risk-scale';
+import { ratingView, type RatingSource, type RatingView } from '../risk/rating-view';
 import type { ThemeMode } from '../theme/theme';
 import type { GridCellContext } from './data-grid-types';
 
@@ -54,14 +55,62 @@ export function paintRiskChip(
   cell.append(chip);
 }
 
-/** A cell renderer for a rating A+..F: a chip with the letter. */
+/**
+ * Fills a cell with the neutral, dashed chip of a company-year without a rating: 'Not rated' or 'Not
+ * scored', the API's whole sentence its tooltip and, for assistive technology, the rest of the cell's text.
+ */
+function paintNoteChip(cell: HTMLElement, view: RatingView): void {
+  cell.replaceChildren();
+  const chip = document.createElement('span');
+  chip.className = 'ls-risk-chip ls-rating-note';
+  chip.title = view.label;
+  Object.assign(chip.style, {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: '0 7px',
+    borderRadius: '999px',
+    border: '1px dashed currentColor',
+    color: 'var(--ht-foreground-secondary-color)',
+    lineHeight: '18px',
+    fontSize: '12px',
+    fontWeight: '600',
+    whiteSpace: 'nowrap',
+  });
+  chip.append(document.createTextNode(view.text));
+  cell.append(chip);
+  const rest = view.note === null ? '' : view.note.slice(view.text.length);
+  if (rest !== '') {
+    const hidden = document.createElement('span');
+    Object.assign(hidden.style, VISUALLY_HIDDEN_STYLE);
+    hidden.textContent = rest;
+    cell.append(hidden);
+  }
+}
+
+const VISUALLY_HIDDEN_STYLE = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: '0',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: '0',
+};
+
+/**
+ * A cell renderer for a rating: a chip with the letter A+..F on the risk scale, or a neutral 'Not rated' /
+ * 'Not scored' chip (rating-view.ts) with the note as its tooltip, never 'N/A' as if it were a grade.
+ */
 export function ratingCell<Row extends object>(
-  ratingOf: (row: Row) => string | null | undefined,
+  ratingOf: (row: Row) => RatingSource,
 ): (cell: HTMLTableCellElement, row: Row, context: GridCellContext) => void {
   return (cell, row, context) => {
-    const rating = ratingOf(row);
-    const text = rating === null || rating === undefined || rating.trim() === '' ? NOT_AVAILABLE : rating;
-    paintRiskChip(cell, text, stepOfRating(rating), context.mode);
+    const view = ratingView(ratingOf(row));
+    if (view.kind === 'rated') paintRiskChip(cell, view.text, view.step, context.mode);
+    else paintNoteChip(cell, view);
   };
 }
 

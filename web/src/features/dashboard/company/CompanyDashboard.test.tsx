@@ -191,11 +191,35 @@ describe('CompanyDashboard', () => {
     await flush();
     expect(callsTo('/dashboard/scoreBreakdown')[0]?.body).toEqual({ ...NWC, year: 2022 });
     const breakdown = panel('Score breakdown');
-    // The final score's terms and their sum.
+    // The final score's terms and their sum, the year's logit L_t.
     expect(breakdown.textContent).toContain('67.91');
     expect(breakdown.textContent).toContain('Cluster red-flag share');
-    expect(breakdown.textContent).toContain('+0.7496');
-    expect(breakdown.textContent).toContain('Flagged: Accruals (5/5)');
+    const terms = breakdown.querySelector('table[aria-label="Final score terms"]');
+    expect(terms?.querySelector('tbody tr:last-child')?.textContent).toBe('The year’s logit Lt+0.8846');
+    // Smoothed with last year's: S_t = 0.73 × S_t−1 + 0.27 × L_t.
+    const smoothing = [
+      ...(breakdown
+        .querySelector('table[aria-label="Smoothing over the years"]')
+        ?.querySelectorAll('tbody tr') ?? []),
+    ].map((row) => row.textContent);
+    expect(smoothing).toEqual([
+      'LtThe year’s own logit: the intercept plus the terms above+0.8846',
+      'St−1Last year’s smoothed logit+0.7000',
+      'StSt = 0.73 × St−1 + 0.27 × Lt(kept × St−1 + (1 − kept) × Lt)+0.7498',
+    ]);
+    // Each cluster's position among its peers and g(p); the legend says how C is built.
+    const flags = [
+      ...(breakdown.querySelector('table[aria-label="Cluster red flags"]')?.querySelectorAll('tbody tr') ??
+        []),
+    ].map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(flags).toEqual([
+      ['Accruals', '0.91', '3.00', '0.343'],
+      ['Working capital', '0.30', '3.00', '0.000'],
+      ['Goodwill', 'N/A', '1.00', 'N/A'],
+    ]);
+    expect(breakdown.textContent).toContain(
+      'the weighted mean of g(p) = max(0, (p − 0.7)/0.3)³ over the clusters ranked among their peers, p the position among peers (0 safest, 1 riskiest)',
+    );
 
     act(() => buttonNamed('M-score').click());
     expect(breakdown.textContent).toContain('-1.527035');
@@ -219,6 +243,65 @@ describe('CompanyDashboard', () => {
     const statements = breakdown.querySelector('table[aria-label="Financial statements ($ millions)"]');
     expect(statements?.textContent).toContain('$1,200m');
     expect(statements?.textContent).toContain('N/A');
+    // A line the year's complete filing does not have: 0 with a dagger, and the footnote says why.
+    const debt = [...(statements?.querySelectorAll('tbody tr') ?? [])].find((row) =>
+      row.textContent.startsWith('Long-term debt'),
+    );
+    const [, debt2021, debt2022] = [...(debt?.children ?? [])];
+    expect(debt2021?.querySelector('sup')).toBeNull();
+    expect(debt2022?.querySelector('sup')?.textContent).toBe('†');
+    expect(debt2022?.querySelector('sup')?.getAttribute('aria-hidden')).toBe('true');
+    expect(debt2022?.textContent).toBe('$0.0m† (not reported, taken as 0)');
+    expect(breakdown.textContent).toContain('† not reported, taken as 0: the year’s complete annual report');
+  });
+
+  it('says S_t = L_t when the year before has no score, and why a year is not scored', async () => {
+    const first = aScoreBreakdown();
+    const { store } = await openedStore(
+      companyAnswers({
+        '/dashboard/scoreBreakdown': aScoreBreakdown({
+          final: { ...first.final, logit: 0.8846, previousLogit: null, kept: null },
+        }),
+      }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    const rows = [
+      ...(panel('Score breakdown')
+        .querySelector('table[aria-label="Smoothing over the years"]')
+        ?.querySelectorAll('tbody tr') ?? []),
+    ].map((row) => row.textContent);
+    expect(rows).toEqual([
+      'LtThe year’s own logit: the intercept plus the terms above+0.8846',
+      'StSt = Lt (no score the year before)+0.8846',
+    ]);
+    act(() => reactRoot?.unmount());
+
+    const reason = 'Not scored: 7 of 14 clusters available, at least 8 needed';
+    const unscored = await openedStore(
+      companyAnswers({
+        '/dashboard/scoreBreakdown': aScoreBreakdown({
+          final: {
+            ...first.final,
+            score: null,
+            unrounded: null,
+            logit: null,
+            yearLogit: null,
+            previousLogit: null,
+            kept: null,
+            reason,
+          },
+        }),
+      }),
+    );
+    render(<CompanyDashboard store={unscored.store} />);
+    await flush();
+    const breakdown = panel('Score breakdown');
+    // The reason as the API gave it, as information (not an error), and no smoothing without a logit.
+    expect(breakdown.querySelector('[role="alert"]')?.textContent).toBe(reason);
+    expect(breakdown.querySelector('.MuiAlert-standardError, .MuiAlert-outlinedError')).toBeNull();
+    expect(breakdown.querySelector('table[aria-label="Smoothing over the years"]')).toBeNull();
+    expect(breakdown.querySelector('table[aria-label="Final score terms"]')).not.toBeNull();
   });
 
   it("shows the breakdown's own error with Retry, leaving the other panels", async () => {
@@ -301,9 +384,12 @@ describe('CompanyDashboard', () => {
     expect(target.close).not.toHaveBeenCalled();
   });
 
-  it('disables Full Report with the reason when there is no final score, and shows N/A for a missing ISIN', async () => {
+  it('disables Full Report with the reason when there is no report, and shows N/A for a missing ISIN', async () => {
     const { store } = await openedStore(
-      companyAnswers({ '/dashboard/tickerDetail': aTickerDetail({ finalScore: null, isin: 'missing' }) }),
+      companyAnswers({
+        '/dashboard/tickerDetail': aTickerDetail({ finalScore: null, isin: 'missing' }),
+        '/dashboard/full-report-url': apiError(409, 'REPORT_UNAVAILABLE'),
+      }),
     );
     render(<CompanyDashboard store={store} />, 'light');
     const fullReport = buttonNamed('Full Report');
@@ -339,7 +425,7 @@ describe('CompanyDashboard', () => {
     expect(panel('Risk distribution').textContent).toContain('No data available for this year');
   });
 
-  it("says 'No Year Data Found' and draws no panel when the company has no year with scored data", async () => {
+  it("says 'No Year Data Found' and draws no panel when the company has no year at all", async () => {
     const { store } = await openedStore(
       companyAnswers({ '/dashboard/availableYears': { restrictAccess: false, data: [] } }),
     );
@@ -370,17 +456,26 @@ describe('CompanyDashboard', () => {
     expect(document.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0);
   });
 
-  it('tells the user there is no report for an inconclusive year; Escape closes it', async () => {
+  it('tells the user there is no report for an inconclusive year, and why; Escape closes it', async () => {
+    const reason = 'Not scored: 3 of 14 clusters available, at least 8 needed';
     const { store } = await openedStore(
       companyAnswers({
-        '/dashboard/tickerDetail': aTickerDetail({ finalScore: null }),
+        '/dashboard/tickerDetail': aTickerDetail({ finalScore: null, rating: 'N/A', scoreNote: reason }),
         '/dashboard/chartFactor': { restrictAccess: false, data: someClusters(() => null) },
+        '/dashboard/full-report-url': apiError(409, 'REPORT_UNAVAILABLE'),
       }),
     );
     render(<CompanyDashboard store={store} />);
     await flush();
     const dialog = document.querySelector('[role="dialog"]');
     expect(dialog?.textContent).toContain(REPORT_UNAVAILABLE_TEXT);
+    expect(dialog?.textContent).toContain(reason);
+    expect(
+      dialog
+        ?.getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual([REPORT_UNAVAILABLE_TEXT, reason]);
     expect(document.activeElement?.textContent).toBe('OK');
     act(() => {
       dialog?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -395,6 +490,7 @@ describe('CompanyDashboard', () => {
       companyAnswers({
         '/dashboard/tickerDetail': aTickerDetail({ finalScore: null }),
         '/dashboard/chartFactor': { restrictAccess: false, data: [] },
+        '/dashboard/full-report-url': apiError(409, 'REPORT_UNAVAILABLE'),
       }),
     );
     render(<CompanyDashboard store={store} />);
@@ -438,6 +534,136 @@ describe('CompanyDashboard', () => {
     expect(panel('Cluster detail').querySelectorAll('article')).toHaveLength(14);
     expect(panel('Risk clusters')).toBeDefined();
     expect(buttonNamed('Back to dashboard').getAttribute('href')).toBe('/dashboard');
+  });
+});
+
+/** The text of the Ticker info field `label` (its dd). */
+function fieldValue(label: string): HTMLElement | null {
+  const term = [...panel('Ticker info').querySelectorAll('dt')].find((dt) => dt.textContent === label);
+  return term?.nextElementSibling instanceof HTMLElement ? term.nextElementSibling : null;
+}
+
+const toolbar = () => document.querySelector<HTMLElement>('[role="toolbar"]');
+
+function openYearMenu(): string[] {
+  const select = document.querySelector<HTMLElement>('[role="combobox"]');
+  act(() => {
+    select?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+  });
+  return [...document.querySelectorAll<HTMLElement>('[role="option"]')].map((option) => option.textContent);
+}
+
+describe('CompanyDashboard: a rating an analyst can trust (issue 28)', () => {
+  it('shows the rating among how many peers, in the header and the Ticker info', async () => {
+    const { store } = await openedStore();
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    expect(toolbar()?.querySelector('[aria-label="Rating D+, high risk"]')?.textContent).toBe('D+');
+    expect(toolbar()?.textContent).toContain('among 412 peers, exchange country');
+    expect(fieldValue('Rating')?.textContent).toBe('D+among 412 peers, exchange country');
+  });
+
+  it("says 'Not rated: fewer than 30 peers' instead of a letter, with the score still shown", async () => {
+    const { store } = await openedStore(
+      companyAnswers({
+        '/dashboard/tickerDetail': aTickerDetail({
+          rating: 'N/A',
+          scoreNote: 'Not rated: fewer than 30 peers',
+          peers: 12,
+          peerGroup: null,
+          origin: 'file',
+          rankPercent: null,
+          rankPercentWithinSector: null,
+        }),
+      }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    for (const where of [toolbar(), fieldValue('Rating')]) {
+      // The whole sentence is on screen: the neutral 'Not rated' pill and its reason.
+      expect(where?.textContent).toContain('Not rated: fewer than 30 peers');
+      expect(where?.textContent).not.toContain('N/A');
+      expect(where?.textContent).not.toContain('among');
+    }
+    expect(fieldValue('Final score')?.textContent).toBe('87.31');
+    expect(buttonNamed('Full Report').hasAttribute('disabled')).toBe(false);
+  });
+
+  it("says why a year is not scored ('Not scored: …') where the rating goes, as information, not an error", async () => {
+    const reason = 'Not scored: the F-score is N/A (no statements for t−1)';
+    const { store } = await openedStore(
+      companyAnswers({
+        '/dashboard/tickerDetail': aTickerDetail({
+          rating: 'N/A',
+          scoreNote: reason,
+          finalScore: null,
+          peers: null,
+          peerGroup: null,
+          rankPercent: null,
+          rankPercentWithinSector: null,
+        }),
+      }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    expect(toolbar()?.textContent).toContain(reason);
+    expect(fieldValue('Rating')?.textContent).toBe(reason);
+    expect(panel('Ticker info').querySelector('[role="alert"]')).toBeNull();
+    // The year's other panels are there: its clusters, M-score and F-score.
+    expect(panel('Cluster detail').querySelectorAll('article')).toHaveLength(14);
+    act(() => buttonNamed('M-score').click());
+    expect(panel('Score breakdown').textContent).toContain('-1.527035');
+  });
+});
+
+describe('CompanyDashboard: the year picker', () => {
+  it('opens on the default year and offers every year with statements, scored or not', async () => {
+    const { store, callsTo } = await openedStore(
+      companyAnswers({
+        '/dashboard/availableYears': {
+          restrictAccess: false,
+          data: [2024, 2023, 2022, 2021],
+          defaultYear: 2023,
+        },
+      }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    expect(callsTo('/dashboard/tickerDetail')[0]?.body).toEqual({ ...NWC, year: 2023 });
+    expect(document.querySelector('[role="combobox"]')?.textContent).toBe('2023');
+    expect(openYearMenu()).toEqual(['2024', '2023', '2022', '2021']);
+  });
+
+  it('opens on the latest year when the answer has no default year', async () => {
+    const { store } = await openedStore(
+      companyAnswers({ '/dashboard/availableYears': { restrictAccess: false, data: [2021, 2022] } }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    expect(document.querySelector('[role="combobox"]')?.textContent).toBe('2022');
+  });
+
+  it("shows a year without a score (not 'No Year Data Found'): the note, its clusters and models", async () => {
+    const reason = 'Not scored: the M-score is N/A (DSRI, GMI, AQI, SGI, DEPI, SGAI and LVGI are N/A)';
+    const { store } = await openedStore(
+      companyAnswers({
+        '/dashboard/availableYears': { restrictAccess: false, data: [2021], defaultYear: 2021 },
+        '/dashboard/tickerDetail': aTickerDetail({
+          rating: 'N/A',
+          scoreNote: reason,
+          finalScore: null,
+          peers: null,
+          peerGroup: null,
+        }),
+      }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    const dashboard = document.querySelector('section[aria-label="Company risk dashboard"]');
+    expect(dashboard?.textContent).not.toContain('No Year Data Found');
+    expect(fieldValue('Rating')?.textContent).toBe(reason);
+    expect(panel('Cluster detail').querySelectorAll('article')).toHaveLength(14);
+    expect(openYearMenu()).toEqual(['2021']);
   });
 });
 

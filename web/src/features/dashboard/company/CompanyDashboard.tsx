@@ -108,7 +108,7 @@ export function RestrictedPanel() {
   );
 }
 
-/** 'There isn't a report for this year...': OK (or Escape) closes it. */
+/** 'There isn't a report for this year...' and why the year is not scored: OK (or Escape) closes it. */
 export const ReportUnavailableDialog = observer(function ReportUnavailableDialog({
   store,
 }: {
@@ -116,18 +116,22 @@ export const ReportUnavailableDialog = observer(function ReportUnavailableDialog
 }) {
   const titleId = useId();
   const textId = useId();
+  const noteId = useId();
+  // Why the year has no score ('Not scored: …'), when the API says.
+  const note = store.tickerDetail?.scoreNote ?? null;
   return (
     <Dialog
       open={store.showReportUnavailable}
       onClose={() => store.dismissReportUnavailable()}
       aria-labelledby={titleId}
-      aria-describedby={textId}
+      aria-describedby={note === null ? textId : `${textId} ${noteId}`}
       maxWidth="xs"
       fullWidth
     >
       <DialogTitle id={titleId}>Report unavailable</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText id={textId}>{REPORT_UNAVAILABLE_TEXT}</DialogContentText>
+        {note === null ? null : <DialogContentText id={noteId}>{note}</DialogContentText>}
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={() => store.dismissReportUnavailable()} autoFocus>
@@ -352,7 +356,7 @@ export const CompanyDashboard = observer(function CompanyDashboard({
       </Alert>
     );
   } else if (store.hasNoYears) {
-    // No year with scored data for this company (spec section 8).
+    // No year with statements for this company (spec section 8).
     body = (
       <Paper variant="outlined" sx={{ p: 6 }}>
         <NoData text={message('NO_YEAR_DATA')} />

@@ -18,6 +18,7 @@ import { VISUALLY_HIDDEN } from './a11y';
 import { displayText } from './company-format';
 import type { CompanyStore } from './company-store';
 import { InfoTip } from './InfoTip';
+import { RatingSummary } from './RiskBadges';
 
 export const FULL_REPORT_UNAVAILABLE = 'We cannot generate report for this company at the moment';
 
@@ -47,7 +48,10 @@ export interface CompanyIdentityProps {
   loading: boolean;
 }
 
-/** ISIN, name and trading status of the company shown; N/A for an ISIN that is 'missing' or empty. */
+/**
+ * ISIN, name, trading status and rating of the company-year shown (the rating among how many peers, or
+ * why there is none); N/A for an ISIN that is 'missing' or empty.
+ */
 export function CompanyIdentity({ detail, loading }: CompanyIdentityProps) {
   if (detail === undefined && loading) {
     return (
@@ -90,6 +94,12 @@ export function CompanyIdentity({ detail, loading }: CompanyIdentityProps) {
         sx={{ flex: { xs: '1 1 100%', sm: '0 1 auto' }, order: { xs: 1, sm: 0 } }}
       />
       {detail === undefined ? null : <StatusChip status={detail.status} />}
+      {/* The year's rating, or why there is none; on a phone on a line of its own under the name. */}
+      {detail === undefined ? null : (
+        <Box sx={{ order: { xs: 2, sm: 0 }, minWidth: 0, fontSize: '0.875rem' }}>
+          <RatingSummary detail={detail} />
+        </Box>
+      )}
     </Box>
   );
 }

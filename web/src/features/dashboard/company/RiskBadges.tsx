@@ -1,71 +1,53 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 
-import {
-  RISK_STEP_LABELS,
-  riskColors,
-  stepOfQuantile,
-  stepOfRating,
-  type RiskStep,
-} from '../../../shared/risk/risk-scale';
-import { NOT_AVAILABLE, quantileLabel } from './company-format';
-
-interface RiskPillProps {
-  step: RiskStep | undefined;
-  text: string;
-  /** What the text means, for assistive technology ('Rating D+, high risk'). */
-  label: string;
-  minWidth?: number;
-}
-
-/** A value on the risk scale: its colour and, always, its text. N/A is neutral. */
-function RiskPill({ step, text, label, minWidth = 40 }: RiskPillProps) {
-  const theme = useTheme();
-  const colors = step === undefined ? undefined : riskColors(step, theme.palette.mode);
-  return (
-    <Box
-      component="span"
-      role="img"
-      aria-label={label}
-      title={label}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        minWidth,
-        height: 24,
-        px: 2,
-        borderRadius: 3,
-        fontSize: '0.8125rem',
-        fontWeight: 700,
-        fontVariantNumeric: 'tabular-nums',
-        lineHeight: 1,
-        whiteSpace: 'nowrap',
-        border: '1px solid',
-        borderColor: colors?.fill ?? 'divider',
-        bgcolor: colors?.soft ?? 'action.hover',
-        color: colors?.text ?? 'text.secondary',
-      }}
-    >
-      {text}
-    </Box>
-  );
-}
-
-function riskWords(step: RiskStep | undefined): string {
-  return step === undefined ? 'not available' : RISK_STEP_LABELS[step].toLowerCase();
-}
-
-/** The rating letter (A+..F) as a chip on the risk scale. */
-export function RatingChip({ rating }: { rating: string | null | undefined }) {
-  const step = stepOfRating(rating);
-  const text = step === undefined || rating === null || rating === undefined ? NOT_AVAILABLE : rating.trim();
-  return <RiskPill step={step} text={text} label={`Rating ${text}, ${riskWords(step)}`} />;
-}
+import type { TickerDetail } from '../../../api/company-api';
+import { RatingChip, RiskPill } from '../../../shared/risk/RatingChip';
+import { RISK_STEP_LABELS, stepOfQuantile } from '../../../shared/risk/risk-scale';
+import { ratingView } from '../../../shared/risk/rating-view';
+import { formatNumber, quantileLabel } from './company-format';
 
 /** A cluster quantile 'n/5' (or N/A) as a badge on the risk scale. */
 export function QuantileBadge({ quantile }: { quantile: number | null | undefined }) {
   const step = stepOfQuantile(quantile);
   const text = quantileLabel(quantile);
-  return <RiskPill step={step} text={text} label={`Quantile ${text}, ${riskWords(step)}`} minWidth={44} />;
+  const words = step === undefined ? 'not available' : RISK_STEP_LABELS[step].toLowerCase();
+  return (
+    <RiskPill step={step} label={`Quantile ${text}, ${words}`} minWidth={44}>
+      {text}
+    </RiskPill>
+  );
+}
+
+/** 'among 412 peers, exchange country': how many scored peers the rating was taken among, and where. */
+export function peersText(detail: Pick<TickerDetail, 'peers' | 'peerGroup'>): string | null {
+  if (detail.peers === null) return null;
+  const peers = `among ${formatNumber(detail.peers)} ${detail.peers === 1 ? 'peer' : 'peers'}`;
+  return detail.peerGroup === null ? peers : `${peers}, ${detail.peerGroup}`;
+}
+
+/**
+ * The company-year's rating on the company page: the letter and, in secondary text, among how many peers
+ * it was taken; or the whole sentence of why there is none ('Not rated: fewer than 30 peers', 'Not scored:
+ * the F-score is N/A (…)').
+ */
+export function RatingSummary({
+  detail,
+}: {
+  detail: Pick<TickerDetail, 'rating' | 'scoreNote' | 'finalScore' | 'peers' | 'peerGroup'>;
+}) {
+  const source = { rating: detail.rating, note: detail.scoreNote, hasScore: detail.finalScore !== null };
+  const among = ratingView(source).kind === 'rated' ? peersText(detail) : null;
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}
+    >
+      <RatingChip {...source} withReason />
+      {among === null ? null : (
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: '0.8125rem' }}>
+          {among}
+        </Box>
+      )}
+    </Box>
+  );
 }

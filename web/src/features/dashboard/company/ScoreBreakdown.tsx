@@ -19,7 +19,8 @@ import { Fragment, useId, useState, type ReactNode } from 'react';
 
 import type { BreakdownInput, BreakdownTerm, ScoreBreakdown } from '../../../api/company-api';
 import { riskColors, type RiskStep } from '../../../shared/risk/risk-scale';
-import { formatMillions, formatNumber, NOT_AVAILABLE } from './company-format';
+import { formatMillions, formatNumber, NOT_AVAILABLE, NOT_REPORTED } from './company-format';
+import { visuallyHiddenSx } from '../screen/filter-fields';
 
 /** The panel's title, which also names it for assistive technology (and browser tests). */
 export const BREAKDOWN_TITLE = 'Score breakdown';
@@ -40,6 +41,7 @@ export function formatSigned(value: number | null | undefined, decimals = 4): st
 /** Where a statement line came from: the filing (SEC data) or the dataset's origin. */
 export function sourceText(input: BreakdownInput, origin: ScoreBreakdown['origin']): string {
   const source = input.source;
+  if (source?.notReported) return NOT_REPORTED;
   if (source !== null) {
     const concept = source.concept === null ? '' : ` · ${source.concept}`;
     return `${source.form} filed ${source.filed}${concept}`;
@@ -215,7 +217,7 @@ function ModelTable({
   );
 }
 
-function Figure({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
+function Figure({ label, value, note }: { label: ReactNode; value: string; note?: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 0.5, minWidth: 120 }}>
       <Typography variant="caption" color="text.secondary" component="p">
@@ -229,20 +231,170 @@ function Figure({ label, value, note }: { label: string; value: string; note?: R
   );
 }
 
+/**
+ * The box of a table that scrolls sideways on a narrow screen: in the tab order (with a visible focus ring),
+ * so that the keyboard can scroll it too, and named after its table.
+ */
+function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <TableContainer
+      tabIndex={0}
+      role="group"
+      aria-label={label}
+      sx={{
+        maxWidth: '100%',
+        borderRadius: 1,
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {children}
+    </TableContainer>
+  );
+}
+
+/** S with a subscript: 'S_t', 'S_t−1', 'L_t'. */
+function Sub({ symbol, index }: { symbol: string; index: string }) {
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap', fontStyle: 'italic' }}>
+      {symbol}
+      <sub>{index}</sub>
+    </Box>
+  );
+}
+
+/**
+ * How the year's logit L_t is smoothed with last year's S_t−1 into S_t, the logit of the final score:
+ * S_t = kept × S_t−1 + (1 − kept) × L_t, or S_t = L_t when the year before has no score.
+ */
+export function SmoothingTable({ final }: { final: ScoreBreakdown['final'] }) {
+  const smoothed = final.previousLogit !== null && final.kept !== null;
+  const kept = final.kept ?? 0;
+  return (
+    <ScrollBox label="Smoothing over the years">
+      <Table size="small" aria-label="Smoothing over the years" sx={{ minWidth: 480 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Logit</TableCell>
+            <TableCell>How</TableCell>
+            <TableCell sx={numberCell}>Value</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            <TableCell component="th" scope="row">
+              <Sub symbol="L" index="t" />
+            </TableCell>
+            <TableCell>The year’s own logit: the intercept plus the terms above</TableCell>
+            <TableCell sx={numberCell}>{formatSigned(final.yearLogit)}</TableCell>
+          </TableRow>
+          {smoothed ? (
+            <TableRow>
+              <TableCell component="th" scope="row">
+                <Sub symbol="S" index="t−1" />
+              </TableCell>
+              <TableCell>Last year’s smoothed logit</TableCell>
+              <TableCell sx={numberCell}>{formatSigned(final.previousLogit)}</TableCell>
+            </TableRow>
+          ) : null}
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+              <Sub symbol="S" index="t" />
+            </TableCell>
+            <TableCell>
+              {smoothed ? (
+                <>
+                  <Sub symbol="S" index="t" /> = {formatNumber(kept, 2)} × <Sub symbol="S" index="t−1" /> +{' '}
+                  {formatNumber(1 - kept, 2)} × <Sub symbol="L" index="t" />
+                  <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                    (kept × <Sub symbol="S" index="t−1" /> + (1 − kept) × <Sub symbol="L" index="t" />)
+                  </Typography>
+                </>
+              ) : (
+                <>
+                  <Sub symbol="S" index="t" /> = <Sub symbol="L" index="t" /> (no score the year before)
+                </>
+              )}
+            </TableCell>
+            <TableCell sx={{ ...numberCell, fontWeight: 700 }}>{formatSigned(final.logit)}</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </ScrollBox>
+  );
+}
+
+/** A position among the peers, 0 (safest) to 1 (riskiest), to two decimals; N/A when not ranked. */
+export const formatPosition = (position: number | null): string => formatNumber(position, 2);
+
+/** Each cluster's position among its peers, its weight and its flag strength g(p). */
+export function ClusterFlagsTable({ clusters }: { clusters: ScoreBreakdown['clusters'] }) {
+  return (
+    <ScrollBox label="Cluster red flags">
+      <Table size="small" aria-label="Cluster red flags" sx={{ minWidth: 400 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Cluster</TableCell>
+            <TableCell sx={numberCell}>
+              Position{' '}
+              <Box component="span" sx={{ fontStyle: 'italic' }}>
+                p
+              </Box>
+            </TableCell>
+            <TableCell sx={numberCell}>Weight</TableCell>
+            <TableCell sx={numberCell}>
+              <Box component="span" sx={{ fontStyle: 'italic' }}>
+                g
+              </Box>
+              (
+              <Box component="span" sx={{ fontStyle: 'italic' }}>
+                p
+              </Box>
+              )
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {clusters.flags.map((flag) => (
+            <TableRow key={flag.code} hover>
+              <TableCell component="th" scope="row">
+                {flag.name}
+              </TableCell>
+              <TableCell sx={numberCell}>{formatPosition(flag.position)}</TableCell>
+              <TableCell sx={numberCell}>{formatNumber(flag.weight, 2)}</TableCell>
+              <TableCell
+                sx={{ ...numberCell, fontWeight: (flag.flagStrength ?? 0) >= 0.0005 ? 700 : undefined }}
+              >
+                {formatNumber(flag.flagStrength, 3)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollBox>
+  );
+}
+
 function FinalScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
   const { final, clusters } = breakdown;
-  const flagged = clusters.flags.filter((flag) => (flag.flagStrength ?? 0) > 0);
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 5 }}>
         <Figure label="Final score" value={formatNumber(final.score, 2)} />
-        <Figure label="Logit (sum of the terms)" value={formatSigned(final.logit)} />
+        <Figure
+          label={
+            <>
+              Smoothed logit <Sub symbol="S" index="t" />
+            </>
+          }
+          value={formatSigned(final.logit)}
+        />
         <Figure
           label="Before rounding"
           value={formatNumber(final.unrounded, 4)}
           note={
             <Typography variant="caption" color="text.secondary">
-              100 / (1 + e<sup>−logit</sup>)
+              100 / (1 + e<sup>−S</sup>
+              <sub>t</sub>)
             </Typography>
           }
         />
@@ -252,7 +404,7 @@ function FinalScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
           {final.reason}
         </Alert>
       )}
-      <TableContainer>
+      <ScrollBox label="Final score terms">
         <Table size="small" aria-label="Final score terms" sx={{ minWidth: 560 }}>
           <TableHead>
             <TableRow>
@@ -287,20 +439,20 @@ function FinalScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
             </TableRow>
             <TableRow>
               <TableCell component="th" scope="row" colSpan={5} sx={{ fontWeight: 700 }}>
-                Logit
+                The year’s logit <Sub symbol="L" index="t" />
               </TableCell>
-              <TableCell sx={{ ...numberCell, fontWeight: 700 }}>{formatSigned(final.logit)}</TableCell>
+              <TableCell sx={{ ...numberCell, fontWeight: 700 }}>{formatSigned(final.yearLogit)}</TableCell>
             </TableRow>
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollBox>
+      {final.yearLogit === null ? null : <SmoothingTable final={final} />}
+      <ClusterFlagsTable clusters={clusters} />
       <Typography variant="body2" color="text.secondary">
         Cluster red-flag share C = {formatNumber(clusters.composite, 4)} over {clusters.available} of{' '}
-        {clusters.flags.length} clusters (at least {clusters.minimum} needed); a cluster in its riskiest
-        quintile counts 1, the next 0.2.
-        {flagged.length === 0
-          ? ' No cluster is flagged.'
-          : ` Flagged: ${flagged.map((flag) => `${flag.name} (${flag.quantile ?? NOT_AVAILABLE}/5)`).join(', ')}.`}
+        {clusters.flags.length} clusters (at least {clusters.minimum} needed): the weighted mean of <i>g</i>(
+        <i>p</i>) = max(0, (<i>p</i> − 0.7)/0.3)³ over the clusters ranked among their peers, <i>p</i> the
+        position among peers (0 safest, 1 riskiest).
       </Typography>
     </Box>
   );
@@ -416,39 +568,57 @@ function FScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
 
 /** The 21 line items over the company's years ($ millions). */
 export function StatementsTable({ statements }: { statements: ScoreBreakdown['statements'] }) {
+  const anyNotReported = statements.items.some((row) => row.notReported.some(Boolean));
   return (
-    <TableContainer sx={{ maxWidth: '100%' }}>
-      <Table
-        size="small"
-        aria-label="Financial statements ($ millions)"
-        sx={{ minWidth: 240 + 110 * statements.years.length }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>Line item ($m)</TableCell>
-            {statements.years.map((year) => (
-              <TableCell key={year} sx={numberCell}>
-                {year}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {statements.items.map((row) => (
-            <TableRow key={row.item} hover>
-              <TableCell component="th" scope="row">
-                {row.label}
-              </TableCell>
-              {row.values.map((value, index) => (
-                <TableCell key={statements.years[index]} sx={numberCell}>
-                  {formatMillions(value)}
+    <Box sx={{ display: 'grid', gap: 1, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <ScrollBox label="Financial statements ($ millions)">
+        <Table
+          size="small"
+          aria-label="Financial statements ($ millions)"
+          sx={{ minWidth: 240 + 110 * statements.years.length }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell>Line item ($m)</TableCell>
+              {statements.years.map((year) => (
+                <TableCell key={year} sx={numberCell}>
+                  {year}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {statements.items.map((row) => (
+              <TableRow key={row.item} hover>
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
+                {row.values.map((value, index) => (
+                  <TableCell key={statements.years[index]} sx={numberCell}>
+                    {formatMillions(value)}
+                    {row.notReported[index] ? (
+                      <>
+                        <Box component="sup" aria-hidden="true" sx={{ color: 'text.secondary', ml: 0.25 }}>
+                          †
+                        </Box>
+                        <Box component="span" sx={visuallyHiddenSx}>
+                          {` (${NOT_REPORTED})`}
+                        </Box>
+                      </>
+                    ) : null}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollBox>
+      {anyNotReported ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+          † {NOT_REPORTED}: the year’s complete annual report has no line for it, so the company has none.
+        </Typography>
+      ) : null}
+    </Box>
   );
 }
 

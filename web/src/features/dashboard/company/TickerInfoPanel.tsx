@@ -15,7 +15,7 @@ import {
   formatScore,
 } from './company-format';
 import { InfoTip } from './InfoTip';
-import { RatingChip } from './RiskBadges';
+import { RatingSummary } from './RiskBadges';
 
 const noPopup = (): PopupText | undefined => undefined;
 
@@ -49,7 +49,7 @@ export function tickerFields(detail: TickerDetail): TickerField[] {
     { label: 'Incorporation', value: displayText(detail.incorpCountry), popupId: 'pop_inc' },
     { label: 'Domicile', value: displayText(detail.domicileCountry), popupId: 'pop_dom' },
     { label: 'Auditor', value: displayText(detail.auditor), popupId: 'pop_aud' },
-    { label: 'Rating', value: <RatingChip rating={detail.rating} />, popupId: 'pop_rating' },
+    { label: 'Rating', value: <RatingSummary detail={detail} />, popupId: 'pop_rating' },
     { label: 'Final score', value: formatScore(detail.finalScore), popupId: 'pop_final_score' },
     { label: 'Rank in exchange country', value: formatPercentile(detail.rankPercent), popupId: 'pop_rank' },
     {

@@ -1,6 +1,8 @@
 /** Formatting of the company dashboard's numbers (N/A for anything missing). */
 
 export const NOT_AVAILABLE = 'N/A';
+/** The source of a statement line its complete filing does not have, taken as 0 (docs/risk-model.md). */
+export const NOT_REPORTED = 'not reported, taken as 0';
 
 function isNumber(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);

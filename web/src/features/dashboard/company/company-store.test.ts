@@ -60,6 +60,52 @@ describe('CompanyStore: choosing the year', () => {
     expect(second.store.selectedYear).toBe(2022);
   });
 
+  it("opens on the API's default year (the latest rated) unless another is asked for, and offers every year", async () => {
+    const answers = companyAnswers({
+      '/dashboard/availableYears': {
+        restrictAccess: false,
+        data: [2024, 2022, 2023, 2021],
+        defaultYear: 2022,
+      },
+    });
+    const opened = storeWith(answers);
+    await opened.store.open(NWC);
+    expect(opened.store.selectedYear).toBe(2022);
+    // Years without a score are offered too, latest first.
+    expect(opened.store.yearOptions).toEqual([2024, 2023, 2022, 2021]);
+    expect(opened.callsTo('/dashboard/tickerDetail')[0]?.body).toEqual({ ...NWC, year: 2022 });
+    // An unscored year can be chosen.
+    await opened.store.selectYear(2024);
+    expect(opened.store.selectedYear).toBe(2024);
+    expect(opened.store.detail.status).toBe('ready');
+
+    const asked = storeWith(answers);
+    await asked.store.open({ ...NWC, year: 2021 });
+    expect(asked.store.selectedYear).toBe(2021);
+
+    // A year asked for that has no statements: the default year, not the latest.
+    const missing = storeWith(answers);
+    await missing.store.open({ ...NWC, year: 2015 });
+    expect(missing.store.selectedYear).toBe(2022);
+  });
+
+  it('opens on the latest year when the default year is absent, null or not among the years', async () => {
+    for (const defaultYear of [undefined, null, 1999]) {
+      const { store } = storeWith(
+        companyAnswers({
+          '/dashboard/availableYears': {
+            restrictAccess: false,
+            data: [2021, 2023],
+            ...(defaultYear === undefined ? {} : { defaultYear }),
+          },
+        }),
+      );
+      await store.open(NWC);
+      expect(store.selectedYear).toBe(2023);
+      expect(store.hasNoYears).toBe(false);
+    }
+  });
+
   it('shows no year and loads no panel when the company has no data', async () => {
     const { store, calls } = storeWith(
       companyAnswers({ '/dashboard/availableYears': { restrictAccess: false, data: [] } }),
@@ -290,11 +336,12 @@ describe('CompanyStore: derived values', () => {
     expect(decodeReportValue(href?.split('=')[1])).toEqual({ ...NWC, year: 2021 });
   });
 
-  it('has no factor report and shows the report-unavailable dialog for an inconclusive year', async () => {
+  it('has no factor report and shows the report-unavailable dialog for a year with no report at all', async () => {
     const { store } = storeWith(
       companyAnswers({
         '/dashboard/tickerDetail': aTickerDetail({ finalScore: null }),
         '/dashboard/chartFactor': { restrictAccess: false, data: someClusters(() => null) },
+        '/dashboard/full-report-url': apiError(409, 'REPORT_UNAVAILABLE'),
       }),
     );
     await store.open(NWC);
@@ -305,6 +352,19 @@ describe('CompanyStore: derived values', () => {
     expect(store.showReportUnavailable).toBe(false);
     await store.selectYear(2021);
     expect(store.showReportUnavailable).toBe(true);
+  });
+
+  it('does not show the dialog for a year without score or clusters that has its Full Report', async () => {
+    const { store } = storeWith(
+      companyAnswers({
+        '/dashboard/tickerDetail': aTickerDetail({ finalScore: null }),
+        '/dashboard/chartFactor': { restrictAccess: false, data: someClusters(() => null) },
+      }),
+    );
+    await store.open(NWC);
+    expect(store.reportInconclusive).toBe(true);
+    expect(store.fullReportUrl).toBe('https://reports.example/NWC.pdf');
+    expect(store.showReportUnavailable).toBe(false);
   });
 
   it('does not show the dialog for a year with clusters but no final score', async () => {
@@ -329,14 +389,20 @@ describe('CompanyStore: full report', () => {
     expect(store.fullReportUrl).toBe('https://reports.example/NWC.pdf');
   });
 
-  it('is unavailable without a final score, without asking', async () => {
+  it('asks for the address of a year without a final score too (its report says why)', async () => {
     const { store, callsTo } = storeWith(
-      companyAnswers({ '/dashboard/tickerDetail': aTickerDetail({ finalScore: null }) }),
+      companyAnswers({
+        '/dashboard/tickerDetail': aTickerDetail({
+          finalScore: null,
+          rating: 'N/A',
+          scoreNote: 'Not scored: the M-score is N/A (DSRI is N/A)',
+        }),
+      }),
     );
     await store.open(NWC);
-    expect(callsTo('/dashboard/full-report-url')).toHaveLength(0);
-    expect(store.fullReport.status).toBe('unavailable');
-    expect(store.fullReportUrl).toBeUndefined();
+    expect(callsTo('/dashboard/full-report-url')).toHaveLength(1);
+    expect(store.fullReportUrl).toBe('https://reports.example/NWC.pdf');
+    expect(await store.freshFullReportUrl()).toBe('https://reports.example/NWC.pdf');
   });
 
   it.each([404, 409, 500])('is unavailable when the address call answers %i', async (status) => {

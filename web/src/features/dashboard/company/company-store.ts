@@ -38,7 +38,10 @@ export interface PanelData {
 
 export type CompanyPanel = keyof PanelData;
 
-/** Whether the Full Report can be opened: its address is asked for once the ticker has a final score. */
+/**
+ * Whether the Full Report can be opened: its address is asked for once the year's detail is in. Every year
+ * with statements has one, scored or not (issue 28: a year without a score says why).
+ */
 export type FullReportState =
   | { readonly status: 'idle' | 'loading' | 'unavailable' }
   | { readonly status: 'ready'; readonly url: string };
@@ -80,9 +83,11 @@ function keyOf(tickerId: string, exchangeCountryId: number, year: number | undef
 
 /**
  * The company risk dashboard (spec section 2): which company and year are shown, and each panel's data.
- * `open` asks for the available years, picks the requested year (else the latest), then loads every panel
- * in parallel; `selectYear` reloads the panels of a year (not the history). Answers of an earlier open or
- * year never overwrite a later one. An exchange country outside the subscription sets `restricted`.
+ * `open` asks for the available years (every year with statements, scored or not), picks the requested
+ * year (else the API's defaultYear: the latest rated year, else the latest scored; else the latest), then
+ * loads every panel in parallel; `selectYear` reloads the panels of a year (not the history). Answers of an
+ * earlier open or year never overwrite a later one. An exchange country outside the subscription sets
+ * `restricted`.
  */
 export class CompanyStore {
   selection: Omit<CompanySelection, 'year'> | undefined = undefined;
@@ -136,12 +141,12 @@ export class CompanyStore {
     return this.selection !== undefined;
   }
 
-  /** The available years, latest first (for the year dropdown). */
+  /** Every year the company has statements, latest first (for the year dropdown), scored or not. */
   get yearOptions(): number[] {
     return [...(dataOf(this.years) ?? [])].sort((a, b) => b - a);
   }
 
-  /** The years were loaded and there are none: nothing to show for this company. */
+  /** The years were loaded and there are none (no statements at all): nothing to show for this company. */
   get hasNoYears(): boolean {
     return this.years.status === 'ready' && this.years.data.length === 0;
   }
@@ -182,7 +187,7 @@ export class CompanyStore {
     return this.clusterFactors.some((cluster) => cluster.cluster_quantile !== null);
   }
 
-  /** The chosen year has neither a final score nor any cluster: there is no report for it. */
+  /** The chosen year has neither a final score nor any cluster: there is no factor report for it. */
   get reportInconclusive(): boolean {
     return (
       this.detail.status === 'ready' &&
@@ -192,9 +197,17 @@ export class CompanyStore {
     );
   }
 
-  /** Show the report-unavailable dialog (until the user closes it for this company-year). */
+  /**
+   * Show the report-unavailable dialog (until the user closes it for this company-year): the year has no
+   * factor report, and the server has no Full Report for it either.
+   */
   get showReportUnavailable(): boolean {
-    return !this.restricted && this.reportInconclusive && this.dismissedReportDialog !== this.currentKey;
+    return (
+      !this.restricted &&
+      this.reportInconclusive &&
+      this.fullReport.status === 'unavailable' &&
+      this.dismissedReportDialog !== this.currentKey
+    );
   }
 
   /** The factor report's target, when a year is chosen and it has clusters. */
@@ -210,7 +223,7 @@ export class CompanyStore {
     return target === undefined ? undefined : reportHref(target);
   }
 
-  /** The Full Report's address, when the ticker has a final score and the server can generate it. */
+  /** The Full Report's address, when the server can generate the report of the company-year. */
   get fullReportUrl(): string | undefined {
     return this.fullReport.status === 'ready' ? this.fullReport.url : undefined;
   }
@@ -223,8 +236,9 @@ export class CompanyStore {
   }
 
   /**
-   * Shows a company: the years first, then every panel of the requested year (the latest when that year
-   * has no data). Opening the company already shown only changes the year, if another is asked for.
+   * Shows a company: the years first, then every panel of the requested year (the default year when that
+   * year has no data or none is asked for). Opening the company already shown only changes the year, if
+   * another is asked for.
    */
   async open(selection: CompanySelection): Promise<void> {
     void this.loadPopups();
@@ -325,6 +339,7 @@ export class CompanyStore {
     const isCurrent = () => token === this.#openToken;
 
     let years: number[];
+    let defaultYear: number | undefined;
     try {
       const answer = await this.#api.availableYears({ tickerId, exchangeCountryId }, controller.signal);
       if (!isCurrent()) return;
@@ -333,6 +348,7 @@ export class CompanyStore {
         return;
       }
       years = [...new Set(answer.data)].sort((a, b) => b - a);
+      defaultYear = answer.defaultYear ?? undefined;
       this.setYears({ status: 'ready', data: years });
     } catch (error) {
       if (!isCurrent() || isAborted(error)) return;
@@ -342,9 +358,9 @@ export class CompanyStore {
     }
     const latest = years[0];
     if (latest === undefined) return;
-    this.setSelectedYear(
-      selection.year !== undefined && years.includes(selection.year) ? selection.year : latest,
-    );
+    // The year asked for; else the API's default (the latest rated year, else the latest scored); else the latest.
+    const opening = [selection.year, defaultYear].find((year) => year !== undefined && years.includes(year));
+    this.setSelectedYear(opening ?? latest);
 
     await Promise.all([
       this.loadPanel('history', isCurrent, () =>
@@ -435,7 +451,7 @@ export class CompanyStore {
   async freshFullReportUrl(): Promise<string | undefined> {
     const detail = this.tickerDetail;
     const year = this.selectedYear;
-    if (detail === undefined || year === undefined || detail.finalScore === null) return undefined;
+    if (detail === undefined || year === undefined) return undefined;
     try {
       const answer = await this.#api.fullReportUrl({
         tickerId: detail.id,
@@ -448,11 +464,14 @@ export class CompanyStore {
     }
   }
 
-  /** Asks for the Full Report's address when the ticker has a final score; any failure disables the button. */
+  /**
+   * Asks for the Full Report's address of the year, scored or not (the report of a year without a score says
+   * why); any failure disables the button.
+   */
   private async loadFullReport(isCurrent: () => boolean, signal: AbortSignal | undefined): Promise<void> {
     const detail = this.tickerDetail;
     const year = this.selectedYear;
-    if (detail === undefined || year === undefined || detail.finalScore === null) {
+    if (detail === undefined || year === undefined) {
       this.setFullReport({ status: 'unavailable' });
       return;
     }

@@ -40,6 +40,10 @@ export function aTickerDetail(overrides: Partial<TickerDetail> = {}): TickerDeta
     warning: null,
     warnings: [],
     rating: 'D+',
+    scoreNote: null,
+    peers: 412,
+    peerGroup: 'exchange country',
+    origin: 'generated',
     source: null,
     ...overrides,
   };
@@ -77,6 +81,10 @@ export const CLUSTER_NAMES: ReadonlyArray<[string, string]> = [
   ['as', 'Asset quality'],
 ];
 
+/** The middle of quintile q's positions (q = 5: 0.9), or null for N/A. */
+const positionOf = (quantile: number | null): number | null =>
+  quantile === null ? null : quantile / 5 - 0.1;
+
 export function someClusters(
   quantile: (index: number) => number | null = (i) => (i % 5) + 1,
 ): ClusterFactor[] {
@@ -85,6 +93,7 @@ export function someClusters(
     cluster_name: name,
     cluster_value: quantile(index) === null ? null : index / 10,
     cluster_quantile: quantile(index),
+    cluster_position: positionOf(quantile(index)),
     cluster_comment_text: `${name} comment.`,
   }));
 }
@@ -231,7 +240,11 @@ export function aScoreBreakdown(overrides: Partial<ScoreBreakdown> = {}): ScoreB
     final: {
       score: 67.91,
       unrounded: 67.9123,
-      logit: 0.7496,
+      // S_t = 0.73 × 0.7 + 0.27 × 0.8846
+      logit: 0.7498,
+      yearLogit: 0.8846,
+      previousLogit: 0.7,
+      kept: 0.73,
       intercept: 0,
       reason: null,
       terms: [
@@ -256,11 +269,11 @@ export function aScoreBreakdown(overrides: Partial<ScoreBreakdown> = {}): ScoreB
         {
           key: 'clusters',
           name: 'Cluster red-flag share',
-          input: 0.301,
-          transform: 'C − 0.2',
-          transformed: 0.101,
-          weight: 6,
-          contribution: 0.606,
+          input: 0.1213,
+          transform: 'C − 0.075',
+          transformed: 0.0463,
+          weight: 16,
+          contribution: 0.7408,
         },
       ],
     },
@@ -304,20 +317,22 @@ export function aScoreBreakdown(overrides: Partial<ScoreBreakdown> = {}): ScoreB
       ],
     },
     clusters: {
-      composite: 0.301,
-      centre: 0.2,
+      composite: 0.1213,
+      centre: 0.075,
       available: 12,
       minimum: 8,
       flags: [
-        { code: 'ac', name: 'Accruals', quantile: 5, weight: 3, flagStrength: 1 },
-        { code: 'wo', name: 'Working capital', quantile: 2, weight: 3, flagStrength: 0 },
+        { code: 'ac', name: 'Accruals', position: 0.91, quantile: 5, weight: 3, flagStrength: 0.343 },
+        { code: 'wo', name: 'Working capital', position: 0.3, quantile: 2, weight: 3, flagStrength: 0 },
+        { code: 'go', name: 'Goodwill', position: null, quantile: null, weight: 1, flagStrength: null },
       ],
     },
     statements: {
       years: [2021, 2022],
       items: [
-        { item: 'revenue', label: 'Revenue', values: [1000, 1200] },
-        { item: 'receivables', label: 'Receivables', values: [100, null] },
+        { item: 'revenue', label: 'Revenue', values: [1000, 1200], notReported: [false, false] },
+        { item: 'receivables', label: 'Receivables', values: [100, null], notReported: [false, false] },
+        { item: 'longTermDebt', label: 'Long-term debt', values: [250, 0], notReported: [false, true] },
       ],
     },
     ...overrides,

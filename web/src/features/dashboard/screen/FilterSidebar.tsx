@@ -7,21 +7,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode } from 'react';
 
 import type { CriterionCode } from '../../../api/screen-api';
+import { RatingChip } from '../../../shared/risk/RatingChip';
 import { companiesText } from './format';
-import {
-  FacetSelect,
-  FlagFilter,
-  MarketCapFilter,
-  RangeFilter,
-  RatingChip,
-  YearSelect,
-} from './filter-fields';
+import { FacetSelect, FlagFilter, MarketCapFilter, RangeFilter, YearSelect } from './filter-fields';
 import type { ScreenStore } from './screen-store';
 
 /** The models' score ranges of the advanced filters (issue 21), two decimals each. */
@@ -62,8 +55,6 @@ export const FilterSidebar = observer(function FilterSidebar({
   defaultAdvancedOpen,
   actions,
 }: FilterSidebarProps) {
-  const theme = useTheme();
-  const mode = theme.palette.mode === 'light' ? 'light' : 'dark';
   const titleId = useId();
   const advancedId = useId();
   const advancedChosen = ADVANCED_CODES.filter((code) => store.isChosen(code)).length;
@@ -131,7 +122,7 @@ export const FilterSidebar = observer(function FilterSidebar({
         store={store}
         code="RAT"
         label="Rating"
-        renderLabel={(option) => <RatingChip rating={option.label} mode={mode} />}
+        renderLabel={(option) => <RatingChip rating={option.label} dense />}
       />
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

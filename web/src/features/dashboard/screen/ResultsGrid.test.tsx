@@ -2,8 +2,9 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { byRole, cleanup, click, flush, render, waitFor } from './render-support';
-import { EMPTY_RESULTS_TEXT, RESULT_COLUMNS, ResultsGrid } from './ResultsGrid';
-import { aFilterResult, fakeScreenStore, US } from './screen-test-support';
+import { anyRatingNote } from './company-columns';
+import { EMPTY_RESULTS_TEXT, RESULT_COLUMNS, RESULT_COLUMNS_WITH_NOTES, ResultsGrid } from './ResultsGrid';
+import { aFilterResult, aRow, fakeScreenStore, US } from './screen-test-support';
 
 afterEach(cleanup);
 
@@ -132,6 +133,51 @@ describe('ResultsGrid', () => {
     store.toggleSort('fScore');
     await flush();
     expect(callsTo('/dashboard/filter').at(-1)?.body.filterOrders).toEqual([{ field: 'fScore', dir: 'asc' }]);
+  });
+
+  it("shows 'Not rated' or 'Not scored' instead of a letter, the API's note as the tooltip, never N/A", async () => {
+    const notScored = 'Not scored: the F-score is N/A (no statements for t−1)';
+    await mounted({
+      '/dashboard/filter': aFilterResult({
+        data: [
+          aRow({
+            name: 'Filed Co',
+            tickerID: 'FILE-US',
+            rating: null,
+            scoreNote: 'Not rated: fewer than 30 peers',
+            rank_percent: null,
+            rank_percent_within_sector: null,
+          }),
+          aRow({
+            name: 'Young Co',
+            tickerID: 'YOUNG-US',
+            rating: null,
+            scoreNote: notScored,
+            final_score: null,
+            rank_percent: null,
+            rank_percent_within_sector: null,
+          }),
+        ],
+        total: 2,
+      }),
+    });
+    await waitFor(gridReady, 'the grid');
+    const ratings = [...document.querySelectorAll('[role="treegrid"] .ht_master tbody tr')].map(
+      (row) => row.querySelectorAll('td')[1],
+    );
+    const chips = ratings.map((cell) => cell?.querySelector<HTMLElement>('.ls-rating-note'));
+    expect(chips.map((chip) => chip?.textContent)).toEqual(['Not rated', 'Not scored']);
+    expect(chips.map((chip) => chip?.title)).toEqual(['Not rated: fewer than 30 peers', notScored]);
+    // The whole note is the cell's text for assistive technology (and find in page).
+    expect(ratings.map((cell) => cell?.textContent)).toEqual(['Not rated: fewer than 30 peers', notScored]);
+    expect(bodyRows().map((row) => row[1])).not.toContain('N/A');
+    // The Rating column has the room of the 'Not scored' chip when a row has a note, the letters' otherwise.
+    expect(anyRatingNote([aRow()])).toBe(false);
+    expect(anyRatingNote([aRow(), aRow({ rating: null, scoreNote: notScored, final_score: null })])).toBe(
+      true,
+    );
+    expect(RESULT_COLUMNS[1]).toMatchObject({ key: 'rating', width: 76 });
+    expect(RESULT_COLUMNS_WITH_NOTES[1]).toMatchObject({ key: 'rating', width: 96, minWidth: 96 });
   });
 
   it('pages on the server with 20, 50 or 100 rows', async () => {

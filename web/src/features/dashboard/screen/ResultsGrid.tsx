@@ -12,7 +12,7 @@ import {
   type DataGridColumn,
   type DataGridRowSelection,
 } from '../../../shared/grid/DataGrid';
-import { companyColumns } from './company-columns';
+import { anyRatingNote, companyColumns } from './company-columns';
 import { companyOfRow, type CompanyRef } from './company-ref';
 import { formatFixed, formatPercent } from './format';
 import type { PickedCompany, ResultSelection } from './result-selection';
@@ -46,41 +46,47 @@ const isSortField = (key: string): key is SortField => SORT_FIELDS.some((field) 
  * column order), then the models' M-score and F-score (2 decimals, N/A when not computed). Each width fits
  * its widest content and header.
  */
-export const RESULT_COLUMNS: readonly DataGridColumn<ResultRow>[] = [
-  ...companyColumns<ResultRow>(),
-  {
-    key: 'rank_percent',
-    header: 'Rank %',
-    width: 84,
-    align: 'right',
-    format: (value) => formatPercent(value as number | null),
-  },
-  {
-    key: 'rank_percent_within_sector',
-    header: 'Rank in sector %',
-    width: 144,
-    align: 'right',
-    format: (value) => formatPercent(value as number | null),
-  },
-  {
-    key: 'mScore',
-    header: 'M-Score',
-    width: 84,
-    // '-12.34' on one line, however narrow the grid.
-    minWidth: 64,
-    align: 'right',
-    format: (value) => formatScore(value as number | null),
-  },
-  {
-    key: 'fScore',
-    header: 'F-Score',
-    width: 84,
-    // '-12.34' on one line, however narrow the grid.
-    minWidth: 64,
-    align: 'right',
-    format: (value) => formatScore(value as number | null),
-  },
-];
+function resultColumns(ratingNotes: boolean): readonly DataGridColumn<ResultRow>[] {
+  return [
+    ...companyColumns<ResultRow>({ ratingNotes }),
+    {
+      key: 'rank_percent',
+      header: 'Rank %',
+      width: 84,
+      align: 'right',
+      format: (value) => formatPercent(value as number | null),
+    },
+    {
+      key: 'rank_percent_within_sector',
+      header: 'Rank in sector %',
+      width: 144,
+      align: 'right',
+      format: (value) => formatPercent(value as number | null),
+    },
+    {
+      key: 'mScore',
+      header: 'M-Score',
+      width: 84,
+      // '-12.34' on one line, however narrow the grid.
+      minWidth: 64,
+      align: 'right',
+      format: (value) => formatScore(value as number | null),
+    },
+    {
+      key: 'fScore',
+      header: 'F-Score',
+      width: 84,
+      // '-12.34' on one line, however narrow the grid.
+      minWidth: 64,
+      align: 'right',
+      format: (value) => formatScore(value as number | null),
+    },
+  ];
+}
+
+export const RESULT_COLUMNS = resultColumns(false);
+/** The same with the Rating column wide enough for 'Not rated' and 'Not scored' (rows without a rating). */
+export const RESULT_COLUMNS_WITH_NOTES = resultColumns(true);
 
 export interface ResultsGridProps {
   store: ScreenStore;
@@ -158,7 +164,7 @@ export const ResultsGrid = observer(function ResultsGrid({
         <Box sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
           <DataGrid<ResultRow>
             label="Results"
-            columns={RESULT_COLUMNS}
+            columns={anyRatingNote(rows) ? RESULT_COLUMNS_WITH_NOTES : RESULT_COLUMNS}
             rows={rows}
             rowKey={rowKey}
             selectedKey={selectedTickerId}

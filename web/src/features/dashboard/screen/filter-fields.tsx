@@ -10,8 +10,6 @@ import { useId, type ReactNode } from 'react';
 
 import type { CriterionCode } from '../../../api/screen-api';
 import { OptionCheck } from '../../../shared/options/OptionCheck';
-import { riskColors, stepOfRating } from '../../../shared/risk/risk-scale';
-import type { ThemeMode } from '../../../shared/theme/theme';
 import { formatCount, formatFixed } from './format';
 import type { FacetOption, FlagCode, ListCode, NumericRange, ScreenStore } from './screen-store';
 
@@ -66,31 +64,6 @@ export function CountPill({
         {' '}
         companies match the other filters
       </Box>
-    </Box>
-  );
-}
-
-/** A small chip of a rating on the risk scale (colour and the letter). */
-export function RatingChip({ rating, mode }: { rating: string; mode: ThemeMode }) {
-  const step = stepOfRating(rating);
-  const colors = step === undefined ? undefined : riskColors(step, mode);
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-block',
-        minWidth: 28,
-        px: 1.5,
-        borderRadius: 999,
-        textAlign: 'center',
-        fontWeight: 700,
-        fontSize: '0.75rem',
-        lineHeight: '20px',
-        bgcolor: colors?.soft ?? 'action.selected',
-        color: colors?.text ?? 'text.primary',
-      }}
-    >
-      {rating}
     </Box>
   );
 }

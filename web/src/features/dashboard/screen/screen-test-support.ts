@@ -30,6 +30,7 @@ export function aRow(overrides: Partial<ResultRow> = {}): ResultRow {
     rank_percent: 87.4,
     rank_percent_within_sector: 91.6,
     rating: 'D+',
+    scoreNote: null,
     final_score: 82.37,
     tickerID: 'ACME-US',
     exchange_countryID: US,

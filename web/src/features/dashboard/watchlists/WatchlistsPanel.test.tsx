@@ -111,6 +111,28 @@ describe('WatchlistsPanel', () => {
     });
   });
 
+  it('shows why a watched company has no rating: not rated with a score, not scored without one', async () => {
+    await mount({
+      'GET /watchlists': [
+        aWatchlist({
+          id: 'w1',
+          name: 'Alpha',
+          companies: [
+            aCompany({ tickerID: 'FILE-US', name: 'Filed Co', rating: null, final_score: 61.2 }),
+            aCompany({ tickerID: 'NEW-US', name: 'New Co', rating: null, final_score: null, year: null }),
+          ],
+        }),
+      ],
+    });
+    await waitFor(gridReady, 'the grid');
+    expect(bodyRows().map((row) => row[1])).toEqual(['Not rated: fewer than 30 peers', 'Not scored']);
+    const chips = [...document.querySelectorAll<HTMLElement>('[role="treegrid"] .ht_master .ls-rating-note')];
+    expect(chips.map((chip) => [chip.textContent, chip.title])).toEqual([
+      ['Not rated', 'Not rated: fewer than 30 peers'],
+      ['Not scored', 'Not scored'],
+    ]);
+  });
+
   it('says what to do when a watchlist is empty, and when there is no watchlist', async () => {
     const { store } = await mount();
     act(() => {

@@ -23,7 +23,7 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 
 import type { Watchlist, WatchlistCompany } from '../../../api/watchlists-api';
 import { DataGrid, DataGridSkeleton, type DataGridColumn } from '../../../shared/grid/DataGrid';
-import { companyColumns } from '../screen/company-columns';
+import { anyRatingNote, companyColumns } from '../screen/company-columns';
 import type { CompanyRef } from '../screen/company-ref';
 import { AlertFrequencyDialog } from './AlertFrequencyDialog';
 import { ConfirmDialog } from '../../../shared/dialogs/ConfirmDialog';
@@ -41,6 +41,8 @@ export const WATCHLIST_GRID_LABEL = 'Watchlist companies';
 /** The Watchlist entity's fields (spec section 3), in the results grid's order. */
 export const WATCHLIST_COLUMNS: readonly DataGridColumn<WatchlistCompany>[] =
   companyColumns<WatchlistCompany>();
+/** The same with the Rating column wide enough for 'Not rated' and 'Not scored'. */
+const WATCHLIST_COLUMNS_WITH_NOTES = companyColumns<WatchlistCompany>({ ratingNotes: true });
 
 export function companyOfWatchlistRow(row: WatchlistCompany): CompanyRef {
   return {
@@ -155,7 +157,7 @@ export const WatchlistsPanel = observer(function WatchlistsPanel({
     body = (
       <DataGrid<WatchlistCompany>
         label={WATCHLIST_GRID_LABEL}
-        columns={WATCHLIST_COLUMNS}
+        columns={anyRatingNote(rows) ? WATCHLIST_COLUMNS_WITH_NOTES : WATCHLIST_COLUMNS}
         rows={rows}
         rowKey={rowKey}
         selectedKey={selectedTickerId}

@@ -26,7 +26,8 @@ import type {
 import { companyDashboardPath } from '../../../app/company-link';
 import { LazyPlot } from '../../../shared/charts/LazyPlot';
 import { plotColors } from '../../../shared/charts/plot-theme';
-import { QuantileBadge, RatingChip } from '../../dashboard/company/RiskBadges';
+import { RatingChip } from '../../../shared/risk/RatingChip';
+import { QuantileBadge } from '../../dashboard/company/RiskBadges';
 import { chartFigure, chartSummary } from './chart-figure';
 import { citationParts } from './citation-text';
 

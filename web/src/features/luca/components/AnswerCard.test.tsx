@@ -94,6 +94,34 @@ describe('AnswerCard', () => {
     );
   });
 
+  it("shows a rating cell's note as a 'Not rated' or 'Not scored' chip, and N/A as no rating, never a grade", () => {
+    const answer = anAnswer();
+    const firstTable = answer.blocks[1] as TableBlock;
+    const notes = ['Not rated: fewer than 30 peers', 'Not scored: the M-score is N/A (DSRI is N/A)', 'N/A'];
+    show({
+      ...answer,
+      blocks: [
+        {
+          ...firstTable,
+          columns: [...firstTable.columns, { key: 'rating', label: 'Rating', align: 'left' }],
+          rows: notes.map((rating, index) => ({
+            ...(firstTable.rows[0] as TableBlock['rows'][number]),
+            cells: { ...firstTable.rows[0]?.cells, rating, key: String(index) },
+          })),
+        },
+      ],
+    });
+    for (const [label, text] of [
+      ['Not rated: fewer than 30 peers', 'Not rated'],
+      ['Not scored: the M-score is N/A (DSRI is N/A)', 'Not scored'],
+      ['No rating', 'No rating'],
+    ] as const) {
+      const chip = document.querySelector<HTMLElement>(`[role="img"][aria-label="${label}"]`);
+      expect(chip?.textContent).toBe(text);
+      expect(chip?.title).toBe(label);
+    }
+  });
+
   it('shows a chart and folds a long table beside it', () => {
     show(
       anAnswer({
