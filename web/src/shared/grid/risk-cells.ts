@@ -1,3 +1,4 @@
+import { VISUALLY_HIDDEN } from '../a11y/visually-hidden';
 import { RISK_STEP_LABELS, riskColors, stepOfScore, type RiskStep } from '../risk/risk-scale';
 import { ratingView, type RatingSource, type RatingView } from '../risk/rating-view';
 import type { ThemeMode } from '../theme/theme';
@@ -82,23 +83,11 @@ function paintNoteChip(cell: HTMLElement, view: RatingView): void {
   const rest = view.note === null ? '' : view.note.slice(view.text.length);
   if (rest !== '') {
     const hidden = document.createElement('span');
-    Object.assign(hidden.style, VISUALLY_HIDDEN_STYLE);
+    Object.assign(hidden.style, VISUALLY_HIDDEN);
     hidden.textContent = rest;
     cell.append(hidden);
   }
 }
-
-const VISUALLY_HIDDEN_STYLE = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: '0',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: '0',
-};
 
 /**
  * A cell renderer for a rating: a chip with the letter A+..F on the risk scale, or a neutral 'Not rated' /

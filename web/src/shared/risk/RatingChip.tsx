@@ -3,19 +3,8 @@ import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 import { riskColors, type RiskStep } from './risk-scale';
+import { VISUALLY_HIDDEN } from '../a11y/visually-hidden';
 import { ratingView, type RatingSource } from './rating-view';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export interface RiskPillProps {
   step: RiskStep | undefined;

@@ -1,18 +1,10 @@
+import { VISUALLY_HIDDEN } from '../../../shared/a11y/visually-hidden';
 import type { DataGridColumn } from '../../../shared/grid/DataGrid';
 
 /** A row that can be ticked in a grid. */
 export interface SelectableRow {
   selected: boolean;
 }
-
-const VISUALLY_HIDDEN: Partial<CSSStyleDeclaration> = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 /**
  * Draws a tick box in a cell (the grid's accent colour), with 'Selected' / 'Not selected' as text for

@@ -14,7 +14,7 @@ import { useId, type ReactNode } from 'react';
 
 import type { TickerDetail } from '../../../api/company-api';
 import { EllipsisText } from '../../../shared/text/EllipsisText';
-import { VISUALLY_HIDDEN } from './a11y';
+import { VISUALLY_HIDDEN } from '../../../shared/a11y/visually-hidden';
 import { displayText } from './company-format';
 import type { CompanyStore } from './company-store';
 import { InfoTip } from './InfoTip';

@@ -20,7 +20,7 @@ import { Fragment, useId, useState, type ReactNode } from 'react';
 import type { BreakdownInput, BreakdownTerm, ScoreBreakdown } from '../../../api/company-api';
 import { riskColors, type RiskStep } from '../../../shared/risk/risk-scale';
 import { formatMillions, formatNumber, NOT_AVAILABLE, NOT_REPORTED } from './company-format';
-import { visuallyHiddenSx } from '../screen/filter-fields';
+import { VISUALLY_HIDDEN } from '../../../shared/a11y/visually-hidden';
 
 /** The panel's title, which also names it for assistive technology (and browser tests). */
 export const BREAKDOWN_TITLE = 'Score breakdown';
@@ -601,7 +601,7 @@ export function StatementsTable({ statements }: { statements: ScoreBreakdown['st
                         <Box component="sup" aria-hidden="true" sx={{ color: 'text.secondary', ml: 0.25 }}>
                           †
                         </Box>
-                        <Box component="span" sx={visuallyHiddenSx}>
+                        <Box component="span" sx={VISUALLY_HIDDEN}>
                           {` (${NOT_REPORTED})`}
                         </Box>
                       </>

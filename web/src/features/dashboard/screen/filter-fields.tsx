@@ -9,21 +9,10 @@ import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 
 import type { CriterionCode } from '../../../api/screen-api';
+import { VISUALLY_HIDDEN } from '../../../shared/a11y/visually-hidden';
 import { OptionCheck } from '../../../shared/options/OptionCheck';
 import { formatCount, formatFixed } from './format';
 import type { FacetOption, FlagCode, ListCode, NumericRange, ScreenStore } from './screen-store';
-
-export const visuallyHiddenSx = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /**
  * The filterCount of a criterion: how many companies match every other chosen criterion. A pill beside
@@ -60,7 +49,7 @@ export function CountPill({
       }}
     >
       {formatCount(count)}
-      <Box component="span" sx={visuallyHiddenSx}>
+      <Box component="span" sx={VISUALLY_HIDDEN}>
         {' '}
         companies match the other filters
       </Box>

@@ -9,21 +9,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import {
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type CSSProperties,
-  type ReactNode,
-  type SubmitEvent,
-} from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
 
 import { errorTextOf } from '../../../api/error-text';
 import type { UploadResult } from '../../../api/watchlists-api';
 import { UPLOAD_MAX_BYTES } from '../../../shared/upload-limit';
 import { message } from '../../../shared/messages';
-import { VISUALLY_HIDDEN } from '../company/a11y';
+import { VISUALLY_HIDDEN } from '../../../shared/a11y/visually-hidden';
 import { uploadFileError } from './watchlists-store';
 
 export const UPLOAD_TITLE = 'Upload CSV';
@@ -37,19 +29,6 @@ export interface UploadDialogProps {
   upload: (watchlistId: string, file: File) => Promise<UploadResult>;
   onClose: () => void;
 }
-
-/** The file input stays in the page (labelled, reachable by tests) but is operated through the button. */
-const HIDDEN_INPUT: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
@@ -143,13 +122,14 @@ export function UploadDialog({ open, watchlist, upload, onClose }: UploadDialogP
               <Box component="label" htmlFor={inputId} sx={VISUALLY_HIDDEN}>
                 CSV file
               </Box>
+              {/* The file input stays in the page (labelled, reachable by tests), operated through the button. */}
               <input
                 ref={input}
                 id={inputId}
                 type="file"
                 accept=".csv,text/csv"
                 aria-describedby={hintId}
-                style={HIDDEN_INPUT}
+                style={VISUALLY_HIDDEN}
                 tabIndex={-1}
                 onChange={(event: ChangeEvent<HTMLInputElement>) => {
                   choose(event.target.files?.[0]);

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
+import { VISUALLY_HIDDEN } from '../../../shared/a11y/visually-hidden';
 import { LucaAvatar } from './AnswerCard';
 
 /** The user's question, on the right. */
@@ -23,10 +24,7 @@ export function QuestionBubble({ question }: { question: string }) {
           maxWidth: '100%',
         }}
       >
-        <Box
-          component="span"
-          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
+        <Box component="span" sx={VISUALLY_HIDDEN}>
           You asked:{' '}
         </Box>
         {question}
