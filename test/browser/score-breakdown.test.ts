@@ -2,13 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { blockingAxeFindings, launch, screenshot, SCREENSHOTS, signInToDashboard } from './browser.ts';
-import {
-  filedPeers,
-  startImportedApp,
-  statementsCsv,
-  workedExampleCompany,
-  type ImportedApp,
-} from './imported-app.ts';
+import { startWorkedExampleApp, type ImportedApp } from './imported-app.ts';
 
 /*
  * The score breakdown read on screen (issue 21) for the worked example of docs/risk-model.md, imported as an
@@ -24,10 +18,7 @@ let baseUrl = '';
 
 before(async () => {
   browser = await launch();
-  // The worked example among 14 companies more of the same file: enough company-years to place its clusters
-  // among peers of its kind (real companies), so that it has a final score (issue 28).
-  const companies = [await workedExampleCompany(), ...(await filedPeers(14))];
-  app = await startImportedApp(await statementsCsv(companies), 'worked-example');
+  app = await startWorkedExampleApp('worked-example');
   assert.match(app.imported, /Rows kept: \d+, rows skipped: 0/);
   baseUrl = app.baseUrl;
 });

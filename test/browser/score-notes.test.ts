@@ -10,13 +10,7 @@ import {
   signInToDashboard,
   watchPageErrors,
 } from './browser.ts';
-import {
-  filedPeers,
-  startImportedApp,
-  statementsCsv,
-  workedExampleCompany,
-  type ImportedApp,
-} from './imported-app.ts';
+import { startWorkedExampleApp, type ImportedApp } from './imported-app.ts';
 
 /*
  * Scores an analyst can trust (issue 28): a company of the analyst's own statements file has too few peers of
@@ -31,9 +25,7 @@ let app: ImportedApp;
 
 before(async () => {
   browser = await launch();
-  // The worked example and 14 companies more: 15 a year, under the 30 peers a rating needs.
-  const companies = [await workedExampleCompany(), ...(await filedPeers(14))];
-  app = await startImportedApp(await statementsCsv(companies), 'score-notes');
+  app = await startWorkedExampleApp('score-notes');
 });
 
 after(async () => {

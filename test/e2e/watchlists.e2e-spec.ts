@@ -122,7 +122,7 @@ describe('Watchlists: CRUD, isolation, upload, download', () => {
     const body = added.body as View;
     expect(body.companies.map((company) => company.tickerID)).toEqual([us[0]!.ticker_id, us[1]!.ticker_id]);
     const { rows } = await db.query(
-      `select ticker_id, isin, name, domicile_country, exchange_country_id, exchange_country, rating, final_score, year
+      `select ticker_id, isin, name, domicile_country, exchange_country_id, exchange_country, rating, score_note, final_score, year
          from screening.ticker_year where ticker_id = $1 and final_score is not null order by year desc limit 1`,
       [us[0]!.ticker_id],
     );
@@ -135,6 +135,7 @@ describe('Watchlists: CRUD, isolation, upload, download', () => {
       exchange_countryID: US,
       exchange_country: 'United States',
       rating: latest.rating,
+      scoreNote: latest.score_note,
       final_score: latest.final_score,
       year: latest.year,
     });

@@ -3551,6 +3551,8 @@ export interface components {
             exchange_country: string;
             /** @description Of the latest scored year */
             rating: string | null;
+            /** @description Why that year has no rating ('Not rated: fewer than 30 peers', 'Not scored: <reason>'); null when rated */
+            scoreNote: string | null;
             /** @description Of the latest scored year */
             final_score: number | null;
             /** @description The year of final_score and rating */

@@ -26,6 +26,7 @@ export function companyOf(card: CompanyCard): WatchlistCompany {
     exchange_countryID: card.exchange_countryID,
     exchange_country: card.exchange_country,
     rating: card.rating,
+    scoreNote: card.scoreNote,
     final_score: card.final_score,
     year: card.year,
   };

@@ -54,9 +54,11 @@ export function naTerms(values: Readonly<Record<string, number | null>>): string
 }
 
 export interface ScoreInputs {
-  readonly indices: BeneishIndices;
+  /** The M-score's indices; needed only when mScore is null (they say why). */
+  readonly indices?: BeneishIndices;
   readonly mScore: number | null;
-  readonly variables: FScoreVariables;
+  /** The F-score's variables; needed only when fScore is null. */
+  readonly variables?: FScoreVariables;
   readonly fScore: number | null;
   /** Clusters with a position among at least MIN_PEERS peers. */
   readonly available: number;

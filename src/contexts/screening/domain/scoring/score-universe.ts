@@ -205,9 +205,9 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
     if (logit === null) {
       const missing = missingInputs.get(i);
       notes[i] = notScoredReason({
-        indices: missing?.indices ?? NO_INDICES,
+        indices: missing?.indices,
         mScore: m,
-        variables: missing?.variables ?? NO_VARIABLES,
+        variables: missing?.variables,
         fScore: f,
         available,
         withValue,
@@ -404,27 +404,6 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
 }
 
 const RATING_PEER_GROUPS: readonly RatingPeerGroup[] = ['exchange country', 'all exchange countries'];
-
-const NO_INDICES: BeneishIndices = {
-  dsri: null,
-  gmi: null,
-  aqi: null,
-  sgi: null,
-  depi: null,
-  sgai: null,
-  lvgi: null,
-  tata: null,
-};
-
-const NO_VARIABLES: FScoreVariables = {
-  rsstAcc: null,
-  chRec: null,
-  chInv: null,
-  softAssets: null,
-  chCs: null,
-  chRoa: null,
-  issue: null,
-};
 
 function median(sorted: readonly number[]): number {
   const mid = sorted.length >> 1;

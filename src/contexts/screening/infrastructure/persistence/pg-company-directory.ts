@@ -11,6 +11,8 @@ export interface CompanyEntry {
   exchange_countryID: number;
   exchange_country: string;
   rating: string | null;
+  /** Why that year has no rating ('Not rated: fewer than 30 peers', 'Not scored: …'), else null. */
+  scoreNote: string | null;
   final_score: number | null;
   /** The year the score and rating are of: the latest with a final score (else the latest); null without any. */
   year: number | null;
@@ -23,10 +25,10 @@ const EXCHANGE_NAMES = new Map(
 /** `key` is the company column the wanted values are matched on; the values come as one JSON array. */
 const entriesSql = (key: 'ticker_id' | 'isin'): string => `
   select c.ticker_id as "tickerId", c.isin, c.name, c.exchange_country_id as "exchange_countryID",
-         t.exchange_country, t.domicile_country, t.rating, t.final_score, t.year
+         t.exchange_country, t.domicile_country, t.rating, t.score_note as "scoreNote", t.final_score, t.year
     from screening.company c
     left join lateral (
-      select y.year, y.exchange_country, y.domicile_country, y.rating, y.final_score
+      select y.year, y.exchange_country, y.domicile_country, y.rating, y.score_note, y.final_score
         from screening.ticker_year y
        where y.ticker_id = c.ticker_id
        order by (y.final_score is null), y.year desc
@@ -41,6 +43,7 @@ interface EntryRow {
   exchange_country: string | null;
   domicile_country: string | null;
   rating: string | null;
+  scoreNote: string | null;
   final_score: number | string | null;
   year: number | null;
 }
@@ -74,6 +77,7 @@ export class PgCompanyDirectory {
       exchange_countryID: Number(row.exchange_countryID),
       exchange_country: row.exchange_country ?? EXCHANGE_NAMES.get(Number(row.exchange_countryID)) ?? '',
       rating: row.rating,
+      scoreNote: row.scoreNote,
       final_score: row.final_score === null ? null : Number(row.final_score),
       year: row.year === null ? null : Number(row.year),
     }));

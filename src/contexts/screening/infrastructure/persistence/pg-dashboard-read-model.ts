@@ -129,12 +129,13 @@ export class PgDashboardReadModel extends DashboardReadModel {
 
   async companyStatements(tickerId: string): Promise<CompanyStatement[]> {
     const rows = await this.query<Record<string, unknown>>(DASHBOARD_PANEL_SQL.companyStatements, [tickerId]);
-    return rows.map((row) => ({
-      ...laggedStatementOf(row),
-      notReported: STATEMENT_LINE_ITEMS.filter(
-        (item) => Array.isArray(row.not_reported) && row.not_reported.includes(item),
-      ),
-    }));
+    return rows.map((row) => {
+      const listed: unknown[] = Array.isArray(row.not_reported) ? row.not_reported : [];
+      return {
+        ...laggedStatementOf(row),
+        notReported: STATEMENT_LINE_ITEMS.filter((item) => listed.includes(item)),
+      };
+    });
   }
 
   async sectorPeerStatements(tickerId: string, year: number): Promise<LaggedStatement[][]> {

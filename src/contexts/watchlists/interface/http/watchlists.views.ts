@@ -14,6 +14,13 @@ export class WatchlistCompanyView {
   @ApiProperty() exchange_country!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Of the latest scored year' }) rating!:
     string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "Why that year has no rating ('Not rated: fewer than 30 peers', 'Not scored: <reason>'); null when rated",
+  })
+  scoreNote!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Of the latest scored year' })
   final_score!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The year of final_score and rating' })

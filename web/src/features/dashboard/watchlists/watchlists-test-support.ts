@@ -21,6 +21,7 @@ export function aCompany(overrides: Partial<WatchlistCompany> = {}): WatchlistCo
     exchange_countryID: 1,
     exchange_country: 'United States',
     rating: 'D+',
+    scoreNote: null,
     final_score: 82.37,
     year: 2025,
     ...overrides,

@@ -37,6 +37,7 @@ function cardOf(
     exchange_countryID: entry.exchange_countryID,
     exchange_country: entry.exchange_country,
     rating: entry.rating,
+    scoreNote: entry.scoreNote,
     final_score: entry.final_score,
     year: entry.year,
     permitted: allowed.has(entry.exchange_countryID),

@@ -14,6 +14,8 @@ export interface CompanyCard {
   exchange_countryID: number;
   exchange_country: string;
   rating: string | null;
+  /** Why that year has no rating ('Not rated: fewer than 30 peers', 'Not scored: …'), else null. */
+  scoreNote: string | null;
   final_score: number | null;
   /** The year of final_score and rating (the latest scored one); null when the company has none. */
   year: number | null;

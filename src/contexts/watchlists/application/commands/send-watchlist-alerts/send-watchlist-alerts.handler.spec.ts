@@ -63,6 +63,7 @@ class Companies extends WatchlistCompanies {
             exchange_countryID: 1,
             exchange_country: 'United States',
             rating: now.rating,
+            scoreNote: null,
             final_score: now.final_score,
             year: 2025,
             permitted: now.permitted ?? true,

@@ -60,6 +60,7 @@ class Companies extends WatchlistCompanies {
             domicile_country: null,
             exchange_countryID: tickerId.startsWith('DE') ? 4 : 1,
             exchange_country: tickerId.startsWith('DE') ? 'Germany' : 'United States',
+            scoreNote: null,
             ...figures,
             year: 2025,
             permitted: !tickerId.startsWith('DE'),
