@@ -86,6 +86,31 @@ module.exports = {
       to: { path: '^src/' },
     },
     {
+      name: 'web-features-never-import-each-other',
+      comment:
+        "A feature of the web app imports shared/, stores/ and api/ only, never another feature (its components, " +
+        'stores or pages): what two features use lives in shared/ (web/README.md, "Adding a screen").',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-features-never-import-the-app',
+      comment:
+        'app/ composes the features (router, layouts); a feature never imports app/ back: route guards, the header ' +
+        'and the share and company-link helpers live in shared/.',
+      severity: 'error',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'web-shared-knows-no-feature',
+      comment: "shared/, stores/, api/ and test-support/'s helpers are below the features and the app.",
+      severity: 'error',
+      from: { path: '^web/src/(shared|stores|api)/' },
+      to: { path: '^web/src/(features|app|test-support)/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -102,6 +102,11 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/** Whether a call ended because it was cancelled (its signal aborted), not because it failed: nothing to show. */
+export function isCancelled(error: unknown): boolean {
+  return (error instanceof ApiError && error.errorCode === 'ABORTED') || isAbort(error);
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation } from 'react-router';
 
-import { SubscriptionHeaderMenu } from '../features/billing/billing-routes';
-import { useSupportActions } from '../features/content/components/SupportActions';
+import { SubscriptionHeaderMenu } from '../features/tenant-admin/billing/billing-routes';
+import { useSupportActions } from '../shared/support/SupportActions';
 import { DataRevision } from '../features/dashboard/header/DataRevision';
 import type { HeaderItem } from '../shared/header/header-actions';
 import { isTenantAdministrator } from '../shared/permissions';
 import { useStores } from '../stores/store-context';
-import { AppHeaderBar } from './AppHeaderBar';
+import { AppHeaderBar } from '../shared/header/AppHeaderBar';
 import { privateHeaderLinks } from './private-header-links';
 
 export const MAIN_CONTENT_ID = 'main-content';

@@ -9,17 +9,18 @@ import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
 import { TermsPage } from '../features/auth/pages/TermsPage';
 import { VerificationPage } from '../features/auth/pages/VerificationPage';
 import { VerifyCodePage } from '../features/auth/pages/VerifyCodePage';
-import { billingRoutes, SubscriptionCheck } from '../features/billing/billing-routes';
+import { billingRoutes, SubscriptionCheck } from '../features/tenant-admin/billing/billing-routes';
 import { consoleRoutes } from '../features/console/console-routes';
+import { contentConsoleRoutes } from '../features/content/content-routes';
 import { signUpRoutes } from '../features/signup/signup-routes';
 import { tenantAdminRoutes } from '../features/tenant-admin/tenant-admin-routes';
 import { canAccessLuca } from '../shared/permissions';
 import { DashboardLayout } from './DashboardLayout';
 import { NotFoundPage } from './NotFoundPage';
-import { PublicLayout } from './PublicLayout';
+import { PublicLayout } from '../shared/layout/PublicLayout';
 import { RedirectIfAuthenticated } from './RedirectIfAuthenticated';
-import { RequireAuth } from './RequireAuth';
-import { RequirePermission } from './RequirePermission';
+import { RequireAuth } from '../shared/routing/RequireAuth';
+import { RequirePermission } from '../shared/routing/RequirePermission';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { Loading } from '../shared/loading/PageLoading';
@@ -153,7 +154,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       // The Administrator console (ADMINISTRATOR and SALE).
-      ...consoleRoutes,
+      ...consoleRoutes(contentConsoleRoutes),
       // The tenant administrator's screens: /manageUsers, /createUser, /manager/tenant.
       ...tenantAdminRoutes,
       // Billing: /subscriptionPlans (public), /payment and /cancel-subscription (tenant administrator).

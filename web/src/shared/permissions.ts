@@ -9,3 +9,8 @@ export function canAccessLuca(principal: Pick<Principal, 'lucaAccessible'>): boo
 export function isTenantAdministrator(principal: Pick<Principal, 'role'>): boolean {
   return principal.role === 'TENANT_ADMINISTRATOR';
 }
+
+/** Whether the principal is an Administrator (role edits, and the Administrator-only pages). */
+export function isAdministrator(principal: Pick<Principal, 'role'>): boolean {
+  return principal.role === 'ADMINISTRATOR';
+}

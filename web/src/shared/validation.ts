@@ -7,3 +7,6 @@ export const EMAIL_PATTERN = /^[a-zA-Z0-9_+&*-]+(?:\.[a-zA-Z0-9_+&*-]+)*@(?:[a-z
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
+
+/** What submitting a form came to: saved, refused by its own checks, or failed at the server. */
+export type FormOutcome = 'saved' | 'invalid' | 'failed';

@@ -4,7 +4,7 @@ import { fetchAnswering, jsonResponse, requestOf } from '../test-support/http';
 import { aPrincipal } from '../test-support/principals';
 import { memoryStorage } from './key-value-storage';
 import { RootStore } from './root-store';
-import { showsReportIssues } from '../features/content/components/SupportActions';
+import { showsReportIssues } from '../shared/support/SupportActions';
 
 function rootStore(fetchMock: typeof fetch) {
   const navigate = vi.fn<(path: string) => void>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { message } from '../../shared/messages';
-import { validateMfaCode, validateOtpCode } from './code-validation';
+import { validateMfaCode, validateOtpCode } from '../../shared/account/code-validation';
 import { validateEmail } from './login-validation';
 import { meetsPasswordPolicy, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
 import { hasNewPasswordErrors, validateNewPassword } from './password-validation';

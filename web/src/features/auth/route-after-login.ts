@@ -1,7 +1,7 @@
 import type { To } from 'react-router';
 
 import type { Principal } from '../../api/types';
-import { withShare } from '../../app/share-param';
+import { withShare } from '../../shared/routing/share-param';
 
 /** What the login redirect needs of the principal. */
 export type RoutedPrincipal = Pick<Principal, 'role' | 'firstLogin' | 'isAgree' | 'lucaAccessible'>;

@@ -4,7 +4,7 @@ import type { To } from 'react-router';
 import { BillingApi } from '../../api/billing-api';
 import type { Principal } from '../../api/types';
 import { useStores } from '../../stores/store-context';
-import { isAwaitingFirstOrder, isSubscribed } from '../billing/stores/subscription-rules';
+import { isAwaitingFirstOrder, isSubscribed } from '../../shared/billing/subscription-rules';
 import { routeAfterLoginChecked, type RouteAfterLoginOptions } from './route-after-login';
 
 /**

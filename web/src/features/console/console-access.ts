@@ -10,8 +10,3 @@ export const ADMINISTRATOR_ONLY: readonly Role[] = ['ADMINISTRATOR'];
 export function canUseConsole(principal: Pick<Principal, 'role'>): boolean {
   return CONSOLE_ROLES.includes(principal.role);
 }
-
-/** Whether the principal is an Administrator (role edits, and the Administrator-only pages). */
-export function isAdministrator(principal: Pick<Principal, 'role'>): boolean {
-  return principal.role === 'ADMINISTRATOR';
-}

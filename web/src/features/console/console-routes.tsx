@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
-import { RequireAuth } from '../../app/RequireAuth';
-import { RequirePermission } from '../../app/RequirePermission';
-import { canUseConsole, isAdministrator } from './console-access';
+import { RequireAuth } from '../../shared/routing/RequireAuth';
+import { RequirePermission } from '../../shared/routing/RequirePermission';
+import { canUseConsole } from './console-access';
+import { SectionLoading as Loading } from '../../shared/loading/SectionLoading';
 import { lazyWithRetry } from '../../shared/lazy-with-retry';
 
 // The console's layout and pages (grids, forms) load on demand, never with the login page.
@@ -27,121 +25,71 @@ const RequestUsersPage = lazyWithRetry(async () => ({
 const UserRequestsPage = lazyWithRetry(async () => ({
   default: (await import('./pages/UserRequestsPage')).UserRequestsPage,
 }));
-// Administrator only: announcements, terms and conditions, settings (features/content).
-const AnnouncementsPage = lazyWithRetry(async () => ({
-  default: (await import('../content/pages/AnnouncementsPage')).AnnouncementsPage,
-}));
-const TermsAdminPage = lazyWithRetry(async () => ({
-  default: (await import('../content/pages/TermsAdminPage')).TermsAdminPage,
-}));
-const SettingsPage = lazyWithRetry(async () => ({
-  default: (await import('../content/pages/SettingsPage')).SettingsPage,
-}));
-
-function Loading({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Box role="status" aria-label="Loading" sx={{ py: 8 }}>
-          <LinearProgress aria-label="Loading" />
-        </Box>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
-
 /**
  * The Administrator console under `/administrator` (ADMINISTRATOR and SALE; anyone else signed in sees
  * the no-permission page). A page of a later issue is one more child here and one link in
  * components/console-links.ts; Administrator-only pages wrap their element in
- * `<RequirePermission allowed={isAdministrator}>`.
+ * `<RequirePermission allowed={isAdministrator}>`. The Administrator-only pages of other features
+ * (announcements, terms, settings: features/content) come in as `administratorPages`, put together by
+ * app/router.tsx: a feature never imports another.
  */
-export const consoleRoutes: RouteObject[] = [
-  {
-    path: '/administrator',
-    element: (
-      <RequireAuth>
-        <RequirePermission allowed={canUseConsole}>
-          <Loading>
-            <ConsoleLayout />
-          </Loading>
-        </RequirePermission>
-      </RequireAuth>
-    ),
-    children: [
-      { index: true, element: <Navigate to="/administrator/tenant" replace /> },
-      {
-        path: 'tenant',
-        element: (
-          <Loading>
-            <TenantsPage />
-          </Loading>
-        ),
-      },
-      {
-        path: 'tenant/:tenantId',
-        element: (
-          <Loading>
-            <TenantUsersPage />
-          </Loading>
-        ),
-      },
-      {
-        path: 'tenant-request',
-        element: (
-          <Loading>
-            <TenantRequestsPage />
-          </Loading>
-        ),
-      },
-      {
-        path: 'tenant-request/:featureRequestId',
-        element: (
-          <Loading>
-            <RequestUsersPage />
-          </Loading>
-        ),
-      },
-      {
-        path: 'user-request',
-        element: (
-          <Loading>
-            <UserRequestsPage />
-          </Loading>
-        ),
-      },
-      {
-        path: 'announcement',
-        element: (
-          <RequirePermission allowed={isAdministrator}>
+export function consoleRoutes(administratorPages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      path: '/administrator',
+      element: (
+        <RequireAuth>
+          <RequirePermission allowed={canUseConsole}>
             <Loading>
-              <AnnouncementsPage />
+              <ConsoleLayout />
             </Loading>
           </RequirePermission>
-        ),
-      },
-      {
-        path: 'termandcondition',
-        element: (
-          <RequirePermission allowed={isAdministrator}>
+        </RequireAuth>
+      ),
+      children: [
+        { index: true, element: <Navigate to="/administrator/tenant" replace /> },
+        {
+          path: 'tenant',
+          element: (
             <Loading>
-              <TermsAdminPage />
+              <TenantsPage />
             </Loading>
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'setting',
-        element: (
-          <RequirePermission allowed={isAdministrator}>
+          ),
+        },
+        {
+          path: 'tenant/:tenantId',
+          element: (
             <Loading>
-              <SettingsPage />
+              <TenantUsersPage />
             </Loading>
-          </RequirePermission>
-        ),
-      },
-    ],
-  },
-];
+          ),
+        },
+        {
+          path: 'tenant-request',
+          element: (
+            <Loading>
+              <TenantRequestsPage />
+            </Loading>
+          ),
+        },
+        {
+          path: 'tenant-request/:featureRequestId',
+          element: (
+            <Loading>
+              <RequestUsersPage />
+            </Loading>
+          ),
+        },
+        {
+          path: 'user-request',
+          element: (
+            <Loading>
+              <UserRequestsPage />
+            </Loading>
+          ),
+        },
+        ...administratorPages,
+      ],
+    },
+  ];
+}

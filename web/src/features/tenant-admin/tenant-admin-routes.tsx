@@ -1,11 +1,11 @@
 import { type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
-import { RequireAuth } from '../../app/RequireAuth';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequireAuth } from '../../shared/routing/RequireAuth';
+import { RequirePermission } from '../../shared/routing/RequirePermission';
 import { isTenantAdministrator } from '../../shared/permissions';
-import { SubscriptionHeaderMenu } from '../billing/billing-routes';
-import { RequireAgreedTerms } from './components/RequireAgreedTerms';
+import { SubscriptionHeaderMenu } from './billing/billing-routes';
+import { RequireAgreedTerms } from '../../shared/routing/RequireAgreedTerms';
 import { Loading } from '../../shared/loading/PageLoading';
 import { lazyWithRetry } from '../../shared/lazy-with-retry';
 

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-import { withShare } from '../../../app/share-param';
+import { withShare } from '../../../shared/routing/share-param';
 import { canAccessLuca } from '../../../shared/permissions';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../shared/layout/AuthCard';
 
 /** `/access` (signed in): where to go next, the dashboard or, when the user may, Luca. */
 export const AccessPage = observer(function AccessPage() {

@@ -6,7 +6,7 @@ import { errorCodeOf, errorTextOf } from '../../../api/error-text';
 import { message } from '../../../shared/messages';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../shared/layout/AuthCard';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { useRouteAfterLogin } from '../use-route-after-login';
 

@@ -6,12 +6,12 @@ import { observer } from 'mobx-react-lite';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-import { withShare } from '../../../app/share-param';
+import { withShare } from '../../../shared/routing/share-param';
 import { message, type MessageKey } from '../../../shared/messages';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { AuthCard } from '../components/AuthCard';
-import { BackToSignInLink } from '../components/BackToSignInLink';
+import { AuthCard } from '../../../shared/layout/AuthCard';
+import { BackToSignInLink } from '../../../shared/layout/BackToSignInLink';
 import { validateEmail } from '../login-validation';
 
 /**

@@ -12,11 +12,11 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../api/api-client';
-import { withShare } from '../../../app/share-param';
+import { withShare } from '../../../shared/routing/share-param';
 import { message, translate } from '../../../shared/messages';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../shared/layout/AuthCard';
 import { hasLoginErrors, validateLogin, type LoginFieldErrors } from '../login-validation';
 import { useRouteAfterLogin } from '../use-route-after-login';
 

@@ -6,14 +6,14 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { errorTextOf } from '../../../api/error-text';
-import { withShare } from '../../../app/share-param';
+import { withShare } from '../../../shared/routing/share-param';
 import { message } from '../../../shared/messages';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { validateMfaCode } from '../code-validation';
-import { AuthCard } from '../components/AuthCard';
-import { BackToSignInLink } from '../components/BackToSignInLink';
-import { CodeField } from '../components/CodeField';
+import { validateMfaCode } from '../../../shared/account/code-validation';
+import { AuthCard } from '../../../shared/layout/AuthCard';
+import { BackToSignInLink } from '../../../shared/layout/BackToSignInLink';
+import { CodeField } from '../../../shared/account/CodeField';
 import { useRouteAfterLogin } from '../use-route-after-login';
 
 /**

@@ -10,8 +10,8 @@ import { errorCodeOf, errorTextOf } from '../../../api/error-text';
 import { message } from '../../../shared/messages';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { AuthCard } from '../components/AuthCard';
-import { BackToSignInLink } from '../components/BackToSignInLink';
+import { AuthCard } from '../../../shared/layout/AuthCard';
+import { BackToSignInLink } from '../../../shared/layout/BackToSignInLink';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { resetLinkOf } from '../reset-link';
 

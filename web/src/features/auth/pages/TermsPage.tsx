@@ -7,8 +7,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorTextOf } from '../../../api/error-text';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { AuthCard } from '../components/AuthCard';
-import { ScrollGatedTerms, useTermsToAgree } from '../components/TermsToAgree';
+import { AuthCard } from '../../../shared/layout/AuthCard';
+import { ScrollGatedTerms, useTermsToAgree } from '../../../shared/terms/TermsToAgree';
 import { useRouteAfterLogin } from '../use-route-after-login';
 
 const AGREE_HINT_ID = 'terms-agree-hint';

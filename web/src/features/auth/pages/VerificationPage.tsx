@@ -12,11 +12,11 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { errorTextOf } from '../../../api/error-text';
 import { VerifyType } from '../../../api/types';
-import { withShare } from '../../../app/share-param';
+import { withShare } from '../../../shared/routing/share-param';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { AuthCard } from '../components/AuthCard';
-import { BackToSignInLink } from '../components/BackToSignInLink';
+import { AuthCard } from '../../../shared/layout/AuthCard';
+import { BackToSignInLink } from '../../../shared/layout/BackToSignInLink';
 
 /**
  * `/verification`: after a sign-in that needs a one-time code, the user chooses email or SMS and the code

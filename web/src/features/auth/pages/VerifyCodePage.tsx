@@ -9,14 +9,14 @@ import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'reac
 
 import { errorTextOf } from '../../../api/error-text';
 import { VerifyType } from '../../../api/types';
-import { withShare } from '../../../app/share-param';
+import { withShare } from '../../../shared/routing/share-param';
 import { message } from '../../../shared/messages';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { validateOtpCode } from '../code-validation';
-import { AuthCard } from '../components/AuthCard';
-import { BackToSignInLink } from '../components/BackToSignInLink';
-import { CodeField } from '../components/CodeField';
+import { validateOtpCode } from '../../../shared/account/code-validation';
+import { AuthCard } from '../../../shared/layout/AuthCard';
+import { BackToSignInLink } from '../../../shared/layout/BackToSignInLink';
+import { CodeField } from '../../../shared/account/CodeField';
 import { useRouteAfterLogin } from '../use-route-after-login';
 
 /** `/verifyCode`: the 6-character one-time code, with a resend. Success continues as a sign-in does. */

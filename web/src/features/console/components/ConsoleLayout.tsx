@@ -12,7 +12,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 
-import { AppHeaderBar } from '../../../app/AppHeaderBar';
+import { AppHeaderBar } from '../../../shared/header/AppHeaderBar';
 import { displayNameOf, ROLE_LABELS } from '../../../shared/principal-display';
 import { useStores } from '../../../stores/store-context';
 import { consoleLinksFor, type ConsoleLink } from './console-links';

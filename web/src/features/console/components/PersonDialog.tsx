@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type SubmitEvent } from 'react';
 
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { validatePersonForm, type PersonFormErrors, type PersonFormValues } from '../stores/person-form';
 
 export interface PersonDialogProps {

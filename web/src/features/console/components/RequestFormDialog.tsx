@@ -8,7 +8,7 @@ import type { Person } from '../../../api/persons-api';
 import type { RequestType, TenantRequestBody, TenantRequestView } from '../../../api/tenant-requests-api';
 import type { Region } from '../../../api/tenants-api';
 import { RequestForm, type RequestFormField } from '../stores/request-form';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { LucaUsersPicker } from './LucaUsersPicker';
 import { MaliciousNameDialog } from './MaliciousNameDialog';
 import { ManagerFields } from './ManagerFields';

@@ -6,8 +6,8 @@ import type { TenantRequestView } from '../../../api/tenant-requests-api';
 import type { DataGridColumn, GridRowAction } from '../../../shared/grid/DataGrid';
 import { REQUEST_STATE_LABELS, type TenantRequestsStore } from '../stores/tenant-requests-store';
 import { formatUtc } from '../time-zones';
-import { ConsoleGrid } from './ConsoleGrid';
-import { pagedGridProps } from './paged-grid';
+import { ConsoleGrid } from '../../../shared/grid/ConsoleGrid';
+import { pagedGridProps } from '../../../shared/grid/paged-grid';
 import { RefreshNote } from './RefreshNote';
 
 /** The last columns of a requests grid: its dates (UTC+0), time zone and state (with a failure's reason). */

@@ -4,7 +4,7 @@ import { useRef, useState, type SubmitEvent } from 'react';
 
 import type { Region, TenantInput, TenantView } from '../../../api/tenants-api';
 import { TenantForm, type TenantFormField, type TenantFormMode } from '../stores/tenant-form';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { MaliciousNameDialog } from './MaliciousNameDialog';
 import { ManagerFields } from './ManagerFields';
 import { RegionSelect } from './RegionSelect';

@@ -12,15 +12,15 @@ import { TenantRequestsApi } from '../../../api/tenant-requests-api';
 import type { DataGridColumn, GridRowAction } from '../../../shared/grid/DataGrid';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { ConsoleGrid } from '../components/ConsoleGrid';
+import { ConsoleGrid } from '../../../shared/grid/ConsoleGrid';
 import { Fact, FactsPanel } from '../components/Facts';
-import { PageHeader } from '../components/PageHeader';
-import { AddButton, BackLink } from '../components/PageActions';
-import { pagedGridProps } from '../components/paged-grid';
+import { PageHeader } from '../../../shared/page/PageHeader';
+import { AddButton, BackLink } from '../../../shared/page/PageActions';
+import { pagedGridProps } from '../../../shared/grid/paged-grid';
 import { PersonDialog } from '../components/PersonDialog';
-import { TargetConfirmDialog } from '../components/TargetConfirmDialog';
+import { TargetConfirmDialog } from '../../../shared/dialogs/TargetConfirmDialog';
 import { UploadUsersDialog } from '../components/UploadUsersDialog';
-import { useDoneNotice } from '../components/use-done-notice';
+import { useDoneNotice } from '../../../shared/notifications/use-done-notice';
 import { yesNo } from '../console-format';
 import {
   LAST_USER_CANNOT_BE_DELETED,

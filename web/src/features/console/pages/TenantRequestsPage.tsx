@@ -8,12 +8,12 @@ import type { DataGridColumn } from '../../../shared/grid/DataGrid';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { contactColumns } from '../components/contact-columns';
-import { PageHeader } from '../components/PageHeader';
-import { AddButton } from '../components/PageActions';
+import { PageHeader } from '../../../shared/page/PageHeader';
+import { AddButton } from '../../../shared/page/PageActions';
 import { RequestFormDialog } from '../components/RequestFormDialog';
 import { REQUEST_SCHEDULE_COLUMNS, RequestsPanel } from '../components/RequestsPanel';
-import { TargetConfirmDialog } from '../components/TargetConfirmDialog';
-import { useDoneNotice } from '../components/use-done-notice';
+import { TargetConfirmDialog } from '../../../shared/dialogs/TargetConfirmDialog';
+import { useDoneNotice } from '../../../shared/notifications/use-done-notice';
 import { useRegions } from '../components/use-regions';
 import { TenantRequestsStore } from '../stores/tenant-requests-store';
 

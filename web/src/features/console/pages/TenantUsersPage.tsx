@@ -17,16 +17,16 @@ import type { DataGridColumn, GridRowAction } from '../../../shared/grid/DataGri
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { ChoiceDialog } from '../components/ChoiceDialog';
-import { ConsoleGrid } from '../components/ConsoleGrid';
+import { ConsoleGrid } from '../../../shared/grid/ConsoleGrid';
 import { Fact, FactsPanel } from '../components/Facts';
-import { PageHeader } from '../components/PageHeader';
-import { AddButton, BackLink } from '../components/PageActions';
-import { pagedGridProps } from '../components/paged-grid';
+import { PageHeader } from '../../../shared/page/PageHeader';
+import { AddButton, BackLink } from '../../../shared/page/PageActions';
+import { pagedGridProps } from '../../../shared/grid/paged-grid';
 import { PersonDialog } from '../components/PersonDialog';
 import { BarButton } from '../components/BarButton';
 import { selectionColumn } from '../components/selection-cell';
-import { TargetConfirmDialog } from '../components/TargetConfirmDialog';
-import { useDoneNotice } from '../components/use-done-notice';
+import { TargetConfirmDialog } from '../../../shared/dialogs/TargetConfirmDialog';
+import { useDoneNotice } from '../../../shared/notifications/use-done-notice';
 import { UsersLimitDialog } from '../components/UsersLimitDialog';
 import { formatUtcMoment, yesNo } from '../console-format';
 import {

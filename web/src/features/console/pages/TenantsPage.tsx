@@ -9,14 +9,14 @@ import type { DataGridColumn, GridRowAction } from '../../../shared/grid/DataGri
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { ChoiceDialog } from '../components/ChoiceDialog';
-import { ConsoleGrid } from '../components/ConsoleGrid';
-import { PageHeader } from '../components/PageHeader';
-import { AddButton } from '../components/PageActions';
+import { ConsoleGrid } from '../../../shared/grid/ConsoleGrid';
+import { PageHeader } from '../../../shared/page/PageHeader';
+import { AddButton } from '../../../shared/page/PageActions';
 import { SearchBox } from '../components/SearchBox';
-import { TargetConfirmDialog } from '../components/TargetConfirmDialog';
+import { TargetConfirmDialog } from '../../../shared/dialogs/TargetConfirmDialog';
 import { TenantFormDialog } from '../components/TenantFormDialog';
 import { contactColumns } from '../components/contact-columns';
-import { useDoneNotice } from '../components/use-done-notice';
+import { useDoneNotice } from '../../../shared/notifications/use-done-notice';
 import { formatDay } from '../console-format';
 import { SEARCH_MAX_LENGTH, TENANT_SEARCH_PLACEHOLDER, TenantsStore } from '../stores/tenants-store';
 

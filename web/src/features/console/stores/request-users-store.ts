@@ -12,7 +12,8 @@ import {
 import { UPLOAD_MAX_BYTES } from '../../../shared/upload-limit';
 import { message } from '../../../shared/messages';
 import type { PersonFormValues } from './person-form';
-import { CONSOLE_PAGE_SIZE, type LoadStatus } from './tenants-store';
+import type { LoadStatus } from '../../../shared/async/request-state';
+import { CONSOLE_PAGE_SIZE } from '../../../shared/grid/page-size';
 
 export const LAST_USER_CANNOT_BE_DELETED = 'The last user of a request cannot be deleted.';
 

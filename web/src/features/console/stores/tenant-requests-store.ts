@@ -7,7 +7,8 @@ import type {
   TenantRequestsApi,
   TenantRequestView,
 } from '../../../api/tenant-requests-api';
-import { CONSOLE_PAGE_SIZE, type LoadStatus } from './tenants-store';
+import type { LoadStatus } from '../../../shared/async/request-state';
+import { CONSOLE_PAGE_SIZE } from '../../../shared/grid/page-size';
 
 /** The request lists refresh every 300000 ms (spec section 9). */
 export const REQUEST_REFRESH_MS = 300_000;

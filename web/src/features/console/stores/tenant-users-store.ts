@@ -4,9 +4,10 @@ import { errorTextOf } from '../../../api/error-text';
 import type { Person, PersonList, PersonRole, PersonsApi } from '../../../api/persons-api';
 import type { SortDirection, TenantsApi, TenantView } from '../../../api/tenants-api';
 import type { Principal } from '../../../api/types';
-import { isAdministrator } from '../console-access';
+import { isAdministrator } from '../../../shared/permissions';
 import type { PersonFormValues } from './person-form';
-import { CONSOLE_PAGE_SIZE, type LoadStatus } from './tenants-store';
+import type { LoadStatus } from '../../../shared/async/request-state';
+import { CONSOLE_PAGE_SIZE } from '../../../shared/grid/page-size';
 
 export const PERSON_ROLE_LABELS: Readonly<Record<PersonRole, string>> = {
   USER: 'User',

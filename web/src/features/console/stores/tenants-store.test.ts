@@ -2,13 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../api/api-client';
 import { aTenant, conflict, fakeConsoleHttp, REGIONS, type FakeAnswer } from '../console-test-support';
-import {
-  CONSOLE_PAGE_SIZE,
-  parseTenantsQuery,
-  SEARCH_DEBOUNCE_MS,
-  tenantsQueryString,
-  TenantsStore,
-} from './tenants-store';
+import { CONSOLE_PAGE_SIZE } from '../../../shared/grid/page-size';
+import { parseTenantsQuery, SEARCH_DEBOUNCE_MS, tenantsQueryString, TenantsStore } from './tenants-store';
 
 const ACME = aTenant();
 const GLOBEX = aTenant({ id: 'tenant-2', companyId: 13, organizationName: 'Globex', ssp: false });

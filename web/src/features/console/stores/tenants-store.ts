@@ -12,15 +12,13 @@ import {
   type TenantsApi,
   type TenantView,
 } from '../../../api/tenants-api';
+import type { LoadStatus } from '../../../shared/async/request-state';
+import { CONSOLE_PAGE_SIZE } from '../../../shared/grid/page-size';
 
-/** Tenant and request pages show 10 rows a page (spec section 9). */
-export const CONSOLE_PAGE_SIZE = 10;
 /** The search box takes at most 255 characters (spec section 9). */
 export const SEARCH_MAX_LENGTH = 255;
 export const SEARCH_DEBOUNCE_MS = 400;
 export const TENANT_SEARCH_PLACEHOLDER = 'Search by Organization name, POC Email';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** What the tenants page shows, as it is kept in the address: `?page=&search=&sortField=&sortDir=`. */
 export interface TenantsQuery {

@@ -6,8 +6,8 @@ import { useRef, useState, type SubmitEvent } from 'react';
 
 import type { AnnouncementInput, AnnouncementView } from '../../../api/content-api';
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
-import { FormDialog } from '../../console/components/FormDialog';
-import { ANNOUNCEMENT_TITLE_MAX_LENGTH } from '../content-texts';
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
+import { ANNOUNCEMENT_TITLE_MAX_LENGTH } from '../../../shared/support/content-texts';
 import { AnnouncementForm, type AnnouncementField } from '../stores/announcement-form';
 
 export interface AnnouncementFormDialogProps {

@@ -22,7 +22,7 @@ import {
 } from '../../../test-support/page-tests';
 import { anAnnouncement } from '../content-test-support';
 import { showsAnnouncements } from './AnnouncementsHost';
-import { showsReportIssues } from './SupportActions';
+import { showsReportIssues } from '../../../shared/support/SupportActions';
 
 setUpPageTests();
 

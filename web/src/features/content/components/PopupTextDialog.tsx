@@ -11,7 +11,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 import type { PopupTextInput, PopupTextView } from '../../../api/content-api';
-import { POPUP_TEXT_MAX_LENGTH, POPUP_TITLE_MAX_LENGTH } from '../content-texts';
+import { POPUP_TEXT_MAX_LENGTH, POPUP_TITLE_MAX_LENGTH } from '../../../shared/support/content-texts';
 import { PopupTextForm } from '../stores/popup-text-form';
 
 export interface PopupTextDialogProps {

@@ -12,7 +12,10 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 import type { SettingInput, SettingView } from '../../../api/content-api';
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
-import { SETTING_DESCRIPTION_MAX_LENGTH, SETTING_VALUE_MAX_LENGTH } from '../content-texts';
+import {
+  SETTING_DESCRIPTION_MAX_LENGTH,
+  SETTING_VALUE_MAX_LENGTH,
+} from '../../../shared/support/content-texts';
 import { SettingForm } from '../stores/setting-form';
 import { canTestConnection } from '../stores/settings-store';
 

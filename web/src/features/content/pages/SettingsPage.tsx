@@ -8,9 +8,9 @@ import { ContentApi, type PopupTextView, type SettingView } from '../../../api/c
 import type { DataGridColumn, GridRowAction } from '../../../shared/grid/DataGrid';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { ConsoleGrid } from '../../console/components/ConsoleGrid';
-import { PageHeader } from '../../console/components/PageHeader';
-import { useDoneNotice } from '../../console/components/use-done-notice';
+import { ConsoleGrid } from '../../../shared/grid/ConsoleGrid';
+import { PageHeader } from '../../../shared/page/PageHeader';
+import { useDoneNotice } from '../../../shared/notifications/use-done-notice';
 import { formatMoment } from '../calendar-day';
 import { ConnectionResultDialog } from '../components/ConnectionResultDialog';
 import { PopupTextDialog } from '../components/PopupTextDialog';

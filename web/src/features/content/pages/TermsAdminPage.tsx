@@ -15,8 +15,8 @@ import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
 import { RichTextView } from '../../../shared/rich-text/RichTextView';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { ConsoleConfirmDialog } from '../../console/components/ConsoleConfirmDialog';
-import { PageHeader } from '../../console/components/PageHeader';
+import { ConsoleConfirmDialog } from '../../../shared/dialogs/ConsoleConfirmDialog';
+import { PageHeader } from '../../../shared/page/PageHeader';
 import { formatMoment } from '../calendar-day';
 import { TERMS_KIND_LABELS, TermsStore } from '../stores/terms-store';
 

@@ -4,11 +4,11 @@ import type { AnnouncementInput, AnnouncementView } from '../../../api/content-a
 import { errorCodeOf, errorTextOf } from '../../../api/error-text';
 import { isEmptyRichText } from '../../../shared/rich-text/rich-text';
 import { isCalendarDay, localDay } from '../calendar-day';
-import { ANNOUNCEMENT_TITLE_MAX_LENGTH, CONTENT_TEXTS } from '../content-texts';
+import { ANNOUNCEMENT_TITLE_MAX_LENGTH, CONTENT_TEXTS } from '../../../shared/support/content-texts';
+import type { FormOutcome } from '../../../shared/validation';
 
 export type AnnouncementField = 'title' | 'content' | 'startDate' | 'endDate';
 export type AnnouncementErrors = Partial<Record<AnnouncementField, string>>;
-export type FormOutcome = 'saved' | 'invalid' | 'failed';
 
 /** The fields in the order of the dialog (the first invalid one gets the focus). */
 export const ANNOUNCEMENT_FIELDS: readonly AnnouncementField[] = ['title', 'startDate', 'endDate', 'content'];

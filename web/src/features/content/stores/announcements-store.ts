@@ -3,9 +3,8 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AnnouncementInput, AnnouncementView, ContentApi } from '../../../api/content-api';
 import { errorTextOf } from '../../../api/error-text';
 import { previewOf } from '../../../shared/rich-text/rich-text';
-import { ANNOUNCEMENT_PREVIEW_LENGTH } from '../content-texts';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+import { ANNOUNCEMENT_PREVIEW_LENGTH } from '../../../shared/support/content-texts';
+import type { LoadStatus } from '../../../shared/async/request-state';
 
 /** The console grids show 10 rows a page. */
 export const CONTENT_PAGE_SIZE = 10;

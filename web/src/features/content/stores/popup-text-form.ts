@@ -2,8 +2,12 @@ import { makeAutoObservable } from 'mobx';
 
 import type { PopupTextInput, PopupTextView } from '../../../api/content-api';
 import { errorCodeOf, errorTextOf } from '../../../api/error-text';
-import { CONTENT_TEXTS, POPUP_TEXT_MAX_LENGTH, POPUP_TITLE_MAX_LENGTH } from '../content-texts';
-import type { FormOutcome } from './announcement-form';
+import {
+  CONTENT_TEXTS,
+  POPUP_TEXT_MAX_LENGTH,
+  POPUP_TITLE_MAX_LENGTH,
+} from '../../../shared/support/content-texts';
+import type { FormOutcome } from '../../../shared/validation';
 
 export type PopupTextField = 'title' | 'text';
 export type PopupTextErrors = Partial<Record<PopupTextField, string>>;

@@ -8,8 +8,8 @@ import {
   SETTING_DESCRIPTION_MAX_LENGTH,
   SETTING_TEXT_MAX_LENGTH,
   SETTING_VALUE_MAX_LENGTH,
-} from '../content-texts';
-import type { FormOutcome } from './announcement-form';
+} from '../../../shared/support/content-texts';
+import type { FormOutcome } from '../../../shared/validation';
 
 /** How a setting's value is edited: by its type (spec section 2). */
 export type SettingEditor = 'numeric' | 'rich-text' | 'text';

@@ -10,8 +10,8 @@ import type {
 } from '../../../api/content-api';
 import { errorTextOf } from '../../../api/error-text';
 import { plainTextOf } from '../../../shared/rich-text/rich-text';
-import { CONTENT_TEXTS } from '../content-texts';
-import type { LoadStatus } from './announcements-store';
+import { CONTENT_TEXTS } from '../../../shared/support/content-texts';
+import type { LoadStatus } from '../../../shared/async/request-state';
 
 type SettingsCalls = Pick<
   ContentApi,

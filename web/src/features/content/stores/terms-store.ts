@@ -4,9 +4,9 @@ import type { ContentApi, TermsKind } from '../../../api/content-api';
 import { errorTextOf } from '../../../api/error-text';
 import type { TermsAndConditions } from '../../../api/types';
 import { isEmptyRichText } from '../../../shared/rich-text/rich-text';
-import { CONTENT_TEXTS } from '../content-texts';
-import type { FormOutcome } from './announcement-form';
-import type { LoadStatus } from './announcements-store';
+import { CONTENT_TEXTS } from '../../../shared/support/content-texts';
+import type { FormOutcome } from '../../../shared/validation';
+import type { LoadStatus } from '../../../shared/async/request-state';
 
 type TermsCalls = Pick<ContentApi, 'terms' | 'editTerms'>;
 

@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 
 import type { ClusterFactor, PopupText } from '../../../api/company-api';
 import { InfoTip } from './InfoTip';
-import { QuantileBadge } from './RiskBadges';
+import { QuantileBadge } from '../../../shared/risk/RiskBadges';
 
 const noPopup = (): PopupText | undefined => undefined;
 

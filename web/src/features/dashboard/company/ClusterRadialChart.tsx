@@ -5,8 +5,8 @@ import type { ClusterFactor, PopupText } from '../../../api/company-api';
 import { LazyPlot } from '../../../shared/charts/LazyPlot';
 import { plotColors } from '../../../shared/charts/plot-theme';
 import { radialFigure } from './company-charts';
-import { quantileLabel, scorePercent } from './company-format';
-import { NoData } from './PanelContent';
+import { quantileLabel, scorePercent } from '../../../shared/risk/company-format';
+import { NoData } from '../../../shared/async/RequestView';
 
 const noPopup = (): PopupText | undefined => undefined;
 

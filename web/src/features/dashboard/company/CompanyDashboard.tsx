@@ -24,7 +24,7 @@ import { CompanyTopBar } from './CompanyTopBar';
 import { DashboardPanel } from './DashboardPanel';
 import { DistributionChart } from './DistributionChart';
 import { isEmptyHistogram } from './company-charts';
-import { ChartSkeleton, LinesSkeleton, NoData, PanelContent } from './PanelContent';
+import { ChartSkeleton, LinesSkeleton, NoData, RequestView } from '../../../shared/async/RequestView';
 import { RiskHistoryChart } from './RiskHistoryChart';
 import { BREAKDOWN_INFO, BREAKDOWN_TITLE, ScoreBreakdownView } from './ScoreBreakdown';
 import { TickerInfoPanel } from './TickerInfoPanel';
@@ -166,18 +166,18 @@ const DistributionPanel = observer(function DistributionPanel({
   percentile: number | null;
 }) {
   const title = PANEL_TITLES[panel];
-  // Read here, in the observer: the chart is drawn inside PanelContent's render prop.
+  // Read here, in the observer: the chart is drawn inside RequestView's render prop.
   const score = store.finalScore;
   return (
     <DashboardPanel title={title} info={store.popup(popupId)} infoTitle={title}>
-      <PanelContent
+      <RequestView
         state={store[panel]}
         skeleton={<ChartSkeleton height={240} />}
         isEmpty={isEmptyHistogram}
         onRetry={() => void store.retry(panel)}
       >
         {(bins) => <DistributionChart title={title} bins={bins} score={score} percentile={percentile} />}
-      </PanelContent>
+      </RequestView>
     </DashboardPanel>
   );
 });
@@ -206,7 +206,7 @@ export const ClusterPanels = observer(function ClusterPanels({
         infoTitle="Risk clusters"
         {...(actions === undefined ? {} : { actions })}
       >
-        <PanelContent
+        <RequestView
           state={store.clusters}
           skeleton={
             <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -232,7 +232,7 @@ export const ClusterPanels = observer(function ClusterPanels({
               }
             />
           )}
-        </PanelContent>
+        </RequestView>
       </DashboardPanel>
     </Box>
   );
@@ -247,13 +247,13 @@ export const ScoreBreakdownPanel = observer(function ScoreBreakdownPanel({ store
         infoTitle={BREAKDOWN_TITLE}
         info={{ id: 'breakdown', title: BREAKDOWN_TITLE, text: BREAKDOWN_INFO }}
       >
-        <PanelContent
+        <RequestView
           state={store.breakdown}
           skeleton={<LinesSkeleton lines={10} />}
           onRetry={() => void store.retry('breakdown')}
         >
           {(breakdown) => <ScoreBreakdownView breakdown={breakdown} />}
-        </PanelContent>
+        </RequestView>
       </DashboardPanel>
     </Box>
   );
@@ -278,13 +278,13 @@ const PanelsGrid = observer(function PanelsGrid({ store }: { store: CompanyStore
         info={store.popup('pop_stock_summary')}
         infoTitle="Stock Summary"
       >
-        <PanelContent
+        <RequestView
           state={store.detail}
           skeleton={<LinesSkeleton lines={10} />}
           onRetry={() => void store.retry('detail')}
         >
           {(data) => <TickerInfoPanel detail={data} popup={store.popup} />}
-        </PanelContent>
+        </RequestView>
       </DashboardPanel>
 
       <DashboardPanel
@@ -292,14 +292,14 @@ const PanelsGrid = observer(function PanelsGrid({ store }: { store: CompanyStore
         info={store.popup('pop_history')}
         infoTitle="Risk score history"
       >
-        <PanelContent
+        <RequestView
           state={store.history}
           skeleton={<ChartSkeleton height={320} />}
           isEmpty={(points) => points.length === 0}
           onRetry={() => void store.retry('history')}
         >
           {() => <RiskHistoryChart series={series} />}
-        </PanelContent>
+        </RequestView>
       </DashboardPanel>
 
       <DistributionPanel

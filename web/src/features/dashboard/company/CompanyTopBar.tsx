@@ -15,10 +15,10 @@ import { useId, type ReactNode } from 'react';
 import type { TickerDetail } from '../../../api/company-api';
 import { EllipsisText } from '../../../shared/text/EllipsisText';
 import { VISUALLY_HIDDEN } from '../../../shared/a11y/visually-hidden';
-import { displayText } from './company-format';
+import { displayText } from '../../../shared/risk/company-format';
 import type { CompanyStore } from './company-store';
 import { InfoTip } from './InfoTip';
-import { RatingSummary } from './RiskBadges';
+import { RatingSummary } from '../../../shared/risk/RiskBadges';
 
 export const FULL_REPORT_UNAVAILABLE = 'We cannot generate report for this company at the moment';
 

@@ -7,8 +7,8 @@ import type { HistogramBin } from '../../../api/company-api';
 import { LazyPlot } from '../../../shared/charts/LazyPlot';
 import { plotColors } from '../../../shared/charts/plot-theme';
 import { distributionFigure, isEmptyHistogram } from './company-charts';
-import { percentileText } from './company-format';
-import { NoData } from './PanelContent';
+import { percentileText } from '../../../shared/risk/company-format';
+import { NoData } from '../../../shared/async/RequestView';
 
 export interface DistributionChartProps {
   /** What is distributed ('Risk distribution', 'Sector risk distribution'), for the chart's name. */

@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 
 import { LazyPlot } from '../../../shared/charts/LazyPlot';
 import { plotColors } from '../../../shared/charts/plot-theme';
-import { formatScore } from './company-format';
+import { formatScore } from '../../../shared/risk/company-format';
 import { historyFigure } from './company-charts';
 import type { HistorySeries } from './company-store';
-import { NoData } from './PanelContent';
+import { NoData } from '../../../shared/async/RequestView';
 
 export interface RiskHistoryChartProps {
   series: HistorySeries;

@@ -19,7 +19,12 @@ import { Fragment, useId, useState, type ReactNode } from 'react';
 
 import type { BreakdownInput, BreakdownTerm, ScoreBreakdown } from '../../../api/company-api';
 import { riskColors, type RiskStep } from '../../../shared/risk/risk-scale';
-import { formatMillions, formatNumber, NOT_AVAILABLE, NOT_REPORTED } from './company-format';
+import {
+  formatMillions,
+  formatNumber,
+  NOT_AVAILABLE,
+  NOT_REPORTED,
+} from '../../../shared/risk/company-format';
 import { VISUALLY_HIDDEN } from '../../../shared/a11y/visually-hidden';
 
 /** The panel's title, which also names it for assistive technology (and browser tests). */

@@ -13,9 +13,9 @@ import {
   formatMillionsRange,
   formatPercentile,
   formatScore,
-} from './company-format';
+} from '../../../shared/risk/company-format';
 import { InfoTip } from './InfoTip';
-import { RatingSummary } from './RiskBadges';
+import { RatingSummary } from '../../../shared/risk/RiskBadges';
 
 const noPopup = (): PopupText | undefined => undefined;
 

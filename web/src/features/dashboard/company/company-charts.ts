@@ -5,7 +5,12 @@ import type { PlotColors } from '../../../shared/charts/plot-theme';
 import { riskColors, stepOfQuantile, stepOfScore } from '../../../shared/risk/risk-scale';
 import type { ThemeMode } from '../../../shared/theme/theme';
 import type { HistorySeries } from './company-store';
-import { percentileText, quantileLabel, scorePercent, thinYearLabels } from './company-format';
+import {
+  percentileText,
+  quantileLabel,
+  scorePercent,
+  thinYearLabels,
+} from '../../../shared/risk/company-format';
 
 /** The figures of the company dashboard's charts, as pure functions of the data and the theme's colours. */
 export interface Figure {

@@ -1,6 +1,14 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../../api/api-client';
+import { ApiError } from '../../../api/api-client';
+import {
+  dataOf,
+  failed,
+  IDLE,
+  isCancelled,
+  LOADING,
+  type RequestState,
+} from '../../../shared/async/request-state';
 import type {
   ClusterFactor,
   CompanyApi,
@@ -18,13 +26,6 @@ export interface CompanySelection {
   exchangeCountryId: number;
   year?: number;
 }
-
-/** One panel's data: idle (nothing asked), loading, ready, or failed with the message to show. */
-export type PanelState<T> =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly data: T }
-  | { readonly status: 'error'; readonly message: string };
 
 /** The panels that load on their own (one failing does not blank the others). */
 export interface PanelData {
@@ -53,28 +54,10 @@ export interface HistorySeries {
   averages: number[];
 }
 
-const IDLE = { status: 'idle' } as const;
-const LOADING = { status: 'loading' } as const;
-
 export const EXCHANGE_NOT_PERMITTED = 'EXCHANGE_NOT_PERMITTED';
-
-function isAborted(error: unknown): boolean {
-  return (
-    (error instanceof ApiError && error.errorCode === 'ABORTED') ||
-    (error instanceof DOMException && error.name === 'AbortError')
-  );
-}
 
 function isExchangeRestriction(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.errorCode === EXCHANGE_NOT_PERMITTED;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError && error.message.trim() !== '' ? error.message : UNKNOWN_ERROR_MESSAGE;
-}
-
-function dataOf<T>(state: PanelState<T>): T | undefined {
-  return state.status === 'ready' ? state.data : undefined;
 }
 
 function keyOf(tickerId: string, exchangeCountryId: number, year: number | undefined): string {
@@ -91,17 +74,17 @@ function keyOf(tickerId: string, exchangeCountryId: number, year: number | undef
  */
 export class CompanyStore {
   selection: Omit<CompanySelection, 'year'> | undefined = undefined;
-  years: PanelState<number[]> = IDLE;
+  years: RequestState<number[]> = IDLE;
   selectedYear: number | undefined = undefined;
   /** The exchange country is not part of the caller's subscription: no panel is shown. */
   restricted = false;
-  detail: PanelState<TickerDetail> = IDLE;
-  history: PanelState<HistoryPoint[]> = IDLE;
-  riskDistribution: PanelState<HistogramBin[]> = IDLE;
-  sectorDistribution: PanelState<HistogramBin[]> = IDLE;
-  clusters: PanelState<ClusterFactor[]> = IDLE;
+  detail: RequestState<TickerDetail> = IDLE;
+  history: RequestState<HistoryPoint[]> = IDLE;
+  riskDistribution: RequestState<HistogramBin[]> = IDLE;
+  sectorDistribution: RequestState<HistogramBin[]> = IDLE;
+  clusters: RequestState<ClusterFactor[]> = IDLE;
   /** How the year's score is built (the Score breakdown panel). */
-  breakdown: PanelState<ScoreBreakdown> = IDLE;
+  breakdown: RequestState<ScoreBreakdown> = IDLE;
   fullReport: FullReportState = IDLE;
   /** The info popup texts by id, loaded once. */
   popups: ReadonlyMap<string, PopupText> = new Map();
@@ -351,9 +334,9 @@ export class CompanyStore {
       defaultYear = answer.defaultYear ?? undefined;
       this.setYears({ status: 'ready', data: years });
     } catch (error) {
-      if (!isCurrent() || isAborted(error)) return;
+      if (!isCurrent() || isCancelled(error)) return;
       if (isExchangeRestriction(error)) this.markRestricted();
-      else this.setYears({ status: 'error', message: messageOf(error) });
+      else this.setYears(failed(error));
       return;
     }
     const latest = years[0];
@@ -441,9 +424,9 @@ export class CompanyStore {
       const data = await request();
       if (isCurrent()) this.setPanel(panel, { status: 'ready', data });
     } catch (error) {
-      if (!isCurrent() || isAborted(error)) return;
+      if (!isCurrent() || isCancelled(error)) return;
       if (isExchangeRestriction(error)) this.markRestricted();
-      else this.setPanel(panel, { status: 'error', message: messageOf(error) });
+      else this.setPanel(panel, failed(error));
     }
   }
 
@@ -486,7 +469,7 @@ export class CompanyStore {
       const url = typeof answer.url === 'string' ? answer.url.trim() : '';
       this.setFullReport(url === '' ? { status: 'unavailable' } : { status: 'ready', url });
     } catch (error) {
-      if (!isCurrent() || isAborted(error)) return;
+      if (!isCurrent() || isCancelled(error)) return;
       // 404 or 409: no report for this company-year; anything else: not at the moment either.
       this.setFullReport({ status: 'unavailable' });
     }
@@ -511,12 +494,12 @@ export class CompanyStore {
     this.fullReport = IDLE;
   }
 
-  private setPanel<K extends CompanyPanel>(panel: K, state: PanelState<PanelData[K]>): void {
+  private setPanel<K extends CompanyPanel>(panel: K, state: RequestState<PanelData[K]>): void {
     // The signature ties the state's data to the panel; TypeScript cannot follow that through the index.
-    (this as Record<CompanyPanel, PanelState<unknown>>)[panel] = state;
+    (this as Record<CompanyPanel, RequestState<unknown>>)[panel] = state;
   }
 
-  private setYears(state: PanelState<number[]>): void {
+  private setYears(state: RequestState<number[]>): void {
     this.years = state;
   }
 

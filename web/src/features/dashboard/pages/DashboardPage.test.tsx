@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { callsTo, fetchRouting, jsonResponse, type RouteAnswer } from '../../../test-support/http';
 import { enableActEnvironment, mountApp, unmountApp } from '../../../test-support/mount-app';
-import { byRole, field, type } from '../screen/render-support';
+import { byRole, field, type } from '../../../test-support/render-support';
 import { aFilterResult, aRow } from '../screen/screen-test-support';
 import { aCompany, aWatchlist } from '../watchlists/watchlists-test-support';
 

@@ -14,7 +14,7 @@ import { CompanyApi } from '../../../api/company-api';
 import { ScreenApi } from '../../../api/screen-api';
 import { ShareApi } from '../../../api/share-api';
 import { SavedFiltersApi, WatchlistsApi, type SavedFilter } from '../../../api/watchlists-api';
-import { companyLinkKey, companyOfSearch } from '../../../app/company-link';
+import { companyLinkKey, companyOfSearch } from '../../../shared/routing/company-link';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { CompanyDashboard } from '../company/CompanyDashboard';

@@ -2,7 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { FilterBody } from '../../../api/screen-api';
 import type { SavedFilter } from '../../../api/watchlists-api';
-import { byRole, cleanup, click, field, flush, key, render, submit, type } from '../screen/render-support';
+import {
+  byRole,
+  cleanup,
+  click,
+  field,
+  flush,
+  key,
+  render,
+  submit,
+  type,
+} from '../../../test-support/render-support';
 import {
   aLoadedFilter,
   aSavedFilter,

@@ -12,13 +12,12 @@ import type {
 import { message } from '../../../shared/messages';
 import { CRITERIA_FIELDS } from '../screen/screen-criteria';
 import type { ScreenStore } from '../screen/screen-store';
+import type { LoadStatus } from '../../../shared/async/request-state';
 
 /** What saving and loading filters need of the screen. */
 export type SavedFilterScreen = Pick<ScreenStore, 'applyFilterBody' | 'toFilterBody' | 'canApply'>;
 
 export const FILTER_NAME_MAX_LENGTH = 100;
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** The dialog to show after loading a saved filter. */
 export type SavedFilterNotice =

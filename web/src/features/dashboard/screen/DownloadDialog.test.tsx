@@ -3,7 +3,18 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DownloadCsvButton, DownloadDialog, type DownloadStore } from './DownloadDialog';
-import { byRole, cleanup, click, field, flush, key, render, submit, type, waitFor } from './render-support';
+import {
+  byRole,
+  cleanup,
+  click,
+  field,
+  flush,
+  key,
+  render,
+  submit,
+  type,
+  waitFor,
+} from '../../../test-support/render-support';
 import { defaultCsvFileName, normaliseCsvFileName } from './save-file';
 import { fakeScreenStore } from './screen-test-support';
 

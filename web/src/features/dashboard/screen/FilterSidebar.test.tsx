@@ -2,7 +2,16 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { FilterSidebar } from './FilterSidebar';
-import { byRole, cleanup, click, field, flush, key, render, type } from './render-support';
+import {
+  byRole,
+  cleanup,
+  click,
+  field,
+  flush,
+  key,
+  render,
+  type,
+} from '../../../test-support/render-support';
 import { fakeScreenStore } from './screen-test-support';
 
 afterEach(cleanup);

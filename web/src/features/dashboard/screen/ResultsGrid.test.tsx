@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { byRole, cleanup, click, flush, render, waitFor } from './render-support';
+import { byRole, cleanup, click, flush, render, waitFor } from '../../../test-support/render-support';
 import { anyRatingNote } from './company-columns';
 import { EMPTY_RESULTS_TEXT, RESULT_COLUMNS, RESULT_COLUMNS_WITH_NOTES, ResultsGrid } from './ResultsGrid';
 import { aFilterResult, aRow, fakeScreenStore, US } from './screen-test-support';

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { byRole, cleanup, click, flush, render } from './render-support';
+import { byRole, cleanup, click, flush, render } from '../../../test-support/render-support';
 import { ResultsPanel } from './ResultsPanel';
 import { ScreenSidebar } from './ScreenSidebar';
 import { fakeScreenStore } from './screen-test-support';

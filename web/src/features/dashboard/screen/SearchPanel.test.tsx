@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { cleanup, click, field, flush, key, render, submit, type } from './render-support';
+import {
+  cleanup,
+  click,
+  field,
+  flush,
+  key,
+  render,
+  submit,
+  type,
+} from '../../../test-support/render-support';
 import { aSearchResult, fakeScreenStore, US } from './screen-test-support';
 import { SearchPanel } from './SearchPanel';
 

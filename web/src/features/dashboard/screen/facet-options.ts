@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 import type { CriterionCode, FilterBody, FilterCount, RangeOption, ScreenApi } from '../../../api/screen-api';
-import { Channel } from './load-channel';
+import { Channel } from '../../../shared/async/channel';
 import {
   countFieldOf,
   emptyOptions,

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 import type { FilterBody, ResultRow, ScreenApi, SortDirection, SortField } from '../../../api/screen-api';
-import { Channel } from './load-channel';
+import { Channel } from '../../../shared/async/channel';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;

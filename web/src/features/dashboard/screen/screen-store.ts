@@ -13,7 +13,7 @@ import { message } from '../../../shared/messages';
 import { companyOfRow, type CompanyRef } from './company-ref';
 import { CriteriaState } from './criteria-state';
 import { FacetOptions } from './facet-options';
-import { browserScheduler, type Scheduler } from './load-channel';
+import { browserScheduler, type Scheduler } from '../../../shared/async/channel';
 import { ResultsPage, type ScreenSort } from './results-page';
 import { normaliseCsvFileName, saveTextFile, type SaveFile } from './save-file';
 import {
@@ -28,7 +28,7 @@ import {
 } from './screen-criteria';
 import { SearchState } from './search-state';
 
-export type { Scheduler } from './load-channel';
+export type { Scheduler } from '../../../shared/async/channel';
 export { DEFAULT_PAGE_SIZE, DEFAULT_SORT, nextSort, PAGE_SIZES, type ScreenSort } from './results-page';
 export {
   boundsOf,

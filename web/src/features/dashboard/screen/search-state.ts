@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 import type { ScreenApi, SearchHit } from '../../../api/screen-api';
 import { message } from '../../../shared/messages';
-import { Channel, type Scheduler } from './load-channel';
+import { Channel, type Scheduler } from '../../../shared/async/channel';
 
 export const SEARCH_MAX_RESULT = 100;
 export const SEARCH_MAX_LENGTH = 255;

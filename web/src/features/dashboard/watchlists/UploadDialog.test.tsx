@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { UploadResult } from '../../../api/watchlists-api';
-import { byRole, cleanup, click, flush, key, render } from '../screen/render-support';
+import { byRole, cleanup, click, flush, key, render } from '../../../test-support/render-support';
 import { UploadDialog } from './UploadDialog';
 import { aCompany, aCsvFile, anUploadResult, aWatchlist, badRequest } from './watchlists-test-support';
 

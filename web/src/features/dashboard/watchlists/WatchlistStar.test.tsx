@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { byRole, cleanup, click, flush, key, render, submit, type } from '../screen/render-support';
+import {
+  byRole,
+  cleanup,
+  click,
+  flush,
+  key,
+  render,
+  submit,
+  type,
+} from '../../../test-support/render-support';
 import { WatchlistStar } from './WatchlistStar';
 import {
   aCompany,

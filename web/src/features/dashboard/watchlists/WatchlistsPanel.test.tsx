@@ -11,7 +11,7 @@ import {
   submit,
   type,
   waitFor,
-} from '../screen/render-support';
+} from '../../../test-support/render-support';
 import { NO_WATCHLISTS_TEXT, WatchlistsPanel } from './WatchlistsPanel';
 import {
   aCompany,

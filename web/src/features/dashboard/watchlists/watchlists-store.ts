@@ -15,8 +15,7 @@ import {
 import { UPLOAD_MAX_BYTES } from '../../../shared/upload-limit';
 import { message } from '../../../shared/messages';
 import { normaliseCsvFileName, saveTextFile, type SaveFile } from '../screen/save-file';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+import type { LoadStatus } from '../../../shared/async/request-state';
 
 export const DEFAULT_ALERT_FREQUENCY: AlertFrequency = 'INSTANT';
 

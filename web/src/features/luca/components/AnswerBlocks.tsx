@@ -23,11 +23,11 @@ import type {
   TableColumn,
   TableRow as Row,
 } from '../../../api/luca-api';
-import { companyDashboardPath } from '../../../app/company-link';
+import { companyDashboardPath } from '../../../shared/routing/company-link';
 import { LazyPlot } from '../../../shared/charts/LazyPlot';
 import { plotColors } from '../../../shared/charts/plot-theme';
 import { RatingChip } from '../../../shared/risk/RatingChip';
-import { QuantileBadge } from '../../dashboard/company/RiskBadges';
+import { QuantileBadge } from '../../../shared/risk/RiskBadges';
 import { chartFigure, chartSummary } from './chart-figure';
 import { citationParts } from './citation-text';
 

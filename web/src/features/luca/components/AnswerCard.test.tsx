@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Answer, TableBlock } from '../../../api/luca-api';
 import type { LazyPlotProps } from '../../../shared/charts/LazyPlot';
-import { cleanup, render } from '../../dashboard/screen/render-support';
+import { cleanup, render } from '../../../test-support/render-support';
 import { anAnswer, HOSHINO_LINK } from '../stores/luca-test-support';
 import { AnswerCard } from './AnswerCard';
 

@@ -14,7 +14,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import type { Answer, Citation } from '../../../api/luca-api';
-import { companyDashboardPath } from '../../../app/company-link';
+import { companyDashboardPath } from '../../../shared/routing/company-link';
 import { AnswerBlocks, type CitationIndex } from './AnswerBlocks';
 import { SuggestionChips } from './SuggestionChips';
 

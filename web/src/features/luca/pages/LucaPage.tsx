@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 
 import { LucaApi, type ConversationSummary } from '../../../api/luca-api';
-import { PermissionDenied } from '../../../app/PermissionDenied';
+import { PermissionDenied } from '../../../shared/routing/PermissionDenied';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { DeleteConversationDialog, RenameConversationDialog } from '../components/ConversationDialogs';

@@ -20,8 +20,8 @@ import { message } from '../../../shared/messages';
 import { ORGANIZATION_NAME_MAX_LENGTH } from '../../../shared/organization-name';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
-import { AuthCard } from '../../auth/components/AuthCard';
-import { BackToSignInLink } from '../../auth/components/BackToSignInLink';
+import { AuthCard } from '../../../shared/layout/AuthCard';
+import { BackToSignInLink } from '../../../shared/layout/BackToSignInLink';
 import { SIGN_UP_FIELD_MAX_LENGTH, SignUpStore, type SignUpField } from '../sign-up-store';
 
 /** Where a visitor without a chosen plan goes. */

@@ -6,11 +6,11 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useMatch, useOutletContext } from 'react-router';
 
-import { AppHeaderBar } from '../../../app/AppHeaderBar';
+import { AppHeaderBar } from '../../../shared/header/AppHeaderBar';
 import { isTenantAdministrator } from '../../../shared/permissions';
 import { useStores } from '../../../stores/store-context';
-import { useSupportActions } from '../../content/components/SupportActions';
-import { NoticeDialog } from './NoticeDialog';
+import { useSupportActions } from '../../../shared/support/SupportActions';
+import { NoticeDialog } from '../../../shared/dialogs/NoticeDialog';
 
 export const TENANT_ADMIN_MAIN_ID = 'tenant-admin-main';
 

@@ -15,7 +15,7 @@ import { useStores } from '../../../stores/store-context';
 import { ConfirmDialog } from '../../../shared/dialogs/ConfirmDialog';
 import { AddUserDialog } from '../components/AddUserDialog';
 import { EditUserDialog } from '../components/EditUserDialog';
-import { NoticeDialog } from '../components/NoticeDialog';
+import { NoticeDialog } from '../../../shared/dialogs/NoticeDialog';
 import { actionsCell, statusCell } from '../components/person-cells';
 import { PersonsGrid } from '../components/PersonsGrid';
 import { PersonsListBody } from '../components/PersonsListBody';

@@ -11,8 +11,7 @@ import {
 } from '../../../api/persons-api';
 import { message } from '../../../shared/messages';
 import { addUserRefusal, seatsLeftText, type SeatAudience } from './person-rules';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+import type { LoadStatus } from '../../../shared/async/request-state';
 
 /** The persons calls the tenant administrator's screens make. */
 export type TenantPersonsApi = Pick<

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export interface EmptyStateProps {
+  /** The sentence saying why there is nothing to show. */
+  text: string;
+  /** An icon above the sentence (decorative: hidden from screen readers). */
+  icon?: ReactNode;
+  /** A way out: usually one button. */
+  children?: ReactNode;
+  /** 'boxed' (dashed outline, a list or grid with no rows) or 'plain' (a panel's no-data sentence). */
+  variant?: 'boxed' | 'plain';
+}
+
+/** The one empty state: a sentence (announced as a status), optionally an icon and an action. */
+export function EmptyState({ text, icon, children, variant = 'boxed' }: EmptyStateProps) {
+  const boxed = variant === 'boxed';
+  return (
+    <Box
+      role="status"
+      sx={{
+        py: boxed ? 8 : 0,
+        px: 4,
+        minHeight: boxed ? undefined : 120,
+        display: 'grid',
+        placeItems: boxed ? undefined : 'center',
+        justifyItems: 'center',
+        alignContent: 'center',
+        gap: 3,
+        textAlign: 'center',
+        ...(boxed ? { border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 } : {}),
+      }}
+    >
+      {icon === undefined ? null : <Box aria-hidden="true">{icon}</Box>}
+      <Typography
+        variant={boxed ? 'body2' : 'body1'}
+        color="text.secondary"
+        sx={{ maxWidth: boxed ? 320 : undefined }}
+      >
+        {text}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
