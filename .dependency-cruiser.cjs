@@ -88,7 +88,7 @@ module.exports = {
     {
       name: 'web-features-never-import-each-other',
       comment:
-        "A feature of the web app imports shared/, stores/ and api/ only, never another feature (its components, " +
+        'A feature of the web app imports shared/, stores/ and api/ only, never another feature (its components, ' +
         'stores or pages): what two features use lives in shared/ (web/README.md, "Adding a screen").',
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },

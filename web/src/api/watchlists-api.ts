@@ -42,6 +42,9 @@ export interface WatchlistsHttp {
 }
 
 const INLINE: RequestOptions = { notifyOnError: false };
+/** INLINE, cancelled by `signal` when one is given. */
+const withSignal = (signal: AbortSignal | undefined): RequestOptions =>
+  signal === undefined ? INLINE : { ...INLINE, signal };
 const id = (value: string): string => encodeURIComponent(value);
 
 /**
@@ -105,8 +108,7 @@ export class WatchlistsApi {
   containing(tickerId: string, signal?: AbortSignal): Promise<ContainingWatchlists> {
     return this.#http.get<ContainingWatchlists>('/watchlists/containing', {
       query: { tickerId },
-      notifyOnError: false,
-      ...(signal === undefined ? {} : { signal }),
+      ...withSignal(signal),
     });
   }
 
@@ -122,8 +124,8 @@ export class WatchlistsApi {
     return this.#http.post<string>('/watchlists/download', request, INLINE);
   }
 
-  alertSettings(): Promise<AlertSettings> {
-    return this.#http.get<AlertSettings>('/watchlists/alert-settings', INLINE);
+  alertSettings(signal?: AbortSignal): Promise<AlertSettings> {
+    return this.#http.get<AlertSettings>('/watchlists/alert-settings', withSignal(signal));
   }
 
   setAlertFrequency(frequency: AlertFrequency): Promise<AlertSettings> {
@@ -140,8 +142,8 @@ export class SavedFiltersApi {
   }
 
   /** Every saved filter of the caller, by name. */
-  list(): Promise<SavedFilter[]> {
-    return this.#http.get<SavedFilter[]>('/saved-filters', INLINE);
+  list(signal?: AbortSignal): Promise<SavedFilter[]> {
+    return this.#http.get<SavedFilter[]>('/saved-filters', withSignal(signal));
   }
 
   /** 409 FILTER_NAME_ALREADY_EXISTS (confirm, then send again with replace) and 400s reject quietly. */

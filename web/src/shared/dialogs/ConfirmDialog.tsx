@@ -1,13 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
 
 import { errorTextOf } from '../../api/error-text';
+import { ActionDialog } from './ActionDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -41,14 +37,9 @@ export function ConfirmDialog({
   failure = 'inline',
   role,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   const textId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
-
-  const close = () => {
-    if (!busy) onClose();
-  };
 
   const confirm = async () => {
     setBusy(true);
@@ -67,44 +58,34 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={close}
-      role={role}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
+      title={title}
       maxWidth="xs"
-      slotProps={{ transition: { onEnter: () => setError(undefined) } }}
+      onClose={onClose}
+      onEnter={() => {
+        setError(undefined);
+      }}
+      role={role}
+      describedBy={textId}
+      contentSx={{ display: 'grid', gap: 3 }}
+      busy={busy}
+      actionLabel={confirmLabel}
+      onAction={() => {
+        void confirm();
+      }}
+      destructive={destructive}
+      // A destructive action starts on Cancel, so Enter does not delete by accident.
+      focus={destructive ? 'cancel' : 'action'}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 3 }}>
-        <DialogContentText id={textId} variant="body2">
-          {children}
-        </DialogContentText>
-        {error !== undefined && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 6, pb: 5 }}>
-        {/* A destructive action starts on Cancel, so Enter does not delete by accident. */}
-        <Button color="inherit" onClick={close} disabled={busy} autoFocus={destructive}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          loading={busy}
-          autoFocus={!destructive}
-          onClick={() => {
-            void confirm();
-          }}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText id={textId} variant="body2">
+        {children}
+      </DialogContentText>
+      {error !== undefined && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+    </ActionDialog>
   );
 }

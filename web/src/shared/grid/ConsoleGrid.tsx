@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 
 import {
   DataGrid,
@@ -13,6 +10,8 @@ import {
   type DataGridSort,
 } from './DataGrid';
 import type { LoadStatus } from '../async/request-state';
+import { EmptyState } from '../feedback/EmptyState';
+import { ErrorWithRetry } from '../feedback/ErrorWithRetry';
 import { CONSOLE_PAGE_SIZE } from './page-size';
 
 export interface ConsoleGridProps<Row extends object> {
@@ -49,20 +48,7 @@ export function ConsoleGrid<Row extends object>(props: ConsoleGridProps<Row>) {
   const busy = status === 'loading' || status === 'idle';
   let body;
   if (status === 'error' && rows.length === 0) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          onRetry === undefined ? undefined : (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
-            </Button>
-          )
-        }
-      >
-        {error}
-      </Alert>
-    );
+    body = <ErrorWithRetry onRetry={onRetry}>{error}</ErrorWithRetry>;
   } else if (busy && rows.length === 0) {
     body = (
       <Box role="status" aria-label={`Loading ${label.toLowerCase()}`}>
@@ -70,24 +56,7 @@ export function ConsoleGrid<Row extends object>(props: ConsoleGridProps<Row>) {
       </Box>
     );
   } else if (rows.length === 0) {
-    body = (
-      <Box
-        role="status"
-        sx={{
-          py: 10,
-          px: 4,
-          textAlign: 'center',
-          border: 1,
-          borderStyle: 'dashed',
-          borderColor: 'divider',
-          borderRadius: 2,
-        }}
-      >
-        <Typography variant="body2" color="text.secondary">
-          {emptyText}
-        </Typography>
-      </Box>
-    );
+    body = <EmptyState text={emptyText} />;
   } else {
     body = (
       <Box sx={{ position: 'relative' }} aria-busy={busy}>

@@ -16,6 +16,7 @@ import {
 
 import { errorTextOf } from '../../api/error-text';
 import type { TermsAndConditions } from '../../api/types';
+import { ErrorWithRetry } from '../feedback/ErrorWithRetry';
 import { sanitizeHtml } from '../sanitize-html';
 import { isScrolledToBottom, TERMS_SCROLL_TOLERANCE_PX } from './terms-scroll';
 
@@ -126,19 +127,7 @@ export function TermsText({
     );
   }
   if (state.status === 'failed') {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            Retry
-          </Button>
-        }
-      >
-        {state.message}
-      </Alert>
-    );
+    return <ErrorWithRetry onRetry={retry}>{state.message}</ErrorWithRetry>;
   }
   return (
     <Box

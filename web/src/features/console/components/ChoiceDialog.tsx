@@ -1,15 +1,12 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState, type ReactNode } from 'react';
+
+import { ActionDialog } from '../../../shared/dialogs/ActionDialog';
 
 export interface ChoiceOption<Value extends string> {
   value: Value;
@@ -39,14 +36,9 @@ export function ChoiceDialog<Value extends string>({
   onSave,
   onClose,
 }: ChoiceDialogProps<Value>) {
-  const titleId = useId();
   const labelId = useId();
   const [value, setValue] = useState<Value>(initial);
   const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    if (!busy) onClose();
-  };
 
   const save = async () => {
     setBusy(true);
@@ -61,45 +53,38 @@ export function ChoiceDialog<Value extends string>({
   };
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 3 }}>
-        {description !== undefined && <DialogContentText variant="body2">{description}</DialogContentText>}
-        <FormControl>
-          <FormLabel id={labelId}>{label}</FormLabel>
-          <RadioGroup
-            aria-labelledby={labelId}
-            value={value}
-            onChange={(event) => {
-              const chosen = options.find((option) => option.value === event.target.value);
-              if (chosen !== undefined) setValue(chosen.value);
-            }}
-          >
-            {options.map((option) => (
-              <FormControlLabel
-                key={option.value}
-                value={option.value}
-                control={<Radio />}
-                label={option.label}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-      </DialogContent>
-      <DialogActions sx={{ px: 6, pb: 5 }}>
-        <Button color="inherit" onClick={close} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          loading={busy}
-          onClick={() => {
-            void save();
+    <ActionDialog
+      title={title}
+      maxWidth="xs"
+      onClose={onClose}
+      contentSx={{ display: 'grid', gap: 3 }}
+      busy={busy}
+      actionLabel="Save"
+      onAction={() => {
+        void save();
+      }}
+    >
+      {description !== undefined && <DialogContentText variant="body2">{description}</DialogContentText>}
+      <FormControl>
+        <FormLabel id={labelId}>{label}</FormLabel>
+        <RadioGroup
+          aria-labelledby={labelId}
+          value={value}
+          onChange={(event) => {
+            const chosen = options.find((option) => option.value === event.target.value);
+            if (chosen !== undefined) setValue(chosen.value);
           }}
         >
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {options.map((option) => (
+            <FormControlLabel
+              key={option.value}
+              value={option.value}
+              control={<Radio />}
+              label={option.label}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+    </ActionDialog>
   );
 }

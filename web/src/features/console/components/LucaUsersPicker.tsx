@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 
 import { errorTextOf } from '../../../api/error-text';
 import type { Person } from '../../../api/persons-api';
+import { EmptyState } from '../../../shared/feedback/EmptyState';
 
 export interface LucaUsersPickerProps {
   tenantId: string;
@@ -55,11 +56,7 @@ export function LucaUsersPicker({ tenantId, value, error, loadUsers, onToggle }:
   } else if (users === undefined) {
     body = <Skeleton variant="rounded" height={72} aria-label="Loading users" />;
   } else if (users.length === 0) {
-    body = (
-      <Typography variant="body2" color="text.secondary">
-        This tenant has no users yet.
-      </Typography>
-    );
+    body = <EmptyState variant="inline" text="This tenant has no users yet." />;
   } else {
     body = (
       <Box sx={{ display: 'grid', maxHeight: 240, overflowY: 'auto', pr: 1 }}>

@@ -2,11 +2,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 
 import { errorTextOf } from '../../../api/error-text';
+import { ActionDialog } from '../../../shared/dialogs/ActionDialog';
 import { REQUEST_UPLOAD_ACCEPT, type UploadedPersons } from '../../../api/tenant-requests-api';
 
 export interface UploadUsersDialogProps {
@@ -29,17 +26,12 @@ export interface UploadUsersDialogProps {
  * luca access. The users read are shown with the lines refused and why, then added to the request.
  */
 export function UploadUsersDialog({ onRead, onAdd, onClose }: UploadUsersDialogProps) {
-  const titleId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | undefined>(undefined);
   const [result, setResult] = useState<UploadedPersons | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    if (!busy) onClose();
-  };
 
   const read = async (chosen: File) => {
     setFile(chosen);
@@ -69,83 +61,79 @@ export function UploadUsersDialog({ onRead, onAdd, onClose }: UploadUsersDialogP
   };
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Upload Users</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 3 }}>
-        <DialogContentText variant="body2">
-          An .xlsx or .csv file of at most 100 KB: a header row, then one user a line with the user name, the
-          email and the luca access (Yes or No).
-        </DialogContentText>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept={REQUEST_UPLOAD_ACCEPT}
-            aria-label="Users file"
-            hidden
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              event.target.value = '';
-              if (chosen !== undefined) void read(chosen);
-            }}
-          />
-          <Button
-            variant="outlined"
-            startIcon={<UploadFile />}
-            loading={busy && result === undefined}
-            onClick={() => input.current?.click()}
-          >
-            Choose file
-          </Button>
-          <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
-            {file?.name ?? 'No file chosen'}
-          </Typography>
-        </Box>
-        {error !== undefined && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        {result !== undefined && (
-          <Box sx={{ display: 'grid', gap: 2 }} role="status">
-            <Typography variant="body2">
-              {result.accepted} of {result.total} user{result.total === 1 ? '' : 's'} read.
-            </Typography>
-            {result.errors.length > 0 && (
-              <Alert severity="warning">
-                <Typography variant="body2" component="p" sx={{ mb: 1 }}>
-                  These lines were left out:
-                </Typography>
-                <List dense disablePadding aria-label="Lines left out">
-                  {result.errors.map((lineError) => (
-                    <ListItem key={`${lineError.line}-${lineError.message}`} disableGutters sx={{ py: 0 }}>
-                      <ListItemText primary={`Line ${lineError.line}: ${lineError.message}`} />
-                    </ListItem>
-                  ))}
-                </List>
-              </Alert>
-            )}
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 6, pb: 5 }}>
-        <Button color="inherit" onClick={close} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={result === undefined || result.personList.length === 0}
-          loading={busy && result !== undefined}
-          onClick={() => {
-            void add();
+    <ActionDialog
+      title="Upload Users"
+      maxWidth="sm"
+      onClose={onClose}
+      contentSx={{ display: 'grid', gap: 3 }}
+      busy={busy}
+      actionLoading={busy && result !== undefined}
+      actionLabel={
+        result === undefined || result.personList.length === 0
+          ? 'Add users'
+          : `Add ${result.personList.length} user${result.personList.length === 1 ? '' : 's'}`
+      }
+      actionDisabled={result === undefined || result.personList.length === 0}
+      onAction={() => {
+        void add();
+      }}
+    >
+      <DialogContentText variant="body2">
+        An .xlsx or .csv file of at most 100 KB: a header row, then one user a line with the user name, the
+        email and the luca access (Yes or No).
+      </DialogContentText>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={REQUEST_UPLOAD_ACCEPT}
+          aria-label="Users file"
+          hidden
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            event.target.value = '';
+            if (chosen !== undefined) void read(chosen);
           }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<UploadFile />}
+          loading={busy && result === undefined}
+          onClick={() => input.current?.click()}
         >
-          {result === undefined || result.personList.length === 0
-            ? 'Add users'
-            : `Add ${result.personList.length} user${result.personList.length === 1 ? '' : 's'}`}
+          Choose file
         </Button>
-      </DialogActions>
-    </Dialog>
+        <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
+          {file?.name ?? 'No file chosen'}
+        </Typography>
+      </Box>
+      {error !== undefined && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      {result !== undefined && (
+        <Box sx={{ display: 'grid', gap: 2 }} role="status">
+          <Typography variant="body2">
+            {result.accepted} of {result.total} user{result.total === 1 ? '' : 's'} read.
+          </Typography>
+          {result.errors.length > 0 && (
+            <Alert severity="warning">
+              <Typography variant="body2" component="p" sx={{ mb: 1 }}>
+                These lines were left out:
+              </Typography>
+              <List dense disablePadding aria-label="Lines left out">
+                {result.errors.map((lineError) => (
+                  <ListItem key={`${lineError.line}-${lineError.message}`} disableGutters sx={{ py: 0 }}>
+                    <ListItemText primary={`Line ${lineError.line}: ${lineError.message}`} />
+                  </ListItem>
+                ))}
+              </List>
+            </Alert>
+          )}
+        </Box>
+      )}
+    </ActionDialog>
   );
 }

@@ -1,13 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { usersLimitError } from '../stores/person-form';
 
 export interface UsersLimitDialogProps {
@@ -21,14 +16,9 @@ export interface UsersLimitDialogProps {
 
 /** Set User Admin: the user becomes the tenant's user admin, with the tenant's users limit (0 or more). */
 export function UsersLimitDialog({ userName, initialLimit, onSave, onClose }: UsersLimitDialogProps) {
-  const titleId = useId();
   const [limit, setLimit] = useState(String(initialLimit));
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    if (!busy) onClose();
-  };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,45 +38,33 @@ export function UsersLimitDialog({ userName, initialLimit, onSave, onClose }: Us
   };
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Box
-        component="form"
-        noValidate
-        aria-label="Set User Admin"
-        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-          void submit(event);
+    <FormDialog
+      title="Set User Admin"
+      maxWidth="xs"
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+      submitLabel="Save"
+      contentSx={{ display: 'grid', gap: 3 }}
+    >
+      <DialogContentText variant="body2">
+        {userName} becomes the tenant&apos;s User Admin; the current User Admin becomes a User.
+      </DialogContentText>
+      <TextField
+        name="limit"
+        label="Users limit"
+        type="number"
+        required
+        autoFocus
+        value={limit}
+        error={error !== undefined}
+        helperText={error ?? 'How many users the tenant may have.'}
+        onChange={(event) => {
+          setLimit(event.target.value);
+          setError(undefined);
         }}
-      >
-        <DialogTitle id={titleId}>Set User Admin</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 3 }}>
-          <DialogContentText variant="body2">
-            {userName} becomes the tenant&apos;s User Admin; the current User Admin becomes a User.
-          </DialogContentText>
-          <TextField
-            name="limit"
-            label="Users limit"
-            type="number"
-            required
-            autoFocus
-            value={limit}
-            error={error !== undefined}
-            helperText={error ?? 'How many users the tenant may have.'}
-            onChange={(event) => {
-              setLimit(event.target.value);
-              setError(undefined);
-            }}
-            slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
-          <Button color="inherit" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Save
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -14,6 +12,7 @@ import { useParams } from 'react-router';
 import { PersonsApi, type Person } from '../../../api/persons-api';
 import { TenantsApi } from '../../../api/tenants-api';
 import type { DataGridColumn, GridRowAction } from '../../../shared/grid/DataGrid';
+import { ErrorWithRetry } from '../../../shared/feedback/ErrorWithRetry';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { ChoiceDialog } from '../components/ChoiceDialog';
@@ -248,22 +247,7 @@ export const TenantUsersPage = observer(function TenantUsersPage() {
     return (
       <Box>
         <PageHeader title="Tenant users" before={back} />
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                void store.load();
-              }}
-            >
-              Retry
-            </Button>
-          }
-        >
-          {store.error}
-        </Alert>
+        <ErrorWithRetry onRetry={() => void store.load()}>{store.error}</ErrorWithRetry>
       </Box>
     );
   }

@@ -236,7 +236,7 @@ export const TenantsPage = observer(function TenantsPage() {
           mode={dialog.kind}
           tenant={dialog.kind === 'edit' ? dialog.tenant : undefined}
           regions={store.regions}
-          regionsLoading={store.regionsStatus === 'loading'}
+          regionsLoading={store.regionsState.status === 'loading'}
           onSave={(input) =>
             dialog.kind === 'edit'
               ? done(

@@ -1,7 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 import { ApiError } from '../../../api/api-client';
-import { errorTextOf } from '../../../api/error-text';
 import {
   type RequestedPerson,
   type TenantRequestBody,
@@ -12,6 +11,7 @@ import {
 import { UPLOAD_MAX_BYTES } from '../../../shared/upload-limit';
 import { message } from '../../../shared/messages';
 import type { PersonFormValues } from './person-form';
+import { ListLoad } from '../../../shared/async/list-load';
 import type { LoadStatus } from '../../../shared/async/request-state';
 import { CONSOLE_PAGE_SIZE } from '../../../shared/grid/page-size';
 
@@ -78,19 +78,26 @@ export function requestBodyWithPersons(
  */
 export class RequestUsersStore {
   request: TenantRequestView | undefined = undefined;
-  status: LoadStatus = 'idle';
-  error: string | undefined = undefined;
   /** 0-based. */
   page = 0;
   busy = false;
 
   readonly featureRequestId: string;
   readonly #api: TenantRequestsApi;
+  readonly #load = new ListLoad();
 
   constructor(api: TenantRequestsApi, featureRequestId: string) {
     this.#api = api;
     this.featureRequestId = featureRequestId;
     makeAutoObservable(this, { request: observableRef, featureRequestId: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.#load.status;
+  }
+
+  get error(): string | undefined {
+    return this.#load.error;
   }
 
   get persons(): RequestedPerson[] {
@@ -120,21 +127,14 @@ export class RequestUsersStore {
       .slice(page * CONSOLE_PAGE_SIZE, (page + 1) * CONSOLE_PAGE_SIZE);
   }
 
-  async load(): Promise<void> {
-    if (this.request === undefined) this.status = 'loading';
-    try {
-      const request = await this.#api.get(this.featureRequestId);
-      runInAction(() => {
+  /** The request; a failed reload keeps the one on screen. */
+  load(): Promise<void> {
+    return this.#load.run(
+      () => this.#api.get(this.featureRequestId),
+      (request) => {
         this.request = request;
-        this.status = 'ready';
-        this.error = undefined;
-      });
-    } catch (failure) {
-      runInAction(() => {
-        if (this.request === undefined) this.status = 'error';
-        this.error = errorTextOf(failure);
-      });
-    }
+      },
+    );
   }
 
   setPage(page: number): void {

@@ -1,12 +1,12 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 
-import { errorTextOf } from '../../../api/error-text';
 import type {
   RequestType,
   TenantRequestBody,
   TenantRequestsApi,
   TenantRequestView,
 } from '../../../api/tenant-requests-api';
+import { ListLoad } from '../../../shared/async/list-load';
 import type { LoadStatus } from '../../../shared/async/request-state';
 import { CONSOLE_PAGE_SIZE } from '../../../shared/grid/page-size';
 
@@ -31,8 +31,6 @@ export interface TenantRequestsStoreOptions {
  */
 export class TenantRequestsStore {
   requests: TenantRequestView[] = [];
-  status: LoadStatus = 'idle';
-  error: string | undefined = undefined;
   /** 0-based. */
   page = 0;
 
@@ -40,7 +38,7 @@ export class TenantRequestsStore {
   readonly #api: TenantRequestsApi;
   readonly #refreshMs: number;
   #timer: ReturnType<typeof setInterval> | undefined;
-  #loadToken = 0;
+  readonly #load = new ListLoad();
 
   constructor(
     api: TenantRequestsApi,
@@ -51,6 +49,14 @@ export class TenantRequestsStore {
     this.requestTypes = requestTypes;
     this.#refreshMs = options.refreshMs ?? REQUEST_REFRESH_MS;
     makeAutoObservable(this, { requests: observableRef, requestTypes: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.#load.status;
+  }
+
+  get error(): string | undefined {
+    return this.#load.error;
   }
 
   get pageCount(): number {
@@ -75,26 +81,15 @@ export class TenantRequestsStore {
     this.stopRefresh();
   }
 
-  async load(): Promise<void> {
-    const token = ++this.#loadToken;
-    if (this.status !== 'ready') this.status = 'loading';
-    try {
-      const answer = await this.#api.list(this.requestTypes);
-      if (token !== this.#loadToken) return;
-      runInAction(() => {
+  /** The requests; a failed refresh keeps the rows on screen. */
+  load(): Promise<void> {
+    return this.#load.run(
+      () => this.#api.list(this.requestTypes),
+      (answer) => {
         this.requests = answer.data;
-        this.status = 'ready';
-        this.error = undefined;
         this.page = Math.min(this.page, this.pageCount - 1);
-      });
-    } catch (failure) {
-      if (token !== this.#loadToken) return;
-      runInAction(() => {
-        // A failed refresh keeps the rows on screen.
-        if (this.status !== 'ready') this.status = 'error';
-        this.error = errorTextOf(failure);
-      });
-    }
+      },
+    );
   }
 
   setPage(page: number): void {

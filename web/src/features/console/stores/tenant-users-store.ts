@@ -1,11 +1,11 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
-import { errorTextOf } from '../../../api/error-text';
 import type { Person, PersonList, PersonRole, PersonsApi } from '../../../api/persons-api';
 import type { SortDirection, TenantsApi, TenantView } from '../../../api/tenants-api';
 import type { Principal } from '../../../api/types';
 import { isAdministrator } from '../../../shared/permissions';
 import type { PersonFormValues } from './person-form';
+import { ListLoad } from '../../../shared/async/list-load';
 import type { LoadStatus } from '../../../shared/async/request-state';
 import { CONSOLE_PAGE_SIZE } from '../../../shared/grid/page-size';
 
@@ -62,8 +62,6 @@ export interface TenantUsersStoreDeps {
 export class TenantUsersStore {
   tenant: TenantView | undefined = undefined;
   list: PersonList | undefined = undefined;
-  status: LoadStatus = 'idle';
-  error: string | undefined = undefined;
   selectedIds: string[] = [];
   /** 0-based. */
   page = 0;
@@ -75,7 +73,7 @@ export class TenantUsersStore {
   readonly #tenants: TenantsApi;
   readonly #persons: PersonsApi;
   readonly #viewer: Pick<Principal, 'role' | 'uid'>;
-  #loadToken = 0;
+  readonly #load = new ListLoad();
 
   constructor(deps: TenantUsersStoreDeps) {
     this.tenantId = deps.tenantId;
@@ -90,6 +88,14 @@ export class TenantUsersStore {
   }
 
   // ---- Derived ---------------------------------------------------------------------------------------
+
+  get status(): LoadStatus {
+    return this.#load.status;
+  }
+
+  get error(): string | undefined {
+    return this.#load.error;
+  }
 
   get persons(): Person[] {
     const { key, dir } = this.sort;
@@ -137,7 +143,7 @@ export class TenantUsersStore {
   }
 
   get loading(): boolean {
-    return this.status === 'loading';
+    return this.#load.loading;
   }
 
   isSelf(person: Pick<Person, 'uid'>): boolean {
@@ -146,29 +152,29 @@ export class TenantUsersStore {
 
   // ---- Loading ---------------------------------------------------------------------------------------
 
-  /** The tenant (name, regions) and its users with the seats. */
-  async load(): Promise<void> {
-    const token = ++this.#loadToken;
-    if (this.list === undefined) this.status = 'loading';
-    this.error = undefined;
-    const [tenant, list] = await Promise.allSettled([
-      this.#tenants.detail(this.tenantId),
-      this.#persons.list(this.tenantId),
-    ]);
-    if (token !== this.#loadToken) return;
-    runInAction(() => {
-      if (tenant.status === 'fulfilled') this.tenant = tenant.value;
-      if (list.status === 'fulfilled') {
-        this.list = list.value;
-        this.status = 'ready';
-        const uids = new Set(list.value.listUser.map((person) => person.uid));
+  /** The tenant (name, regions) and its users with the seats; the header keeps the tenant if the users fail. */
+  load(): Promise<void> {
+    return this.#load.run(
+      async (signal) => {
+        const [tenant, list] = await Promise.allSettled([
+          this.#tenants.detail(this.tenantId),
+          this.#persons.list(this.tenantId),
+        ]);
+        if (tenant.status === 'fulfilled' && !signal.aborted) {
+          runInAction(() => {
+            this.tenant = tenant.value;
+          });
+        }
+        if (list.status === 'rejected') throw list.reason;
+        return list.value;
+      },
+      (list) => {
+        this.list = list;
+        const uids = new Set(list.listUser.map((person) => person.uid));
         this.selectedIds = this.selectedIds.filter((uid) => uids.has(uid));
         this.page = Math.min(this.page, this.pageCount - 1);
-      } else {
-        this.status = 'error';
-        this.error = errorTextOf(list.reason);
-      }
-    });
+      },
+    );
   }
 
   // ---- Selection, paging, sorting ----------------------------------------------------------------------

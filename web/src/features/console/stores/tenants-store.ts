@@ -1,18 +1,26 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
-import { ApiError } from '../../../api/api-client';
-import { errorTextOf } from '../../../api/error-text';
 import {
   isTenantSortField,
   type Region,
   type SortDirection,
   type TenantEditInput,
   type TenantInput,
+  type TenantList,
   type TenantSortField,
   type TenantsApi,
   type TenantView,
 } from '../../../api/tenants-api';
-import type { LoadStatus } from '../../../shared/async/request-state';
+import { ListLoad } from '../../../shared/async/list-load';
+import {
+  dataOf,
+  failed,
+  IDLE,
+  LOADING,
+  ready,
+  type LoadStatus,
+  type RequestState,
+} from '../../../shared/async/request-state';
 import { CONSOLE_PAGE_SIZE } from '../../../shared/grid/page-size';
 
 /** The search box takes at most 255 characters (spec section 9). */
@@ -72,7 +80,8 @@ type Timer = ReturnType<typeof setTimeout>;
 /**
  * The tenants page (`/administrator/tenant`): a page of tenants sorted and searched on the server, the
  * address kept in step with the page, search and sort; the tenant chosen in the grid and the actions on
- * it. Every failed call shows the client's notification; the actions reject with the ApiError.
+ * it. A failed page shows in the grid with Retry (and the client's notification); the actions reject with
+ * the ApiError.
  */
 export class TenantsStore {
   query: TenantsQuery = { ...DEFAULT_TENANTS_QUERY };
@@ -80,30 +89,39 @@ export class TenantsStore {
   searchDraft = '';
   rows: TenantView[] = [];
   total = 0;
-  status: LoadStatus = 'idle';
-  error: string | undefined = undefined;
-  regions: Region[] = [];
-  regionsStatus: LoadStatus = 'idle';
+  /** The regions of the Add Company and Edit Tenant forms. */
+  regionsState: RequestState<Region[]> = IDLE;
 
   readonly #api: TenantsApi;
+  readonly #load = new ListLoad();
   #writeQuery: QueryWriter | undefined;
-  #loadToken = 0;
-  #controller: AbortController | undefined;
   #searchTimer: Timer | undefined;
 
   constructor(api: TenantsApi) {
     this.#api = api;
-    makeAutoObservable(this, { rows: observableRef, regions: observableRef }, { autoBind: true });
+    makeAutoObservable(this, { rows: observableRef, regionsState: observableRef }, { autoBind: true });
   }
 
   // ---- Derived ---------------------------------------------------------------------------------------
+
+  get status(): LoadStatus {
+    return this.#load.status;
+  }
+
+  get error(): string | undefined {
+    return this.#load.error;
+  }
+
+  get regions(): Region[] {
+    return dataOf(this.regionsState) ?? [];
+  }
 
   get pageCount(): number {
     return Math.max(1, Math.ceil(this.total / CONSOLE_PAGE_SIZE));
   }
 
   get loading(): boolean {
-    return this.status === 'loading';
+    return this.#load.loading;
   }
 
   get queryString(): string {
@@ -126,7 +144,7 @@ export class TenantsStore {
     const changed = tenantsQueryString(next) !== this.queryString;
     this.query = next;
     if (changed) this.searchDraft = next.search;
-    if (!changed && this.status !== 'idle') return Promise.resolve();
+    if (!changed && this.#load.status !== 'idle') return Promise.resolve();
     return this.load();
   }
 
@@ -175,57 +193,46 @@ export class TenantsStore {
 
   // ---- Loading ---------------------------------------------------------------------------------------
 
-  async load(): Promise<void> {
-    const token = ++this.#loadToken;
-    this.#controller?.abort();
-    const controller = new AbortController();
-    this.#controller = controller;
-    this.status = 'loading';
-    this.error = undefined;
-    const { page, search, sortField, sortDir } = this.query;
-    try {
-      const answer = await this.#api.list(
-        { page, pageSize: CONSOLE_PAGE_SIZE, searchInput: search, sortField, sortDir },
-        controller.signal,
-      );
-      if (token !== this.#loadToken) return;
-      const lastPage = Math.max(1, Math.ceil(answer.total / CONSOLE_PAGE_SIZE));
-      if (answer.data.length === 0 && answer.total > 0 && page > lastPage) {
-        // The page is gone (the last tenant of the last page was deleted): show the last one there is.
-        runInAction(() => {
-          this.total = answer.total;
-        });
-        await this.change({ ...this.query, page: lastPage }, true);
-        return;
-      }
-      runInAction(() => {
+  /** The page of the query; a page gone meanwhile (its last tenant deleted) gives way to the last one. */
+  load(): Promise<void> {
+    return this.#load.run(
+      (signal) => this.fetchPage(signal),
+      (answer) => {
         this.rows = answer.data;
         this.total = answer.total;
-        this.status = 'ready';
-      });
-    } catch (failure) {
-      if (token !== this.#loadToken) return;
-      if (failure instanceof ApiError && failure.errorCode === 'ABORTED') return;
-      runInAction(() => {
-        this.status = 'error';
-        this.error = errorTextOf(failure);
-      });
-    }
+      },
+      { replace: true },
+    );
+  }
+
+  private async fetchPage(signal: AbortSignal): Promise<TenantList> {
+    const { page, search, sortField, sortDir } = this.query;
+    const query = { pageSize: CONSOLE_PAGE_SIZE, searchInput: search, sortField, sortDir };
+    const answer = await this.#api.list({ ...query, page }, signal);
+    const lastPage = Math.max(1, Math.ceil(answer.total / CONSOLE_PAGE_SIZE));
+    if (signal.aborted || answer.data.length > 0 || answer.total === 0 || page <= lastPage) return answer;
+    runInAction(() => {
+      this.total = answer.total;
+      this.query = { ...this.query, page: lastPage };
+    });
+    this.#writeQuery?.(this.queryString, { replace: true });
+    return this.#api.list({ ...query, page: lastPage }, signal);
   }
 
   /** The regions of the Add Company and Edit Tenant forms, loaded once. */
   async loadRegions(): Promise<void> {
-    if (this.regionsStatus === 'loading' || this.regionsStatus === 'ready') return;
-    this.regionsStatus = 'loading';
+    if (this.regionsState.status === 'loading' || this.regionsState.status === 'ready') return;
+    this.regionsState = LOADING;
     try {
       const regions = await this.#api.allRegions();
       runInAction(() => {
-        this.regions = [...regions].sort((a, b) => a.exchange_country.localeCompare(b.exchange_country));
-        this.regionsStatus = 'ready';
+        this.regionsState = ready(
+          [...regions].sort((a, b) => a.exchange_country.localeCompare(b.exchange_country)),
+        );
       });
-    } catch {
+    } catch (failure) {
       runInAction(() => {
-        this.regionsStatus = 'error';
+        this.regionsState = failed(failure);
       });
     }
   }
@@ -267,10 +274,8 @@ export class TenantsStore {
   /** Stops the search timer and the load in flight; a later applyQuery loads again (React remounts). */
   dispose(): void {
     clearTimeout(this.#searchTimer);
-    this.#loadToken += 1;
-    this.#controller?.abort();
+    this.#load.cancel();
     this.#writeQuery = undefined;
-    if (this.status === 'loading') this.status = 'idle';
   }
 
   private replaceRow(tenant: TenantView): void {

@@ -1,16 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 
 import type { PopupTextInput, PopupTextView } from '../../../api/content-api';
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { POPUP_TEXT_MAX_LENGTH, POPUP_TITLE_MAX_LENGTH } from '../../../shared/support/content-texts';
 import { PopupTextForm } from '../stores/popup-text-form';
 
@@ -27,12 +22,7 @@ export const PopupTextDialog = observer(function PopupTextDialog({
   onClose,
 }: PopupTextDialogProps) {
   const [form] = useState(() => new PopupTextForm(popup));
-  const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-
-  const close = () => {
-    if (!form.busy) onClose();
-  };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,68 +35,54 @@ export const PopupTextDialog = observer(function PopupTextDialog({
   };
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Box
-        component="form"
-        ref={formRef}
-        noValidate
-        aria-label="Edit Popup Text"
-        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-          void submit(event);
+    <FormDialog
+      title="Edit Popup Text"
+      titleExtra={<Chip size="small" label={popup.id} sx={{ fontFamily: 'monospace' }} />}
+      maxWidth="sm"
+      formRef={formRef}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={form.busy}
+      submitLabel="Save"
+      contentSx={{ display: 'grid', gap: 2 }}
+    >
+      {form.formError !== undefined && (
+        <Alert severity="error" role="alert">
+          {form.formError}
+        </Alert>
+      )}
+      <TextField
+        name="title"
+        label="Title"
+        required
+        autoFocus
+        value={form.title}
+        error={form.errors.title !== undefined}
+        helperText={form.errors.title ?? ' '}
+        onChange={(event) => {
+          form.set('title', event.target.value);
         }}
-      >
-        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          Edit Popup Text
-          <Chip size="small" label={popup.id} sx={{ fontFamily: 'monospace' }} />
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          {form.formError !== undefined && (
-            <Alert severity="error" role="alert">
-              {form.formError}
-            </Alert>
-          )}
-          <TextField
-            name="title"
-            label="Title"
-            required
-            autoFocus
-            value={form.title}
-            error={form.errors.title !== undefined}
-            helperText={form.errors.title ?? ' '}
-            onChange={(event) => {
-              form.set('title', event.target.value);
-            }}
-            slotProps={{ htmlInput: { maxLength: POPUP_TITLE_MAX_LENGTH } }}
-            sx={{ mt: 2 }}
-          />
-          <TextField
-            name="text"
-            label="Text"
-            required
-            multiline
-            minRows={4}
-            maxRows={12}
-            value={form.text}
-            error={form.errors.text !== undefined}
-            helperText={
-              form.errors.text ??
-              `Plain text, shown as it is. ${form.text.trim().length}/${POPUP_TEXT_MAX_LENGTH}`
-            }
-            onChange={(event) => {
-              form.set('text', event.target.value);
-            }}
-            slotProps={{ htmlInput: { maxLength: POPUP_TEXT_MAX_LENGTH } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
-          <Button color="inherit" onClick={close} disabled={form.busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={form.busy}>
-            Save
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        slotProps={{ htmlInput: { maxLength: POPUP_TITLE_MAX_LENGTH } }}
+        sx={{ mt: 2 }}
+      />
+      <TextField
+        name="text"
+        label="Text"
+        required
+        multiline
+        minRows={4}
+        maxRows={12}
+        value={form.text}
+        error={form.errors.text !== undefined}
+        helperText={
+          form.errors.text ??
+          `Plain text, shown as it is. ${form.text.trim().length}/${POPUP_TEXT_MAX_LENGTH}`
+        }
+        onChange={(event) => {
+          form.set('text', event.target.value);
+        }}
+        slotProps={{ htmlInput: { maxLength: POPUP_TEXT_MAX_LENGTH } }}
+      />
+    </FormDialog>
   );
 });

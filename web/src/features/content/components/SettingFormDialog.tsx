@@ -2,15 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 
 import type { SettingInput, SettingView } from '../../../api/content-api';
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
 import {
   SETTING_DESCRIPTION_MAX_LENGTH,
@@ -42,12 +39,7 @@ export const SettingFormDialog = observer(function SettingFormDialog({
   onClose,
 }: SettingFormDialogProps) {
   const [form] = useState(() => new SettingForm(setting));
-  const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-
-  const close = () => {
-    if (!form.busy) onClose();
-  };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -122,73 +114,58 @@ export const SettingFormDialog = observer(function SettingFormDialog({
   }
 
   return (
-    <Dialog
-      open
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={form.editor === 'rich-text' ? 'md' : 'sm'}
-    >
-      <Box
-        component="form"
-        ref={formRef}
-        noValidate
-        aria-label="Edit Setting"
-        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-          void submit(event);
-        }}
-      >
-        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          Edit Setting
+    <FormDialog
+      title="Edit Setting"
+      titleExtra={
+        <>
           <Chip size="small" label={setting.key} sx={{ fontFamily: 'monospace' }} />
           <Chip size="small" variant="outlined" label={setting.type} />
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          {form.formError !== undefined && (
-            <Alert severity="error" role="alert">
-              {form.formError}
-            </Alert>
-          )}
-          <Box sx={{ pt: 2 }}>{editor}</Box>
-          <TextField
-            name="description"
-            label="Description"
-            multiline
-            minRows={2}
-            maxRows={6}
-            value={form.description}
-            error={form.errors.description !== undefined}
-            helperText={
-              form.errors.description ?? `${form.description.length}/${SETTING_DESCRIPTION_MAX_LENGTH}`
-            }
-            onChange={(event) => {
-              form.setDescription(event.target.value);
+        </>
+      }
+      maxWidth={form.editor === 'rich-text' ? 'md' : 'sm'}
+      formRef={formRef}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={form.busy}
+      submitLabel="Save"
+      secondaryAction={
+        onTestConnection !== undefined &&
+        canTestConnection(setting) && (
+          <Button
+            variant="outlined"
+            loading={testing}
+            onClick={() => {
+              if (form.value.trim() === '') form.validate();
+              else onTestConnection(form.value.trim());
             }}
-            slotProps={{ htmlInput: { maxLength: SETTING_DESCRIPTION_MAX_LENGTH } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
-          {onTestConnection !== undefined && canTestConnection(setting) && (
-            <Button
-              variant="outlined"
-              loading={testing}
-              onClick={() => {
-                if (form.value.trim() === '') form.validate();
-                else onTestConnection(form.value.trim());
-              }}
-              sx={{ mr: 'auto' }}
-            >
-              Test connection
-            </Button>
-          )}
-          <Button color="inherit" onClick={close} disabled={form.busy}>
-            Cancel
+            sx={{ mr: 'auto' }}
+          >
+            Test connection
           </Button>
-          <Button type="submit" variant="contained" loading={form.busy}>
-            Save
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        )
+      }
+      contentSx={{ display: 'grid', gap: 2 }}
+    >
+      {form.formError !== undefined && (
+        <Alert severity="error" role="alert">
+          {form.formError}
+        </Alert>
+      )}
+      <Box sx={{ pt: 2 }}>{editor}</Box>
+      <TextField
+        name="description"
+        label="Description"
+        multiline
+        minRows={2}
+        maxRows={6}
+        value={form.description}
+        error={form.errors.description !== undefined}
+        helperText={form.errors.description ?? `${form.description.length}/${SETTING_DESCRIPTION_MAX_LENGTH}`}
+        onChange={(event) => {
+          form.setDescription(event.target.value);
+        }}
+        slotProps={{ htmlInput: { maxLength: SETTING_DESCRIPTION_MAX_LENGTH } }}
+      />
+    </FormDialog>
   );
 });

@@ -11,6 +11,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 
 import { ContentApi, TERMS_KINDS, type TermsKind } from '../../../api/content-api';
+import { EmptyState } from '../../../shared/feedback/EmptyState';
+import { ErrorWithRetry } from '../../../shared/feedback/ErrorWithRetry';
 import { RichTextEditor } from '../../../shared/rich-text/RichTextEditor';
 import { RichTextView } from '../../../shared/rich-text/RichTextView';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -97,18 +99,7 @@ export const TermsAdminPage = observer(function TermsAdminPage() {
       </Box>
     );
   } else if (store.status === 'error' && terms === undefined) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void store.load()}>
-            Retry
-          </Button>
-        }
-      >
-        {store.error}
-      </Alert>
-    );
+    body = <ErrorWithRetry onRetry={() => void store.load()}>{store.error}</ErrorWithRetry>;
   } else if (terms === undefined) {
     body = (
       <Box role="status" aria-label="Loading the terms">
@@ -119,11 +110,7 @@ export const TermsAdminPage = observer(function TermsAdminPage() {
       </Box>
     );
   } else if (store.isEmpty) {
-    body = (
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-        {NO_TERMS_TEXT}
-      </Typography>
-    );
+    body = <EmptyState variant="plain" text={NO_TERMS_TEXT} />;
   } else {
     body = (
       <Box sx={{ display: 'grid', gap: 3 }}>

@@ -1,9 +1,9 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 
 import type { AnnouncementInput, AnnouncementView, ContentApi } from '../../../api/content-api';
-import { errorTextOf } from '../../../api/error-text';
 import { previewOf } from '../../../shared/rich-text/rich-text';
 import { ANNOUNCEMENT_PREVIEW_LENGTH } from '../../../shared/support/content-texts';
+import { ListLoad } from '../../../shared/async/list-load';
 import type { LoadStatus } from '../../../shared/async/request-state';
 
 /** The console grids show 10 rows a page. */
@@ -28,17 +28,23 @@ type AnnouncementsCalls = Pick<
  */
 export class AnnouncementsStore {
   announcements: AnnouncementView[] = [];
-  status: LoadStatus = 'idle';
-  error: string | undefined = undefined;
   /** 0-based. */
   page = 0;
 
   readonly #api: AnnouncementsCalls;
-  #loadToken = 0;
+  readonly #load = new ListLoad();
 
   constructor(api: AnnouncementsCalls) {
     this.#api = api;
     makeAutoObservable(this, { announcements: observableRef }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.#load.status;
+  }
+
+  get error(): string | undefined {
+    return this.#load.error;
   }
 
   get pageCount(): number {
@@ -50,25 +56,15 @@ export class AnnouncementsStore {
     return this.announcements.slice(page * CONTENT_PAGE_SIZE, (page + 1) * CONTENT_PAGE_SIZE);
   }
 
-  async load(): Promise<void> {
-    const token = ++this.#loadToken;
-    if (this.status !== 'ready') this.status = 'loading';
-    try {
-      const list = await this.#api.listAnnouncements({ notifyOnError: false });
-      if (token !== this.#loadToken) return;
-      runInAction(() => {
+  /** The announcements, shown inline with Retry on failure; a failed reload keeps the rows on screen. */
+  load(): Promise<void> {
+    return this.#load.run(
+      () => this.#api.listAnnouncements({ notifyOnError: false }),
+      (list) => {
         this.announcements = list;
-        this.status = 'ready';
-        this.error = undefined;
         this.page = Math.min(this.page, this.pageCount - 1);
-      });
-    } catch (failure) {
-      if (token !== this.#loadToken) return;
-      runInAction(() => {
-        if (this.status !== 'ready') this.status = 'error';
-        this.error = errorTextOf(failure);
-      });
-    }
+      },
+    );
   }
 
   setPage(page: number): void {

@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 import type { AnnouncementView, ContentApi } from '../../../api/content-api';
 import { errorCodeOf, errorTextOf } from '../../../api/error-text';
+import { Channel } from '../../../shared/async/channel';
 
 type CurrentAnnouncementsCalls = Pick<ContentApi, 'currentAnnouncements' | 'acknowledgeAnnouncement'>;
 
@@ -23,6 +24,8 @@ export class CurrentAnnouncementsStore {
   loadedFor: string | undefined = undefined;
 
   readonly #api: CurrentAnnouncementsCalls;
+  /** The fetch of a sign-in: a sign-out or another sign-in drops its answer. */
+  readonly #fetch = new Channel();
 
   constructor(api: CurrentAnnouncementsCalls) {
     this.#api = api;
@@ -47,9 +50,10 @@ export class CurrentAnnouncementsStore {
     if (this.loadedFor === session) return;
     this.reset();
     this.loadedFor = session;
+    const { isCurrent } = this.#fetch.start();
     try {
       const list = await this.#api.currentAnnouncements();
-      if (this.loadedFor !== session) return;
+      if (!isCurrent()) return;
       const seen = new Set<string>();
       const unique = list.filter((announcement) => {
         if (seen.has(announcement.id)) return false;
@@ -100,6 +104,7 @@ export class CurrentAnnouncementsStore {
 
   /** Signed out: forget everything. */
   reset(): void {
+    this.#fetch.cancel();
     this.loadedFor = undefined;
     this.queue = [];
     this.total = 0;

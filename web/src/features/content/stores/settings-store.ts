@@ -8,9 +8,9 @@ import type {
   SettingView,
   TestConnectionResult,
 } from '../../../api/content-api';
-import { errorTextOf } from '../../../api/error-text';
 import { plainTextOf } from '../../../shared/rich-text/rich-text';
 import { CONTENT_TEXTS } from '../../../shared/support/content-texts';
+import { ListLoad } from '../../../shared/async/list-load';
 import type { LoadStatus } from '../../../shared/async/request-state';
 
 type SettingsCalls = Pick<
@@ -47,29 +47,27 @@ export function canTestConnection(setting: Pick<SettingView, 'key' | 'type'>): b
   return setting.type === 'DATASET' || setting.key === DATASET_KEY;
 }
 
-/** A grid of its own: a list and its load state. */
+/** A grid of its own: a list and its load state (shown inline with Retry on failure). */
 class Listing<Row> {
   rows: Row[] = [];
-  status: LoadStatus = 'idle';
-  error: string | undefined = undefined;
+  readonly #load = new ListLoad();
 
   constructor() {
     makeAutoObservable(this, { rows: observableRef }, { autoBind: true });
   }
 
-  loaded(rows: Row[]): void {
-    this.rows = rows;
-    this.status = 'ready';
-    this.error = undefined;
+  get status(): LoadStatus {
+    return this.#load.status;
   }
 
-  failed(error: unknown): void {
-    if (this.status !== 'ready') this.status = 'error';
-    this.error = errorTextOf(error);
+  get error(): string | undefined {
+    return this.#load.error;
   }
 
-  loading(): void {
-    if (this.status !== 'ready') this.status = 'loading';
+  load(call: () => Promise<Row[]>): Promise<void> {
+    return this.#load.run(call, (rows) => {
+      this.rows = rows;
+    });
   }
 }
 
@@ -104,24 +102,12 @@ export class SettingsStore {
     return Promise.resolve();
   }
 
-  async loadSettings(): Promise<void> {
-    this.settings.loading();
-    try {
-      const list = await this.#api.listSettings({ notifyOnError: false });
-      this.settings.loaded(list);
-    } catch (failure) {
-      this.settings.failed(failure);
-    }
+  loadSettings(): Promise<void> {
+    return this.settings.load(() => this.#api.listSettings({ notifyOnError: false }));
   }
 
-  async loadPopups(): Promise<void> {
-    this.popups.loading();
-    try {
-      const list = await this.#api.listPopupTexts({ notifyOnError: false });
-      this.popups.loaded(list);
-    } catch (failure) {
-      this.popups.failed(failure);
-    }
+  loadPopups(): Promise<void> {
+    return this.popups.load(() => this.#api.listPopupTexts({ notifyOnError: false }));
   }
 
   /** Saves a setting (nothing is saved on an error) and reloads the grid. */

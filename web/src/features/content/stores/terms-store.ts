@@ -6,6 +6,7 @@ import type { TermsAndConditions } from '../../../api/types';
 import { isEmptyRichText } from '../../../shared/rich-text/rich-text';
 import { CONTENT_TEXTS } from '../../../shared/support/content-texts';
 import type { FormOutcome } from '../../../shared/validation';
+import { ListLoad } from '../../../shared/async/list-load';
 import type { LoadStatus } from '../../../shared/async/request-state';
 
 type TermsCalls = Pick<ContentApi, 'terms' | 'editTerms'>;
@@ -23,19 +24,25 @@ export const TERMS_KIND_LABELS: Readonly<Record<TermsKind, string>> = {
 export class TermsStore {
   kind: TermsKind = 'GENERAL';
   terms: Partial<Record<TermsKind, TermsAndConditions>> = {};
-  status: LoadStatus = 'idle';
-  error: string | undefined = undefined;
   editing = false;
   draft = '';
   draftError: string | undefined = undefined;
   busy = false;
 
   readonly #api: TermsCalls;
-  #loadToken = 0;
+  readonly #load = new ListLoad();
 
   constructor(api: TermsCalls) {
     this.#api = api;
     makeAutoObservable(this, { terms: observableRef }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.#load.status;
+  }
+
+  get error(): string | undefined {
+    return this.#load.error;
   }
 
   /** The terms of the kind shown; undefined until loaded. */
@@ -55,25 +62,16 @@ export class TermsStore {
     return this.terms[kind] === undefined ? this.load() : Promise.resolve();
   }
 
-  async load(): Promise<void> {
-    const token = ++this.#loadToken;
+  /** The terms of the kind shown (another kind replaces what is shown), inline with Retry on failure. */
+  load(): Promise<void> {
     const kind = this.kind;
-    this.status = 'loading';
-    try {
-      const terms = await this.#api.terms(kind, { notifyOnError: false });
-      if (token !== this.#loadToken) return;
-      runInAction(() => {
+    return this.#load.run(
+      () => this.#api.terms(kind, { notifyOnError: false }),
+      (terms) => {
         this.terms = { ...this.terms, [kind]: terms };
-        this.status = 'ready';
-        this.error = undefined;
-      });
-    } catch (failure) {
-      if (token !== this.#loadToken) return;
-      runInAction(() => {
-        this.status = 'error';
-        this.error = errorTextOf(failure);
-      });
-    }
+      },
+      { replace: true },
+    );
   }
 
   startEdit(): void {

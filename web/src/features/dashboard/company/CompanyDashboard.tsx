@@ -1,20 +1,16 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { NoticeDialog } from '../../../shared/dialogs/NoticeDialog';
+import { ErrorWithRetry } from '../../../shared/feedback/ErrorWithRetry';
 import { message } from '../../../shared/messages';
 
 import { ClusterCards } from './ClusterCards';
@@ -114,31 +110,17 @@ export const ReportUnavailableDialog = observer(function ReportUnavailableDialog
 }: {
   store: CompanyStore;
 }) {
-  const titleId = useId();
-  const textId = useId();
-  const noteId = useId();
   // Why the year has no score ('Not scored: …'), when the API says.
   const note = store.tickerDetail?.scoreNote ?? null;
   return (
-    <Dialog
+    <NoticeDialog
       open={store.showReportUnavailable}
+      role="dialog"
+      title="Report unavailable"
+      text={note === null ? REPORT_UNAVAILABLE_TEXT : [REPORT_UNAVAILABLE_TEXT, note]}
+      closeLabel="OK"
       onClose={() => store.dismissReportUnavailable()}
-      aria-labelledby={titleId}
-      aria-describedby={note === null ? textId : `${textId} ${noteId}`}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>Report unavailable</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText id={textId}>{REPORT_UNAVAILABLE_TEXT}</DialogContentText>
-        {note === null ? null : <DialogContentText id={noteId}>{note}</DialogContentText>}
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={() => store.dismissReportUnavailable()} autoFocus>
-          OK
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 });
 
@@ -342,18 +324,11 @@ export const CompanyDashboard = observer(function CompanyDashboard({
 
   let body: ReactNode;
   if (store.years.status === 'error') {
+    // The years' load failed: nothing can be shown, so Retry opens the company again.
     body = (
-      <Alert
-        severity="error"
-        variant="outlined"
-        action={
-          <Button color="inherit" size="small" onClick={() => void store.reload()}>
-            Retry
-          </Button>
-        }
-      >
+      <ErrorWithRetry variant="outlined" onRetry={() => void store.reload()}>
         {store.years.message}
-      </Alert>
+      </ErrorWithRetry>
     );
   } else if (store.hasNoYears) {
     // No year with statements for this company (spec section 8).

@@ -10,6 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
+import { ErrorWithRetry } from '../../../shared/feedback/ErrorWithRetry';
 import { message } from '../../../shared/messages';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import {
@@ -85,17 +86,9 @@ export const ReportPage = observer(function ReportPage({ store }: ReportPageProp
     content = <RestrictedPanel />;
   } else if (store.years.status === 'error') {
     content = (
-      <Alert
-        severity="error"
-        variant="outlined"
-        action={
-          <Button color="inherit" size="small" onClick={() => void store.reload()}>
-            Retry
-          </Button>
-        }
-      >
+      <ErrorWithRetry variant="outlined" onRetry={() => void store.reload()}>
         {store.years.message}
-      </Alert>
+      </ErrorWithRetry>
     );
   } else if (store.hasNoYears) {
     content = <Alert severity="info">{message('NO_YEAR_DATA')}</Alert>;

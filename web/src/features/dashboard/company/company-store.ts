@@ -1,12 +1,14 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 
 import { ApiError } from '../../../api/api-client';
+import { Channel, type ChannelCall } from '../../../shared/async/channel';
 import {
   dataOf,
   failed,
   IDLE,
   isCancelled,
   LOADING,
+  ready,
   type RequestState,
 } from '../../../shared/async/request-state';
 import type {
@@ -92,10 +94,10 @@ export class CompanyStore {
   dismissedReportDialog: string | undefined = undefined;
 
   readonly #api: CompanyApi;
-  #openToken = 0;
-  #yearToken = 0;
-  #openController: AbortController | undefined;
-  #yearController: AbortController | undefined;
+  /** The company's calls (its years and history): a new open cancels the previous one's. */
+  readonly #open = new Channel();
+  /** The year's panels: another year cancels the previous year's calls. */
+  readonly #year = new Channel();
   #popupsState: 'idle' | 'loading' | 'loaded' = 'idle';
 
   constructor(api: CompanyApi) {
@@ -262,34 +264,25 @@ export class CompanyStore {
     const selection = this.selection;
     const year = this.selectedYear;
     if (selection === undefined || this.restricted) return;
+    // The retry joins the latest call of its channel: a later open or year still wins over it.
     if (panel === 'history') {
-      const token = this.#openToken;
-      const signal = this.#openController?.signal;
-      await this.loadPanel(
-        'history',
-        () => token === this.#openToken,
-        () => this.#api.riskHistory(selection, signal),
-      );
+      const call = this.#open.current();
+      if (call === undefined) return;
+      await this.loadPanel('history', call.isCurrent, () => this.#api.riskHistory(selection, call.signal));
       return;
     }
-    if (year === undefined) return;
-    const token = this.#yearToken;
-    const signal = this.#yearController?.signal;
-    await this.loadYearPanel(panel, selection, year, () => token === this.#yearToken, signal);
+    const call = this.#year.current();
+    if (year === undefined || call === undefined) return;
+    await this.loadYearPanel(panel, selection, year, call);
   }
 
   /** Nothing selected: the dashboard shows its empty state. */
   clear(): void {
-    this.#openToken += 1;
-    this.#yearToken += 1;
-    this.#openController?.abort();
-    this.#yearController?.abort();
+    this.stopPanels();
     this.selection = undefined;
     this.years = IDLE;
     this.selectedYear = undefined;
     this.restricted = false;
-    this.resetYearPanels();
-    this.history = IDLE;
     this.dismissedReportDialog = undefined;
   }
 
@@ -313,18 +306,15 @@ export class CompanyStore {
 
   private async reopen(selection: CompanySelection): Promise<void> {
     this.clear();
-    const token = ++this.#openToken;
-    const controller = new AbortController();
-    this.#openController = controller;
+    const { signal, isCurrent } = this.#open.start();
     const { tickerId, exchangeCountryId } = selection;
     this.selection = { tickerId, exchangeCountryId };
     this.years = LOADING;
-    const isCurrent = () => token === this.#openToken;
 
     let years: number[];
     let defaultYear: number | undefined;
     try {
-      const answer = await this.#api.availableYears({ tickerId, exchangeCountryId }, controller.signal);
+      const answer = await this.#api.availableYears({ tickerId, exchangeCountryId }, signal);
       if (!isCurrent()) return;
       if (answer.restrictAccess) {
         this.markRestricted();
@@ -332,7 +322,7 @@ export class CompanyStore {
       }
       years = [...new Set(answer.data)].sort((a, b) => b - a);
       defaultYear = answer.defaultYear ?? undefined;
-      this.setYears({ status: 'ready', data: years });
+      this.setYears(ready(years));
     } catch (error) {
       if (!isCurrent() || isCancelled(error)) return;
       if (isExchangeRestriction(error)) this.markRestricted();
@@ -347,7 +337,7 @@ export class CompanyStore {
 
     await Promise.all([
       this.loadPanel('history', isCurrent, () =>
-        this.#api.riskHistory({ tickerId, exchangeCountryId }, controller.signal),
+        this.#api.riskHistory({ tickerId, exchangeCountryId }, signal),
       ),
       this.loadYearPanels(),
     ]);
@@ -357,15 +347,11 @@ export class CompanyStore {
     const selection = this.selection;
     const year = this.selectedYear;
     if (selection === undefined || year === undefined) return;
-    const token = ++this.#yearToken;
-    this.#yearController?.abort();
-    const controller = new AbortController();
-    this.#yearController = controller;
-    const isCurrent = () => token === this.#yearToken;
+    const call = this.#year.start();
     this.resetYearPanels();
     await Promise.all(
       (['detail', 'riskDistribution', 'sectorDistribution', 'clusters', 'breakdown'] as const).map((panel) =>
-        this.loadYearPanel(panel, selection, year, isCurrent, controller.signal),
+        this.loadYearPanel(panel, selection, year, call),
       ),
     );
   }
@@ -374,8 +360,7 @@ export class CompanyStore {
     panel: Exclude<CompanyPanel, 'history'>,
     selection: Omit<CompanySelection, 'year'>,
     year: number,
-    isCurrent: () => boolean,
-    signal: AbortSignal | undefined,
+    { isCurrent, signal }: ChannelCall,
   ): Promise<void> {
     const { tickerId, exchangeCountryId } = selection;
     switch (panel) {
@@ -383,7 +368,7 @@ export class CompanyStore {
         await this.loadPanel('detail', isCurrent, () =>
           this.#api.tickerDetail({ tickerId, year, exchangeCountryId }, signal),
         );
-        if (isCurrent()) await this.loadFullReport(isCurrent, signal);
+        if (isCurrent()) await this.loadFullReport({ isCurrent, signal });
         return;
       }
       case 'riskDistribution':
@@ -422,7 +407,7 @@ export class CompanyStore {
     this.setPanel(panel, LOADING);
     try {
       const data = await request();
-      if (isCurrent()) this.setPanel(panel, { status: 'ready', data });
+      if (isCurrent()) this.setPanel(panel, ready(data));
     } catch (error) {
       if (!isCurrent() || isCancelled(error)) return;
       if (isExchangeRestriction(error)) this.markRestricted();
@@ -451,7 +436,7 @@ export class CompanyStore {
    * Asks for the Full Report's address of the year, scored or not (the report of a year without a score says
    * why); any failure disables the button.
    */
-  private async loadFullReport(isCurrent: () => boolean, signal: AbortSignal | undefined): Promise<void> {
+  private async loadFullReport({ isCurrent, signal }: ChannelCall): Promise<void> {
     const detail = this.tickerDetail;
     const year = this.selectedYear;
     if (detail === undefined || year === undefined) {
@@ -477,10 +462,13 @@ export class CompanyStore {
 
   private markRestricted(): void {
     this.restricted = true;
-    this.#openToken += 1;
-    this.#yearToken += 1;
-    this.#openController?.abort();
-    this.#yearController?.abort();
+    this.stopPanels();
+  }
+
+  /** Cancels the company's calls and empties its panels. */
+  private stopPanels(): void {
+    this.#open.cancel();
+    this.#year.cancel();
     this.resetYearPanels();
     this.history = IDLE;
   }

@@ -1,38 +1,27 @@
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { CompanyApi } from '../../../api/company-api';
-import { ScreenApi } from '../../../api/screen-api';
-import { ShareApi } from '../../../api/share-api';
-import { SavedFiltersApi, WatchlistsApi, type SavedFilter } from '../../../api/watchlists-api';
+import type { SavedFilter } from '../../../api/watchlists-api';
+import { NoticeDialog } from '../../../shared/dialogs/NoticeDialog';
 import { companyLinkKey, companyOfSearch } from '../../../shared/routing/company-link';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
 import { CompanyDashboard } from '../company/CompanyDashboard';
-import { CompanyStore } from '../company/company-store';
-import { SavedFilterActions, SavedFilterNoticeDialog, SavedFiltersStore } from '../saved-filters';
-import { ResultSelection, ResultsPanel, ScreenSidebar, ScreenStore, type CompanyRef } from '../screen';
+import { SavedFilterActions, SavedFilterNoticeDialog } from '../saved-filters';
+import { ResultSelection, ResultsPanel, ScreenSidebar, type CompanyRef } from '../screen';
 import { ShareViewDialog } from '../share/ShareViewDialog';
 import {
   AddToWatchlistButton,
   companiesAddedText,
   WatchlistsPanel,
   WatchlistStar,
-  WatchlistsStore,
   type CompaniesAdded,
 } from '../watchlists';
-
-const STOCK_NOT_SELECTED = 'Stock not selected';
-const SHARE_NEEDS_FILTER = 'Share View needs you to apply the filter';
+import { DashboardStore } from './dashboard-store';
 
 /** The filter sidebar's width beside the main column (from 1200 px); the results get the rest. */
 const SIDEBAR_WIDTH = 340;
@@ -45,59 +34,31 @@ export const RESTRICTED_EXCHANGE_TEXT =
 
 /**
  * `/dashboard`: the screening sidebar (search, filters with live counts) beside the main column, which
- * holds the results (grid, CSV, watchlists tab) above the company risk dashboard of the selected result. The stores live with the page, so signing out and in
- * again never shows the previous user's screen.
+ * holds the results (grid, CSV, watchlists tab) above the company risk dashboard of the selected result.
+ * The stores and their coordination are the page's `DashboardStore`.
  */
 export const DashboardPage = observer(function DashboardPage() {
   const { api, ui } = useStores();
-  const [screen] = useState(() => new ScreenStore(new ScreenApi(api)));
-  const [company] = useState(() => new CompanyStore(new CompanyApi(api)));
-  const [shareApi] = useState(() => new ShareApi(api));
-  const [watchlists] = useState(() => new WatchlistsStore(new WatchlistsApi(api)));
-  const [savedFilters] = useState(() => new SavedFiltersStore(new SavedFiltersApi(api), screen));
+  const [dashboard] = useState(() => new DashboardStore(api, { notify: (input) => ui.notify(input) }));
+  const { screen, company, watchlists, savedFilters } = dashboard;
   // The companies ticked in the results, for Add selected to watchlist.
   const [picked] = useState(() => new ResultSelection());
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const share = searchParams.get('share');
+  const share = searchParams.get('share') ?? '';
   // A company asked for by the address (a Luca citation): /dashboard?tickerId=&exchangeCountryId=&year=.
   const companyLink = companyLinkKey(searchParams);
-  const [shareLink, setShareLink] = useState<string | undefined>(undefined);
   const [filtersOpen, setFiltersOpen] = useState(true);
-  const restrictedTitleId = useId();
-  const restrictedTextId = useId();
   useDocumentTitle('Dashboard');
 
   useEffect(() => {
-    screen.onFirstResult = (first: CompanyRef) => {
-      void company.open(first);
-    };
-    void company.loadPopups();
-    const linked = companyOfSearch(companyLink);
-    if ((share === null || share === '') && linked !== undefined) {
-      // That company (and year) instead of the first result; the screen loads as usual around it.
-      void screen.init({ openFirst: false });
-      void company.open(linked);
-    } else if (share === null || share === '') {
-      void screen.init();
-    } else {
-      // A shared view: its screen and company instead of the first result. A link that does not open
-      // (tampered, or of another organisation) goes to the plain dashboard.
-      void Promise.allSettled([screen.init({ openFirst: false }), shareApi.open(share)]).then(
-        ([, opened]) => {
-          if (opened.status === 'fulfilled') {
-            screen.applyFilterBody(opened.value.filter);
-            void company.open(opened.value.selected);
-          } else {
-            void navigate('/dashboard', { replace: true });
-          }
-        },
-      );
-    }
+    void dashboard.open({ share, company: companyOfSearch(companyLink) }).then((opened) => {
+      if (!opened) void navigate('/dashboard', { replace: true });
+    });
     return () => {
-      screen.dispose();
+      dashboard.close();
     };
-  }, [screen, company, shareApi, share, companyLink, navigate]);
+  }, [dashboard, share, companyLink, navigate]);
 
   useEffect(() => {
     void watchlists.load();
@@ -109,35 +70,12 @@ export const DashboardPage = observer(function DashboardPage() {
   // The header's Share View, while this page is on screen.
   useEffect(() => {
     ui.setShareViewAction(() => {
-      const selection = company.selection;
-      if (selection === undefined) {
-        ui.notify({ title: 'Notification', message: STOCK_NOT_SELECTED, severity: 'warning' });
-        return;
-      }
-      if (!screen.canApply || screen.applyPending) {
-        ui.notify({ title: 'Notification', message: SHARE_NEEDS_FILTER, severity: 'warning' });
-        return;
-      }
-      void shareApi
-        .share({
-          filter: screen.toFilterBody(),
-          selected: {
-            tickerId: selection.tickerId,
-            exchangeCountryId: selection.exchangeCountryId,
-            ...(company.selectedYear === undefined ? {} : { year: company.selectedYear }),
-          },
-        })
-        .then((link) => {
-          setShareLink(new URL(link.url, window.location.origin).toString());
-        })
-        .catch(() => {
-          // The client has shown the error.
-        });
+      void dashboard.shareView();
     });
     return () => {
       ui.setShareViewAction(undefined);
     };
-  }, [ui, screen, company, shareApi]);
+  }, [ui, dashboard]);
 
   const openCompany = (ref: CompanyRef) => {
     void company.open(ref);
@@ -210,7 +148,7 @@ export const DashboardPage = observer(function DashboardPage() {
             filterActions={
               <SavedFilterActions
                 store={savedFilters}
-                disabled={screen.initializing || screen.dataMessage !== undefined}
+                disabled={screen.filterDisabled}
                 onSaved={onFilterSaved}
               />
             }
@@ -250,35 +188,22 @@ export const DashboardPage = observer(function DashboardPage() {
       </Box>
       <SavedFilterNoticeDialog store={savedFilters} />
       <ShareViewDialog
-        link={shareLink}
+        link={dashboard.shareLink}
         onClose={() => {
-          setShareLink(undefined);
+          dashboard.closeShareLink();
         }}
       />
-      <Dialog
-        open={screen.restrictedNotice}
+      <NoticeDialog
+        open={screen.results.restrictedNotice}
+        title="Restricted access"
+        text={RESTRICTED_EXCHANGE_TEXT}
+        closeLabel="OK"
+        role="dialog"
+        maxWidth="sm"
         onClose={() => {
-          screen.dismissRestricted();
+          screen.results.dismissRestricted();
         }}
-        aria-labelledby={restrictedTitleId}
-        aria-describedby={restrictedTextId}
-      >
-        <DialogTitle id={restrictedTitleId}>Restricted access</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={restrictedTextId}>{RESTRICTED_EXCHANGE_TEXT}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button
-            variant="contained"
-            onClick={() => {
-              screen.dismissRestricted();
-            }}
-            autoFocus
-          >
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
+      />
     </Box>
   );
 });

@@ -2,21 +2,20 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { errorTextOf } from '../../../api/error-text';
 import type { SavedFilter, SavedFilterCriteria } from '../../../api/watchlists-api';
 import { ConfirmDialog } from '../../../shared/dialogs/ConfirmDialog';
+import { DialogFrame } from '../../../shared/dialogs/DialogFrame';
+import { EmptyState } from '../../../shared/feedback/EmptyState';
+import { ErrorWithRetry } from '../../../shared/feedback/ErrorWithRetry';
 import type { SavedFiltersStore } from './saved-filters-store';
 
 export const LOAD_FILTER_TITLE = 'Load filter';
@@ -61,7 +60,6 @@ export const LoadFilterDialog = observer(function LoadFilterDialog({
   store,
   onClose,
 }: LoadFilterDialogProps) {
-  const titleId = useId();
   const [error, setError] = useState<string | undefined>(undefined);
   // The filter to delete stays set while its confirmation closes, so the text does not change under it.
   const [deleting, setDeleting] = useState<SavedFilter | undefined>(undefined);
@@ -84,19 +82,7 @@ export const LoadFilterDialog = observer(function LoadFilterDialog({
 
   let body;
   if (store.status === 'error') {
-    body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void store.refresh()}>
-            Retry
-          </Button>
-        }
-      >
-        {store.error}
-      </Alert>
-    );
+    body = <ErrorWithRetry onRetry={() => void store.refresh()}>{store.error}</ErrorWithRetry>;
   } else if (store.status !== 'ready') {
     body = (
       <Box aria-busy="true" aria-label="Loading your saved filters" sx={{ display: 'grid', gap: 2 }}>
@@ -106,11 +92,7 @@ export const LoadFilterDialog = observer(function LoadFilterDialog({
       </Box>
     );
   } else if (store.filters.length === 0) {
-    body = (
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ py: 4, textAlign: 'center' }}>
-        {NO_SAVED_FILTERS_TEXT}
-      </Typography>
-    );
+    body = <EmptyState variant="plain" text={NO_SAVED_FILTERS_TEXT} />;
   } else {
     body = (
       <Box
@@ -183,40 +165,33 @@ export const LoadFilterDialog = observer(function LoadFilterDialog({
 
   return (
     <>
-      <Dialog
+      <DialogFrame
         open={open}
-        onClose={close}
-        aria-labelledby={titleId}
-        fullWidth
+        title={LOAD_FILTER_TITLE}
         maxWidth="sm"
-        slotProps={{
-          transition: {
-            onEnter: () => {
-              setError(undefined);
-              void store.refresh();
-            },
-          },
+        onClose={close}
+        onEnter={() => {
+          setError(undefined);
+          void store.refresh();
         }}
-      >
-        <DialogTitle id={titleId}>{LOAD_FILTER_TITLE}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 3 }}>
-          <DialogContentText variant="body2">
-            Loading a filter replaces the current one. Values that are no longer available are left out, and
-            you are told which.
-          </DialogContentText>
-          {body}
-          {error !== undefined && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
+        contentSx={{ display: 'grid', gap: 3 }}
+        actions={
           <Button color="inherit" onClick={close} disabled={busy}>
             Close
           </Button>
-        </DialogActions>
-      </Dialog>
+        }
+      >
+        <DialogContentText variant="body2">
+          Loading a filter replaces the current one. Values that are no longer available are left out, and you
+          are told which.
+        </DialogContentText>
+        {body}
+        {error !== undefined && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+      </DialogFrame>
       <ConfirmDialog
         open={confirmOpen}
         title="Delete saved filter?"

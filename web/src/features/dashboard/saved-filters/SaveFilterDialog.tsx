@@ -1,17 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 import { errorCodeOf, errorTextOf } from '../../../api/error-text';
 import type { SavedFilter } from '../../../api/watchlists-api';
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { message } from '../../../shared/messages';
 import { FILTER_NAME_MAX_LENGTH, type SavedFiltersStore } from './saved-filters-store';
 
@@ -39,7 +34,6 @@ export const SaveFilterDialog = observer(function SaveFilterDialog({
   onClose,
   onSaved,
 }: SaveFilterDialogProps) {
-  const titleId = useId();
   const confirmTextId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
@@ -52,10 +46,6 @@ export const SaveFilterDialog = observer(function SaveFilterDialog({
     setNameError(undefined);
     setError(undefined);
     setConfirming(undefined);
-  };
-
-  const close = () => {
-    if (!store.saving) onClose();
   };
 
   const save = async (replace: boolean) => {
@@ -95,84 +85,73 @@ export const SaveFilterDialog = observer(function SaveFilterDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      {...(confirming === undefined ? {} : { 'aria-describedby': confirmTextId })}
-      fullWidth
+      title={SAVE_FILTER_TITLE}
       maxWidth="xs"
-      slotProps={{ transition: { onEnter: reset } }}
+      onEnter={reset}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={store.saving}
+      submitLabel="Save"
+      error={error ?? store.exchangeError}
+      contentSx={{ display: 'grid', gap: 3 }}
+      step={
+        confirming === undefined
+          ? undefined
+          : {
+              title: REPLACE_FILTER_TITLE,
+              describedBy: confirmTextId,
+              content: (
+                <DialogContentText id={confirmTextId} variant="body2">
+                  {message('FILTER_REPLACE_CONFIRM', { name: confirming })}
+                </DialogContentText>
+              ),
+              actions: (
+                <>
+                  <Button
+                    color="inherit"
+                    disabled={store.saving}
+                    onClick={() => {
+                      setConfirming(undefined);
+                    }}
+                  >
+                    Cancel
+                  </Button>
+                  <Button
+                    variant="contained"
+                    autoFocus
+                    loading={store.saving}
+                    onClick={() => {
+                      void save(true);
+                    }}
+                  >
+                    Replace
+                  </Button>
+                </>
+              ),
+            }
+      }
     >
-      {confirming === undefined ? (
-        <Box component="form" noValidate aria-label={SAVE_FILTER_TITLE} onSubmit={submit}>
-          <DialogTitle id={titleId}>{SAVE_FILTER_TITLE}</DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 3 }}>
-            <DialogContentText variant="body2">
-              Saves the exchange countries, ranges and other criteria of the screen, in the order you chose
-              them. The year is saved when you picked one.
-            </DialogContentText>
-            <TextField
-              label="Filter name"
-              required
-              autoFocus
-              value={name}
-              inputRef={input}
-              error={nameError !== undefined}
-              helperText={nameError}
-              onChange={(event) => {
-                setName(event.target.value);
-                setNameError(undefined);
-              }}
-              slotProps={{ htmlInput: { maxLength: FILTER_NAME_MAX_LENGTH, spellCheck: false } }}
-              sx={{ mt: 1 }}
-            />
-            {(error ?? store.exchangeError) !== undefined && (
-              <Alert severity="error" role="alert">
-                {error ?? store.exchangeError}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions sx={{ px: 6, pb: 5 }}>
-            <Button color="inherit" onClick={close} disabled={store.saving}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" loading={store.saving}>
-              Save
-            </Button>
-          </DialogActions>
-        </Box>
-      ) : (
-        <>
-          <DialogTitle id={titleId}>{REPLACE_FILTER_TITLE}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id={confirmTextId} variant="body2">
-              {message('FILTER_REPLACE_CONFIRM', { name: confirming })}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions sx={{ px: 6, pb: 5 }}>
-            <Button
-              color="inherit"
-              disabled={store.saving}
-              onClick={() => {
-                setConfirming(undefined);
-              }}
-            >
-              Cancel
-            </Button>
-            <Button
-              variant="contained"
-              autoFocus
-              loading={store.saving}
-              onClick={() => {
-                void save(true);
-              }}
-            >
-              Replace
-            </Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
+      <DialogContentText variant="body2">
+        Saves the exchange countries, ranges and other criteria of the screen, in the order you chose them.
+        The year is saved when you picked one.
+      </DialogContentText>
+      <TextField
+        label="Filter name"
+        required
+        autoFocus
+        value={name}
+        inputRef={input}
+        error={nameError !== undefined}
+        helperText={nameError}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameError(undefined);
+        }}
+        slotProps={{ htmlInput: { maxLength: FILTER_NAME_MAX_LENGTH, spellCheck: false } }}
+        sx={{ mt: 1 }}
+      />
+    </FormDialog>
   );
 });

@@ -3,7 +3,7 @@ import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import type { SavedFilter } from '../../../api/watchlists-api';
 import { LoadFilterDialog } from './LoadFilterDialog';
@@ -29,36 +29,22 @@ export const SavedFilterActions = observer(function SavedFilterActions({
   };
   return (
     <>
-      <Tooltip title="Save filter">
-        <span>
-          <IconButton
-            size="small"
-            aria-label="Save filter"
-            aria-haspopup="dialog"
-            disabled={disabled}
-            onClick={() => {
-              setDialog('save');
-            }}
-          >
-            <BookmarkAddOutlined fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Load filter">
-        <span>
-          <IconButton
-            size="small"
-            aria-label="Load filter"
-            aria-haspopup="dialog"
-            disabled={disabled}
-            onClick={() => {
-              setDialog('load');
-            }}
-          >
-            <BookmarksOutlined fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <OpensDialogButton
+        label="Save filter"
+        icon={<BookmarkAddOutlined fontSize="small" />}
+        disabled={disabled}
+        onClick={() => {
+          setDialog('save');
+        }}
+      />
+      <OpensDialogButton
+        label="Load filter"
+        icon={<BookmarksOutlined fontSize="small" />}
+        disabled={disabled}
+        onClick={() => {
+          setDialog('load');
+        }}
+      />
       <SaveFilterDialog
         open={dialog === 'save'}
         store={store}
@@ -69,3 +55,32 @@ export const SavedFilterActions = observer(function SavedFilterActions({
     </>
   );
 });
+
+/** An icon button named by its tooltip that opens a dialog. */
+function OpensDialogButton({
+  label,
+  icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton
+          size="small"
+          aria-label={label}
+          aria-haspopup="dialog"
+          disabled={disabled}
+          onClick={onClick}
+        >
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}

@@ -31,7 +31,7 @@ afterEach(cleanup);
 function setup(routes: Record<string, FakeAnswer> = {}, canApply = true) {
   const fake = fakeWatchlistsHttp(routes);
   const screen: SavedFilterScreen = {
-    canApply,
+    criteria: { canApply },
     toFilterBody: () => ({ order: ['EXC'], exchange: [1], year: 2025 }),
     applyFilterBody: vi.fn<(body: FilterBody) => void>(),
   };

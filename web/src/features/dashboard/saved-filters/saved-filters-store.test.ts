@@ -33,7 +33,7 @@ const SCREEN_BODY: FilterBody = {
 function setup(routes: Record<string, FakeAnswer> = {}, canApply = true) {
   const fake = fakeWatchlistsHttp(routes);
   const screen: SavedFilterScreen = {
-    canApply,
+    criteria: { canApply },
     toFilterBody: vi.fn(() => structuredClone(SCREEN_BODY)),
     applyFilterBody: vi.fn<(body: FilterBody) => void>(),
   };

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 import { ApiError } from '../../../api/api-client';
-import { errorCodeOf, errorTextOf } from '../../../api/error-text';
+import { errorCodeOf } from '../../../api/error-text';
 import type { FilterBody } from '../../../api/screen-api';
 import type {
   SavedFilter,
@@ -12,10 +12,13 @@ import type {
 import { message } from '../../../shared/messages';
 import { CRITERIA_FIELDS } from '../screen/screen-criteria';
 import type { ScreenStore } from '../screen/screen-store';
+import { ListLoad } from '../../../shared/async/list-load';
 import type { LoadStatus } from '../../../shared/async/request-state';
 
 /** What saving and loading filters need of the screen. */
-export type SavedFilterScreen = Pick<ScreenStore, 'applyFilterBody' | 'toFilterBody' | 'canApply'>;
+export type SavedFilterScreen = Pick<ScreenStore, 'applyFilterBody' | 'toFilterBody'> & {
+  readonly criteria: Pick<ScreenStore['criteria'], 'canApply'>;
+};
 
 export const FILTER_NAME_MAX_LENGTH = 100;
 
@@ -85,12 +88,12 @@ export function saveRequestOf(name: string, body: FilterBody, replace = false): 
 /**
  * The caller's saved filters (spec sections 2, 4 and 5): save the screen's criteria under a name (an
  * existing name asks to replace), load one back (the server replays it and says what it adjusted, or that
- * an exchange country is no longer permitted), and delete.
+ * an exchange country is no longer permitted), and delete. Every error shows inline in the dialog of the
+ * call (the list's load with Retry), without a notification.
  */
 export class SavedFiltersStore {
+  /** The list, changed in place by saves and deletes. */
   filters: SavedFilter[] = [];
-  status: LoadStatus = 'idle';
-  error: string | undefined = undefined;
   saving = false;
   /** The saved filter being loaded. */
   loadingId: string | undefined = undefined;
@@ -100,6 +103,8 @@ export class SavedFiltersStore {
 
   readonly #api: SavedFiltersApi;
   readonly #screen: SavedFilterScreen;
+  /** The list's load (its data is `filters`). */
+  readonly #list = new ListLoad();
 
   constructor(api: SavedFiltersApi, screen: SavedFilterScreen) {
     this.#api = api;
@@ -109,24 +114,26 @@ export class SavedFiltersStore {
 
   /** 'Exchange country is required' while the screen has none (a filter cannot be saved then). */
   get exchangeError(): string | undefined {
-    return this.#screen.canApply ? undefined : message('EXCHANGE_REQUIRED');
+    return this.#screen.criteria.canApply ? undefined : message('EXCHANGE_REQUIRED');
   }
 
-  async refresh(): Promise<void> {
-    this.status = 'loading';
-    this.error = undefined;
-    try {
-      const filters = await this.#api.list();
-      runInAction(() => {
+  get status(): LoadStatus {
+    return this.#list.status;
+  }
+
+  /** Why the list could not be loaded. */
+  get error(): string | undefined {
+    return this.#list.error;
+  }
+
+  refresh(): Promise<void> {
+    return this.#list.run(
+      (signal) => this.#api.list(signal),
+      (filters) => {
         this.filters = [...filters].sort(byName);
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = errorTextOf(error);
-      });
-    }
+      },
+      { replace: true },
+    );
   }
 
   /**

@@ -23,7 +23,7 @@ afterEach(cleanup);
 function fakeStore(succeeds = true) {
   const downloadCsv = vi.fn<(fileName: string) => Promise<boolean>>(() => Promise.resolve(succeeds));
   const store: DownloadStore = observable(
-    { downloading: false, total: 1234, downloadCsv },
+    { downloading: false, results: { total: 1234 }, downloadCsv },
     { downloadCsv: false },
   );
   return { store, downloadCsv };

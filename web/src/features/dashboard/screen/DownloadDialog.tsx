@@ -1,23 +1,22 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { companiesText } from './format';
 import { defaultCsvFileName, normaliseCsvFileName } from './save-file';
+import type { ResultsPage } from './results-page';
 import type { ScreenStore } from './screen-store';
 
 export const FILE_NAME_REQUIRED = 'File name is required.';
 
 /** What the dialog needs of the store. */
-export type DownloadStore = Pick<ScreenStore, 'downloadCsv' | 'downloading' | 'total'>;
+export type DownloadStore = Pick<ScreenStore, 'downloadCsv' | 'downloading'> & {
+  readonly results: Pick<ResultsPage, 'total'>;
+};
 
 export interface DownloadDialogProps {
   open: boolean;
@@ -37,7 +36,6 @@ export const DownloadDialog = observer(function DownloadDialog({
   store,
   defaultFileName,
 }: DownloadDialogProps) {
-  const titleId = useId();
   const [fileName, setFileName] = useState(() => defaultFileName ?? defaultCsvFileName());
   const [error, setError] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
@@ -45,10 +43,6 @@ export const DownloadDialog = observer(function DownloadDialog({
   const reset = () => {
     setFileName(defaultFileName ?? defaultCsvFileName());
     setError(undefined);
-  };
-
-  const close = () => {
-    if (!store.downloading) onClose();
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -63,59 +57,38 @@ export const DownloadDialog = observer(function DownloadDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
+      title="Download CSV"
       maxWidth="xs"
-      slotProps={{ transition: { onEnter: reset } }}
+      onEnter={reset}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={store.downloading}
+      submitLabel="Download"
+      submitIcon={<FileDownloadOutlined fontSize="small" />}
+      contentSx={{ display: 'grid', gap: 4 }}
     >
-      <Box
-        component="form"
-        noValidate
-        aria-label="Download CSV"
-        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-          void onSubmit(event);
+      <DialogContentText variant="body2">
+        {companiesText(store.results.total)} under the current filter and sort, as a CSV file (ISIN, name,
+        domicile, rank percentages, rating and risk).
+      </DialogContentText>
+      <TextField
+        label="File name"
+        required
+        autoFocus
+        value={fileName}
+        inputRef={input}
+        error={error !== undefined}
+        helperText={error}
+        onChange={(event) => {
+          setFileName(event.target.value);
+          setError(undefined);
         }}
-      >
-        <DialogTitle id={titleId}>Download CSV</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 4 }}>
-          <DialogContentText variant="body2">
-            {companiesText(store.total)} under the current filter and sort, as a CSV file (ISIN, name,
-            domicile, rank percentages, rating and risk).
-          </DialogContentText>
-          <TextField
-            label="File name"
-            required
-            autoFocus
-            value={fileName}
-            inputRef={input}
-            error={error !== undefined}
-            helperText={error}
-            onChange={(event) => {
-              setFileName(event.target.value);
-              setError(undefined);
-            }}
-            slotProps={{ htmlInput: { maxLength: 255, spellCheck: false } }}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
-          <Button color="inherit" onClick={close} disabled={store.downloading}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={store.downloading}
-            startIcon={<FileDownloadOutlined fontSize="small" />}
-          >
-            Download
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        slotProps={{ htmlInput: { maxLength: 255, spellCheck: false } }}
+        sx={{ mt: 1 }}
+      />
+    </FormDialog>
   );
 });
 
@@ -126,7 +99,7 @@ export interface DownloadCsvButtonProps {
 /** 'Download CSV': opens the download dialog; disabled while there is nothing to download. */
 export const DownloadCsvButton = observer(function DownloadCsvButton({ store }: DownloadCsvButtonProps) {
   const [open, setOpen] = useState(false);
-  const disabled = !store.canApply || store.total === 0 || store.initializing;
+  const disabled = !store.criteria.canApply || store.results.total === 0 || store.initializing;
   return (
     <>
       <Button

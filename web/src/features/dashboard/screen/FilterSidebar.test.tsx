@@ -98,8 +98,8 @@ describe('FilterSidebar', () => {
 
     click(flag);
     await flush();
-    expect(store.flags.MF).toBe(true);
-    expect(store.order).toEqual(['EXC', 'MF']);
+    expect(store.criteria.flags.MF).toBe(true);
+    expect(store.criteria.order).toEqual(['EXC', 'MF']);
     expect(flag.checked).toBe(true);
     expect(byRole('button', 'Advanced filter').parentElement?.textContent).toContain('1 active');
   });
@@ -117,8 +117,8 @@ describe('FilterSidebar', () => {
     const energy = listed[0];
     if (energy === undefined) throw new Error('no option');
     click(energy);
-    expect(store.selections.SEC).toEqual([10]);
-    expect(store.order).toEqual(['EXC', 'SEC']);
+    expect(store.criteria.selections.SEC).toEqual([10]);
+    expect(store.criteria.order).toEqual(['EXC', 'SEC']);
   });
 
   it('shows the ratings in the spec order with their letters', async () => {
@@ -136,7 +136,7 @@ describe('FilterSidebar', () => {
     const { store, container, calls } = await mounted();
     calls.length = 0;
     act(() => {
-      store.setSelection('EXC', []);
+      store.criteria.setSelection('EXC', []);
     });
     await flush();
     expect(container.textContent).toContain('Exchange country is required');
@@ -155,23 +155,23 @@ describe('FilterSidebar', () => {
     expect(min.value).toBe('500.5');
     type(max, '100');
     expect(container.textContent).toContain('Min Market Cap should be smaller than Max Market Cap');
-    expect(store.appliedMarketCap).toEqual({ min: 500.5, max: undefined });
+    expect(store.criteria.appliedMarketCap).toEqual({ min: 500.5, max: undefined });
     type(max, '1000');
     expect(container.textContent).not.toContain('Min Market Cap should be smaller');
-    expect(store.appliedMarketCap).toEqual({ min: 500.5, max: 1000 });
+    expect(store.criteria.appliedMarketCap).toEqual({ min: 500.5, max: 1000 });
   });
 
   it('clears the filter back to every exchange', async () => {
     const { store } = await mounted();
     act(() => {
-      store.setSelection('SEC', [10]);
-      store.setSelection('EXC', [3]);
+      store.criteria.setSelection('SEC', [10]);
+      store.criteria.setSelection('EXC', [3]);
     });
     click(byRole('button', 'Clear filter'));
     await flush();
-    expect(store.order).toEqual(['EXC']);
-    expect(store.selections.EXC).toEqual([1, 3]);
-    expect(store.selections.SEC).toEqual([]);
+    expect(store.criteria.order).toEqual(['EXC']);
+    expect(store.criteria.selections.EXC).toEqual([1, 3]);
+    expect(store.criteria.selections.SEC).toEqual([]);
   });
 
   it("shows 'No Exchange country Data Found' when there is no exchange", async () => {

@@ -12,6 +12,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode } from 'react';
 
 import type { CriterionCode } from '../../../api/screen-api';
+import { isPending } from '../../../shared/async/request-state';
 import { RatingChip } from '../../../shared/risk/RatingChip';
 import { companiesText } from './format';
 import { FacetSelect, FlagFilter, MarketCapFilter, RangeFilter, YearSelect } from './filter-fields';
@@ -57,11 +58,10 @@ export const FilterSidebar = observer(function FilterSidebar({
 }: FilterSidebarProps) {
   const titleId = useId();
   const advancedId = useId();
-  const advancedChosen = ADVANCED_CODES.filter((code) => store.isChosen(code)).length;
+  const advancedChosen = ADVANCED_CODES.filter((code) => store.criteria.isChosen(code)).length;
   const [advancedOpen, setAdvancedOpen] = useState(defaultAdvancedOpen ?? advancedChosen > 0);
-  const busy =
-    store.initializing || store.applyPending || store.loadingCounts || store.loadingOptions.length > 0;
-  const disabled = store.initializing || store.dataMessage !== undefined;
+  const busy = store.initializing || store.applyPending || store.facets.loading;
+  const disabled = store.filterDisabled;
 
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 4 }}>
@@ -76,7 +76,7 @@ export const FilterSidebar = observer(function FilterSidebar({
           aria-live="polite"
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >
-          {store.canApply && store.initialized ? companiesText(store.total) : ''}
+          {store.criteria.canApply && !isPending(store.base) ? companiesText(store.results.total) : ''}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
           {actions}
@@ -108,12 +108,12 @@ export const FilterSidebar = observer(function FilterSidebar({
         store={store}
         code="RS"
         label="Risk score"
-        value={store.riskScore}
-        bounds={store.riskScoreBounds}
+        value={store.criteria.sliders.RS}
+        bounds={store.criteria.sliderBounds.RS}
         step={0.01}
         decimals={2}
         onChange={(range) => {
-          store.setRiskScore(range);
+          store.criteria.setRange('RS', range);
         }}
       />
       <FacetSelect store={store} code="SEC" label="Sector" />
@@ -152,13 +152,13 @@ export const FilterSidebar = observer(function FilterSidebar({
             store={store}
             code="OYC"
             label="One-year change"
-            value={store.oneYearChange}
-            bounds={store.oneYearChangeBounds}
+            value={store.criteria.sliders.OYC}
+            bounds={store.criteria.sliderBounds.OYC}
             step={1}
             decimals={0}
             unit="%"
             onChange={(range) => {
-              store.setOneYearChange(range);
+              store.criteria.setRange('OYC', range);
             }}
           />
           <MarketCapFilter store={store} />
@@ -168,12 +168,12 @@ export const FilterSidebar = observer(function FilterSidebar({
               store={store}
               code={code}
               label={label}
-              value={store.sliders[code]}
-              bounds={store.sliderBounds[code]}
+              value={store.criteria.sliders[code]}
+              bounds={store.criteria.sliderBounds[code]}
               step={0.01}
               decimals={2}
               onChange={(range) => {
-                store.setRange(code, range);
+                store.criteria.setRange(code, range);
               }}
             />
           ))}

@@ -102,7 +102,7 @@ describe('ResultsGrid', () => {
       ) as Element;
     mouse(riskLabel(), 'mousedown', 'mouseup', 'click');
     await flush();
-    expect(store.sort).toEqual({ field: 'final_score', dir: 'asc' });
+    expect(store.results.sort).toEqual({ field: 'final_score', dir: 'asc' });
     expect(callsTo('/dashboard/filter').at(-1)?.body.filterOrders).toEqual([
       { field: 'final_score', dir: 'asc' },
     ]);
@@ -112,7 +112,7 @@ describe('ResultsGrid', () => {
     );
     mouse(riskLabel(), 'mousedown', 'mouseup', 'click');
     await flush();
-    expect(store.sort).toBeNull();
+    expect(store.results.sort).toBeNull();
     // The rows stay in the server's order: the grid does not sort them itself.
     expect(bodyRows().map((row) => row[0])).toEqual(['Acme Holdings', 'Brit Mining']);
   });
@@ -127,10 +127,10 @@ describe('ResultsGrid', () => {
     expect(mScore?.format?.(-1.5234, aFilterResult().data[0]!)).toBe('-1.52');
     expect(fScore?.format?.(null, aFilterResult().data[0]!)).toBe('N/A');
     const { store, callsTo } = await mounted();
-    store.toggleSort('mScore');
+    store.results.toggleSort('mScore');
     await flush();
     expect(callsTo('/dashboard/filter').at(-1)?.body.filterOrders).toEqual([{ field: 'mScore', dir: 'asc' }]);
-    store.toggleSort('fScore');
+    store.results.toggleSort('fScore');
     await flush();
     expect(callsTo('/dashboard/filter').at(-1)?.body.filterOrders).toEqual([{ field: 'fScore', dir: 'asc' }]);
   });
@@ -187,7 +187,7 @@ describe('ResultsGrid', () => {
     expect(region.textContent).toContain('1–20 of 130');
     click(byRole('button', 'Go to next page'));
     await flush();
-    expect(store.pageIndex).toBe(1);
+    expect(store.results.pageIndex).toBe(1);
     expect(callsTo('/dashboard/filter').at(-1)?.body).toMatchObject({ pageSkip: 20, pageTake: 20 });
   });
 

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo } from 'react';
 
@@ -16,7 +15,10 @@ import { anyRatingNote, companyColumns } from './company-columns';
 import { companyOfRow, type CompanyRef } from './company-ref';
 import { formatFixed, formatPercent } from './format';
 import type { PickedCompany, ResultSelection } from './result-selection';
-import { PAGE_SIZES, type ScreenStore } from './screen-store';
+import { isPending } from '../../../shared/async/request-state';
+import { EmptyState } from '../../../shared/feedback/EmptyState';
+import { PAGE_SIZES } from './results-page';
+import type { ScreenStore } from './screen-store';
 
 export const EMPTY_RESULTS_TEXT = 'No companies match these filters. Widen a filter or clear it.';
 export const NO_EXCHANGE_RESULTS_TEXT = 'Choose at least one exchange country to see companies.';
@@ -119,7 +121,7 @@ export const ResultsGrid = observer(function ResultsGrid({
   const open = useCallback((row: ResultRow) => onOpenCompany(companyOfRow(row)), [onOpenCompany]);
   const onSortRequest = useCallback(
     (key: string) => {
-      if (isSortField(key)) store.toggleSort(key);
+      if (isSortField(key)) store.results.toggleSort(key);
     },
     [store],
   );
@@ -143,18 +145,20 @@ export const ResultsGrid = observer(function ResultsGrid({
           },
     [selection, revision],
   );
-  const rows = store.rows;
-  const busy = store.loadingResults || store.applyPending;
-  const sort = store.sort === null ? null : { key: store.sort.field, dir: store.sort.dir };
+  const results = store.results;
+  const canApply = store.criteria.canApply;
+  const rows = results.rows;
+  const busy = results.loading || store.applyPending;
+  const sort = results.sort === null ? null : { key: results.sort.field, dir: results.sort.dir };
 
   let body;
   if (
     store.initializing ||
-    (!store.initialized && rows.length === 0) ||
-    (busy && rows.length === 0 && store.canApply)
+    (isPending(store.base) && rows.length === 0) ||
+    (busy && rows.length === 0 && canApply)
   ) {
     body = <DataGridSkeleton rows={Math.min(10, Math.floor(height / ROW_HEIGHT))} />;
-  } else if (!store.canApply) {
+  } else if (!canApply) {
     body = <EmptyState text={store.dataMessage ?? NO_EXCHANGE_RESULTS_TEXT} />;
   } else if (rows.length === 0) {
     body = <EmptyState text={EMPTY_RESULTS_TEXT} />;
@@ -189,19 +193,19 @@ export const ResultsGrid = observer(function ResultsGrid({
   return (
     <Box component="section" role="region" aria-label="Results" sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
       {body}
-      {store.canApply && store.total > 0 && (
+      {canApply && results.total > 0 && (
         <TablePagination
           component="div"
-          count={store.total}
-          page={Math.min(store.pageIndex, store.pageCount - 1)}
-          rowsPerPage={store.pageSize}
+          count={results.total}
+          page={Math.min(results.pageIndex, results.pageCount - 1)}
+          rowsPerPage={results.pageSize}
           rowsPerPageOptions={[...PAGE_SIZES]}
           labelRowsPerPage="Rows"
           onPageChange={(_event, page) => {
-            store.setPage(page);
+            results.setPage(page);
           }}
           onRowsPerPageChange={(event) => {
-            store.setPageSize(Number(event.target.value));
+            results.setPageSize(Number(event.target.value));
           }}
           sx={{
             overflow: 'hidden',
@@ -214,24 +218,3 @@ export const ResultsGrid = observer(function ResultsGrid({
     </Box>
   );
 });
-
-function EmptyState({ text: sentence }: { text: string }) {
-  return (
-    <Box
-      role="status"
-      sx={{
-        py: 8,
-        px: 4,
-        textAlign: 'center',
-        border: 1,
-        borderStyle: 'dashed',
-        borderColor: 'divider',
-        borderRadius: 2,
-      }}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {sentence}
-      </Typography>
-    </Box>
-  );
-}

@@ -50,9 +50,9 @@ export const ResultsPanel = observer(function ResultsPanel({
   const [tab, setTab] = useState<ResultsTab>('results');
 
   const screenedYear =
-    store.resultYear !== null && store.canApply ? (
+    store.results.resultYear !== null && store.criteria.canApply ? (
       <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-        {watchlists === undefined ? store.resultYear : `Screened year ${store.resultYear}`}
+        {watchlists === undefined ? store.results.resultYear : `Screened year ${store.results.resultYear}`}
       </Typography>
     ) : null;
   // The year screened and the CSV download: right of the tabs (or of the title without tabs).
@@ -72,7 +72,7 @@ export const ResultsPanel = observer(function ResultsPanel({
           {yearAndDownload}
         </Box>
       ) : null}
-      {selection !== undefined && (store.canApply || selection.count > 0) && (
+      {selection !== undefined && (store.criteria.canApply || selection.count > 0) && (
         <ResultSelectionBar selection={selection} actions={selectionActions} />
       )}
       <ResultsGrid

@@ -54,7 +54,7 @@ describe('SearchPanel', () => {
       name: 'Acme Holdings',
       exchangeCountry: 'United States',
     });
-    expect(store.searchKeyword).toBe('');
+    expect(store.search.keyword).toBe('');
     expect(hitButtons()).toHaveLength(0);
   });
 
@@ -104,7 +104,7 @@ describe('SearchPanel', () => {
     await flush();
     expect(hitButtons()).toHaveLength(1);
     key(input, 'Escape');
-    expect(store.searchKeyword).toBe('');
+    expect(store.search.keyword).toBe('');
     expect(hitButtons()).toHaveLength(0);
   });
 });

@@ -14,7 +14,8 @@ import { observer } from 'mobx-react-lite';
 import { useId, type SubmitEvent } from 'react';
 
 import { companyOfHit, type CompanyRef } from './company-ref';
-import { SEARCH_MAX_LENGTH, type ScreenStore } from './screen-store';
+import type { ScreenStore } from './screen-store';
+import { SEARCH_MAX_LENGTH } from './search-state';
 
 export interface SearchPanelProps {
   store: ScreenStore;
@@ -28,12 +29,13 @@ export interface SearchPanelProps {
 export const SearchPanel = observer(function SearchPanel({ store, onOpenCompany }: SearchPanelProps) {
   const resultsId = useId();
   const messageId = useId();
-  const hits = store.searchHits;
-  const notice = store.searchMessage;
+  const search = store.search;
+  const hits = search.hits;
+  const notice = search.notice;
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void store.search();
+    void search.search();
   };
 
   return (
@@ -44,14 +46,14 @@ export const SearchPanel = observer(function SearchPanel({ store, onOpenCompany 
           type="search"
           label="Search companies"
           placeholder="Name, ISIN or ticker"
-          value={store.searchKeyword}
+          value={search.keyword}
           onChange={(event) => {
-            store.setSearchKeyword(event.target.value);
+            search.setKeyword(event.target.value);
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Escape' && store.searchKeyword !== '') {
+            if (event.key === 'Escape' && search.keyword !== '') {
               event.preventDefault();
-              store.setSearchKeyword('');
+              search.setKeyword('');
             }
           }}
           slotProps={{
@@ -69,14 +71,14 @@ export const SearchPanel = observer(function SearchPanel({ store, onOpenCompany 
                 </InputAdornment>
               ),
               endAdornment:
-                store.searchKeyword === '' ? undefined : (
+                search.keyword === '' ? undefined : (
                   <InputAdornment position="end">
                     <IconButton
                       size="small"
                       edge="end"
                       aria-label="Clear search"
                       onClick={() => {
-                        store.setSearchKeyword('');
+                        search.setKeyword('');
                       }}
                     >
                       <CloseRounded fontSize="small" />
@@ -87,17 +89,12 @@ export const SearchPanel = observer(function SearchPanel({ store, onOpenCompany 
           }}
         />
         <Box sx={{ height: 2 }}>
-          {store.searching && <LinearProgress aria-label="Searching" sx={{ height: 2 }} />}
+          {search.searching && <LinearProgress aria-label="Searching" sx={{ height: 2 }} />}
         </Box>
       </Box>
 
       {notice !== undefined && (
-        <Alert
-          id={messageId}
-          severity={store.searchTooMany ? 'warning' : 'info'}
-          role="status"
-          sx={{ py: 0 }}
-        >
+        <Alert id={messageId} severity={search.tooMany ? 'warning' : 'info'} role="status" sx={{ py: 0 }}>
           {notice}
         </Alert>
       )}
@@ -122,7 +119,7 @@ export const SearchPanel = observer(function SearchPanel({ store, onOpenCompany 
             <ListItemButton
               onClick={() => {
                 onOpenCompany(companyOfHit(hit));
-                store.setSearchKeyword('');
+                search.setKeyword('');
               }}
             >
               <ListItemText

@@ -39,7 +39,8 @@ const isFullRange = (range: NumericRange, bounds: NumericRange): boolean =>
  * The chosen criteria and their order list (spec section 4): the multi-selects' values, the year, the
  * sliders with their scales, the flags and the market cap inputs, and the filter body they make. A changed
  * criterion is appended to the order list (or keeps its place); emptying it, or returning a slider to its
- * full range, removes it. No loading: each change says whether the filter changed, `ScreenStore` reloads.
+ * full range, removes it. No loading: a change of the filter by the user calls `onChange` (the screen's
+ * debounced reload); the screen's own resets and replays do not.
  */
 export class CriteriaState {
   /** The chosen criteria in the order chosen. */
@@ -61,8 +62,10 @@ export class CriteriaState {
 
   /** Ranges whose slider scale is refreshed once after a replay, although they are chosen. */
   #replayedRanges = new Set<SliderCode>();
+  readonly #onChange: () => void;
 
-  constructor() {
+  constructor(onChange: () => void = () => undefined) {
+    this.#onChange = onChange;
     makeAutoObservable(
       this,
       {
@@ -131,61 +134,71 @@ export class CriteriaState {
     return body;
   }
 
-  // ---- Changing criteria ----------------------------------------------------------------------------
+  // ---- Changing criteria (each change of the filter calls onChange) -----------------------------------
 
   setSelection(code: ListCode, values: readonly OptionValue[]): void {
     const unique = [...new Set(values)];
     this.selections = { ...this.selections, [code]: unique };
     this.markChosen(code, unique.length > 0);
+    this.#onChange();
   }
 
-  /** The latest year is the default: choosing it takes YEAR out of the order list. False: unchanged. */
-  setYear(year: number): boolean {
-    if (year === this.year) return false;
+  /** The latest year is the default: choosing it takes YEAR out of the order list. */
+  setYear(year: number): void {
+    if (year === this.year) return;
     this.year = year;
     this.markChosen('YEAR', year !== this.defaultYear);
-    return true;
+    this.#onChange();
   }
 
-  /** A slider's range, rounded to its precision within its scale; the full range unchooses it. */
-  setRange(code: SliderCode, range: NumericRange): boolean {
+  /**
+   * A slider's range, rounded to its precision (2 decimals; whole percents for the 1-year change) within
+   * its scale; the full range takes the criterion out of the order list.
+   */
+  setRange(code: SliderCode, range: NumericRange): void {
     const next = rangeWithin(range, this.sliderBounds[code], SLIDER_CRITERIA[code].decimals);
     const current = this.sliders[code];
-    if (next.min === current.min && next.max === current.max) return false;
+    if (next.min === current.min && next.max === current.max) return;
     this.sliders = { ...this.sliders, [code]: next };
     this.markChosen(code, !isFullRange(next, this.sliderBounds[code]));
-    return true;
+    this.#onChange();
   }
 
-  setFlag(code: FlagCode, on: boolean): boolean {
-    if (this.flags[code] === on) return false;
+  /** A yes/no criterion (the M-score flag): on appends it to the order list, off takes it out. */
+  setFlag(code: FlagCode, on: boolean): void {
+    if (this.flags[code] === on) return;
     this.flags = { ...this.flags, [code]: on };
     this.markChosen(code, on);
-    return true;
+    this.#onChange();
   }
 
-  /** The min input's text; false (and nothing changes) unless digits and a point up to MARKET_CAP_MAX. */
-  setMarketCapMinText(text: string): boolean {
+  /**
+   * The min input's text: digits and a point up to MARKET_CAP_MAX, anything else is refused (false). An
+   * invalid pair (min not below max) shows the message and changes nothing in the filter.
+   */
+  setMarketCapMin(text: string): boolean {
     if (!isMarketCapText(text)) return false;
     this.marketCapMinText = text;
+    this.applyMarketCap();
     return true;
   }
 
-  setMarketCapMaxText(text: string): boolean {
+  setMarketCapMax(text: string): boolean {
     if (!isMarketCapText(text)) return false;
     this.marketCapMaxText = text;
+    this.applyMarketCap();
     return true;
   }
 
-  /** Puts the inputs into the filter unless they are an invalid pair; true when the bounds changed. */
-  applyMarketCap(): boolean {
-    if (this.marketCapError !== undefined) return false;
+  /** Puts the inputs into the filter unless they are an invalid pair or unchanged. */
+  private applyMarketCap(): void {
+    if (this.marketCapError !== undefined) return;
     const min = parseMarketCap(this.marketCapMinText);
     const max = parseMarketCap(this.marketCapMaxText);
-    if (min === this.appliedMarketCap.min && max === this.appliedMarketCap.max) return false;
+    if (min === this.appliedMarketCap.min && max === this.appliedMarketCap.max) return;
     this.appliedMarketCap = { min, max };
     this.markChosen('MCD', min !== undefined || max !== undefined);
-    return true;
+    this.#onChange();
   }
 
   /** Appends a newly chosen criterion, keeps a changed one in place, removes an emptied one. */

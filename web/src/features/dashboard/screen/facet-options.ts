@@ -1,7 +1,8 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 
 import type { CriterionCode, FilterBody, FilterCount, RangeOption, ScreenApi } from '../../../api/screen-api';
 import { Channel } from '../../../shared/async/channel';
+import type { LoadStatus } from '../../../shared/async/request-state';
 import {
   countFieldOf,
   emptyOptions,
@@ -29,8 +30,9 @@ export interface FacetReceiver {
 export class FacetOptions {
   options: Record<ListCode, FacetOption[]> = emptyOptions();
   counts: FilterCount | undefined = undefined;
-  loadingCounts = false;
-  loadingOptions: CriterionCode[] = [];
+  /** The counts' call and each criterion's options call (a failure is the client's notification). */
+  countsStatus: LoadStatus = 'idle';
+  optionsStatus: Partial<Record<CriterionCode, LoadStatus>> = {};
 
   readonly #api: ScreenApi;
   readonly #receiver: FacetReceiver;
@@ -44,7 +46,7 @@ export class FacetOptions {
     this.#receiver = receiver;
     makeAutoObservable(
       this,
-      { options: observableRef, counts: observableRef, loadingOptions: observableRef },
+      { options: observableRef, counts: observableRef, optionsStatus: observableRef },
       { autoBind: true },
     );
   }
@@ -58,7 +60,12 @@ export class FacetOptions {
   }
 
   isLoading(code: CriterionCode): boolean {
-    return this.loadingOptions.includes(code);
+    return this.optionsStatus[code] === 'loading';
+  }
+
+  /** The counts or any option list is loading. */
+  get loading(): boolean {
+    return this.countsStatus === 'loading' || Object.values(this.optionsStatus).includes('loading');
   }
 
   /** The given values of a multi-select, with labels (and counts where the current list has them). */
@@ -91,44 +98,52 @@ export class FacetOptions {
   cancel(): void {
     this.#counts.cancel();
     for (const channel of this.#channels.values()) channel.cancel();
-    this.loadingCounts = false;
-    this.loadingOptions = [];
+    this.countsStatus = 'idle';
+    this.optionsStatus = {};
   }
 
-  async loadCounts(body: FilterBody): Promise<void> {
-    const call = this.#counts.start();
-    this.loadingCounts = true;
-    try {
-      const counts = await this.#api.filterCount(body, call.signal);
-      if (call.isCurrent()) runInAction(() => (this.counts = counts));
-    } catch {
-      // Cancelled, or already shown by the client's notification.
-    } finally {
-      if (call.isCurrent()) runInAction(() => (this.loadingCounts = false));
-    }
+  loadCounts(body: FilterBody): Promise<void> {
+    return this.#counts.track(
+      (signal) => this.#api.filterCount(body, signal),
+      (state) => {
+        this.countsStatus = state.status;
+        if (state.status === 'ready') this.counts = state.data;
+      },
+    );
   }
 
   /** Loads a criterion's options under the body: a slider's range, the years, or a multi-select's list. */
-  async load(code: CriterionCode, body: FilterBody): Promise<void> {
-    const call = this.channelOf(code).start();
-    this.setLoading(code, true);
-    try {
-      if (isSliderCode(code)) {
-        const answer = await this.#api.range(RANGE_CRITERIA[code].facet, body, call.signal);
-        if (call.isCurrent()) runInAction(() => this.#receiver.receiveRange(code, answer));
-      } else if (code === 'YEAR') {
-        const answer = await this.#api.years(body, call.signal);
-        if (call.isCurrent())
-          runInAction(() => this.#receiver.receiveYears(answer.map((option) => option.year)));
-      } else if (isListCode(code)) {
-        const options = await LIST_CRITERIA[code].load(this.#api, body, call.signal);
-        if (call.isCurrent()) runInAction(() => this.show(code, options));
-      }
-    } catch {
-      // Cancelled, or already shown by the client's notification.
-    } finally {
-      if (call.isCurrent()) runInAction(() => this.setLoading(code, false));
+  load(code: CriterionCode, body: FilterBody): Promise<void> {
+    const track = <T>(call: (signal: AbortSignal) => Promise<T>, receive: (answer: T) => void) =>
+      this.channelOf(code).track(call, (state) => {
+        this.optionsStatus = { ...this.optionsStatus, [code]: state.status };
+        if (state.status === 'ready') receive(state.data);
+      });
+    if (isSliderCode(code)) {
+      return track(
+        (signal) => this.#api.range(RANGE_CRITERIA[code].facet, body, signal),
+        (answer) => {
+          this.#receiver.receiveRange(code, answer);
+        },
+      );
     }
+    if (code === 'YEAR') {
+      return track(
+        (signal) => this.#api.years(body, signal),
+        (answer) => {
+          this.#receiver.receiveYears(answer.map((option) => option.year));
+        },
+      );
+    }
+    if (isListCode(code)) {
+      return track(
+        (signal) => LIST_CRITERIA[code].load(this.#api, body, signal),
+        (options) => {
+          this.show(code, options);
+        },
+      );
+    }
+    return Promise.resolve();
   }
 
   private channelOf(code: CriterionCode): Channel {
@@ -138,11 +153,6 @@ export class FacetOptions {
       this.#channels.set(code, channel);
     }
     return channel;
-  }
-
-  private setLoading(code: CriterionCode, loading: boolean): void {
-    const others = this.loadingOptions.filter((other) => other !== code);
-    this.loadingOptions = loading ? [...others, code] : others;
   }
 
   private rememberLabels(code: ListCode, options: readonly FacetOption[]): void {

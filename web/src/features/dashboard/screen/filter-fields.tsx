@@ -12,7 +12,8 @@ import type { CriterionCode } from '../../../api/screen-api';
 import { VISUALLY_HIDDEN } from '../../../shared/a11y/visually-hidden';
 import { OptionCheck } from '../../../shared/options/OptionCheck';
 import { formatCount, formatFixed } from './format';
-import type { FacetOption, FlagCode, ListCode, NumericRange, ScreenStore } from './screen-store';
+import type { FacetOption, FlagCode, ListCode, NumericRange } from './screen-criteria';
+import type { ScreenStore } from './screen-store';
 
 /**
  * The filterCount of a criterion: how many companies match every other chosen criterion. A pill beside
@@ -77,14 +78,14 @@ export const FacetSelect = observer(function FacetSelect({
   renderLabel,
 }: FacetSelectProps) {
   const countId = useId();
-  const selected = store.selectedOptions(code);
-  const listed = store.options[code];
+  const selected = store.facets.optionsOf(code, store.criteria.selections[code]);
+  const listed = store.facets.options[code];
   // Chosen values stay listed even when the current list lacks them.
   const options = [
     ...listed,
     ...selected.filter((value) => !listed.some((option) => option.value === value.value)),
   ];
-  const count = store.countOf(code);
+  const count = store.facets.countOf(code);
   return (
     <Box sx={{ position: 'relative' }}>
       <CountPill id={countId} count={count} floating />
@@ -95,12 +96,12 @@ export const FacetSelect = observer(function FacetSelect({
         disableCloseOnSelect
         options={options}
         value={selected}
-        loading={store.isLoadingOptions(code)}
+        loading={store.facets.isLoading(code)}
         getOptionLabel={(option) => option.label}
         getOptionKey={(option) => String(option.value)}
         isOptionEqualToValue={(option, value) => option.value === value.value}
         onChange={(_event, values) => {
-          store.setSelection(
+          store.criteria.setSelection(
             code,
             values.map((value) => value.value),
           );
@@ -175,7 +176,7 @@ export const RangeFilter = observer(function RangeFilter({
   const labelId = useId();
   const countId = useId();
   const text = (number: number) => `${formatFixed(number, decimals)}${unit}`;
-  const count = store.countOf(code);
+  const count = store.facets.countOf(code);
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ px: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -241,7 +242,7 @@ export const FlagFilter = observer(function FlagFilter({
 }) {
   const countId = useId();
   const hintId = useId();
-  const count = store.countOf(code);
+  const count = store.facets.countOf(code);
   const describedBy = [hintId, ...(count === undefined ? [] : [countId])].join(' ');
   return (
     <Box sx={{ px: 1 }}>
@@ -251,9 +252,9 @@ export const FlagFilter = observer(function FlagFilter({
           control={
             <Switch
               size="small"
-              checked={store.flags[code]}
+              checked={store.criteria.flags[code]}
               onChange={(_event, checked) => {
-                store.setFlag(code, checked);
+                store.criteria.setFlag(code, checked);
               }}
               slotProps={{ input: { 'aria-describedby': describedBy } }}
             />
@@ -275,20 +276,20 @@ export const FlagFilter = observer(function FlagFilter({
 
 /** The year of the screen: a single choice among the years with data, newest first. */
 export const YearSelect = observer(function YearSelect({ store }: { store: ScreenStore }) {
-  const year = store.year;
-  if (year === undefined || store.years.length === 0) {
+  const year = store.criteria.year;
+  if (year === undefined || store.criteria.years.length === 0) {
     return <TextField size="small" label="Year" disabled value="" />;
   }
   return (
     <Autocomplete
       size="small"
       disableClearable
-      options={store.years}
+      options={store.criteria.years}
       value={year}
-      loading={store.isLoadingOptions('YEAR')}
+      loading={store.facets.isLoading('YEAR')}
       getOptionLabel={(option) => String(option)}
       onChange={(_event, next) => {
-        store.setYear(next);
+        store.criteria.setYear(next);
       }}
       renderInput={(params) => <TextField {...params} label="Year" />}
     />
@@ -299,8 +300,8 @@ export const YearSelect = observer(function YearSelect({ store }: { store: Scree
 export const MarketCapFilter = observer(function MarketCapFilter({ store }: { store: ScreenStore }) {
   const errorId = useId();
   const countId = useId();
-  const error = store.marketCapError;
-  const count = store.countOf('MCD');
+  const error = store.criteria.marketCapError;
+  const count = store.facets.countOf('MCD');
   const describedBy = [error === undefined ? undefined : errorId, count === undefined ? undefined : countId]
     .filter((id) => id !== undefined)
     .join(' ');
@@ -321,17 +322,17 @@ export const MarketCapFilter = observer(function MarketCapFilter({ store }: { st
         <TextField
           size="small"
           label="Min market cap ($m)"
-          value={store.marketCapMinText}
+          value={store.criteria.marketCapMinText}
           error={error !== undefined}
-          onChange={(event) => store.setMarketCapMin(event.target.value)}
+          onChange={(event) => store.criteria.setMarketCapMin(event.target.value)}
           slotProps={{ htmlInput: inputProps }}
         />
         <TextField
           size="small"
           label="Max market cap ($m)"
-          value={store.marketCapMaxText}
+          value={store.criteria.marketCapMaxText}
           error={error !== undefined}
-          onChange={(event) => store.setMarketCapMax(event.target.value)}
+          onChange={(event) => store.criteria.setMarketCapMax(event.target.value)}
           slotProps={{ htmlInput: inputProps }}
         />
       </Box>

@@ -5,9 +5,12 @@ export function formatCount(value: number): string {
   return INTEGER.format(value);
 }
 
-/** '1 company', '1,234 companies'. */
-export function companiesText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'company' : 'companies'}`;
+/**
+ * '1 company', '1,234 companies'; with `plain` digits '1234 companies' (the watchlists' texts, which have
+ * always written the count without separators).
+ */
+export function companiesText(count: number, digits: 'grouped' | 'plain' = 'grouped'): string {
+  return `${digits === 'grouped' ? formatCount(count) : String(count)} ${count === 1 ? 'company' : 'companies'}`;
 }
 
 /** A percentage rounded to a whole number; 'N/A' without one. */

@@ -1,7 +1,15 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 
-import type { FilterBody, ResultRow, ScreenApi, SortDirection, SortField } from '../../../api/screen-api';
+import type {
+  FilterBody,
+  FilterResult,
+  ResultRow,
+  ScreenApi,
+  SortDirection,
+  SortField,
+} from '../../../api/screen-api';
 import { Channel } from '../../../shared/async/channel';
+import type { LoadStatus } from '../../../shared/async/request-state';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -43,7 +51,8 @@ export class ResultsPage {
   pageIndex = 0;
   pageSize: number = DEFAULT_PAGE_SIZE;
   sort: ScreenSort | null = DEFAULT_SORT;
-  loadingResults = false;
+  /** The latest page's call (a failure is the client's notification). */
+  status: LoadStatus = 'idle';
   /** A filter answer said some exchange countries are not permitted and were dropped. */
   restrictAccess = false;
   /** Show the restricted-access dialog. */
@@ -58,6 +67,10 @@ export class ResultsPage {
     this.#api = api;
     this.#source = source;
     makeAutoObservable(this, { rows: observableRef, sort: observableRef }, { autoBind: true });
+  }
+
+  get loading(): boolean {
+    return this.status === 'loading';
   }
 
   get pageCount(): number {
@@ -120,37 +133,35 @@ export class ResultsPage {
 
   cancel(): void {
     this.#channel.cancel();
-    this.loadingResults = false;
+    this.status = 'idle';
   }
 
   /** Loads the current page; `fromCriteria` (not paging or sorting) may raise the restricted notice. */
-  async load(fromCriteria: boolean): Promise<void> {
-    const call = this.#channel.start();
+  load(fromCriteria: boolean): Promise<void> {
     const body: FilterBody = {
       ...this.#source.filterBody(),
       pageSkip: this.pageIndex * this.pageSize,
       pageTake: this.pageSize,
     };
-    this.loadingResults = true;
-    try {
-      const answer = await this.#api.filter(body, call.signal);
-      if (!call.isCurrent()) return;
-      runInAction(() => {
-        this.rows = answer.data;
-        this.total = answer.total;
-        this.resultYear = answer.year;
-        this.restrictAccess = answer.restrictAccess;
-        if (answer.restrictAccess && fromCriteria) this.restrictedNotice = true;
-      });
-      const first = answer.data[0];
-      if (this.#firstPending) {
-        this.#firstPending = false;
-        if (first !== undefined) this.#source.onFirst(first);
-      }
-    } catch {
-      // Cancelled, or already shown by the client's notification.
-    } finally {
-      if (call.isCurrent()) runInAction(() => (this.loadingResults = false));
+    return this.#channel.track(
+      (signal) => this.#api.filter(body, signal),
+      (state) => {
+        this.status = state.status;
+        if (state.status === 'ready') this.receive(state.data, fromCriteria);
+      },
+    );
+  }
+
+  private receive(answer: FilterResult, fromCriteria: boolean): void {
+    this.rows = answer.data;
+    this.total = answer.total;
+    this.resultYear = answer.year;
+    this.restrictAccess = answer.restrictAccess;
+    if (answer.restrictAccess && fromCriteria) this.restrictedNotice = true;
+    const first = answer.data[0];
+    if (this.#firstPending) {
+      this.#firstPending = false;
+      if (first !== undefined) this.#source.onFirst(first);
     }
   }
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { FilterResult } from '../../../api/screen-api';
 import { message } from '../../../shared/messages';
-import { nextSort } from './screen-store';
+import { nextSort } from './results-page';
 import { aFilterResult, aRow, aSearchResult, fakeScreenStore, held, UK, US } from './screen-test-support';
 
 /** Lets the pending promise callbacks run (fake timers hold setTimeout, not microtasks). */
@@ -46,18 +46,17 @@ afterEach(() => {
 
 describe('ScreenStore init', () => {
   it('loads exchanges and years under no criterion, selects them all and the latest year, then applies', async () => {
-    const { store, callsTo, pathsCalled } = fakeScreenStore();
     const opened = vi.fn();
-    store.onFirstResult = opened;
+    const { store, callsTo, pathsCalled } = fakeScreenStore({}, { onFirstResult: opened });
     await store.init();
     await settle();
 
     expect(callsTo('/dashboard/exchange')[0]?.body).toEqual({ order: [] });
     expect(callsTo('/dashboard/year')[0]?.body).toEqual({ order: [] });
-    expect(store.selections.EXC).toEqual([US, UK]);
-    expect(store.years).toEqual([2025, 2024, 2023]);
-    expect(store.year).toBe(2025);
-    expect(store.order).toEqual(['EXC']);
+    expect(store.criteria.selections.EXC).toEqual([US, UK]);
+    expect(store.criteria.years).toEqual([2025, 2024, 2023]);
+    expect(store.criteria.year).toBe(2025);
+    expect(store.criteria.order).toEqual(['EXC']);
 
     // Every criterion but the exchange (chosen) reloads its options under the new criteria.
     expect(callsTo('/dashboard/exchange')).toHaveLength(1);
@@ -80,18 +79,18 @@ describe('ScreenStore init', () => {
     });
     expect(callsTo('/dashboard/filterCount')).toHaveLength(1);
 
-    expect(store.rows).toHaveLength(2);
-    expect(store.total).toBe(2);
-    expect(store.countOf('EXC')).toBe(1234);
-    expect(store.countOf('SEC')).toBe(410);
-    expect(store.options.SEC.map((option) => option.label)).toEqual(['Energy', 'Materials']);
-    expect(store.options.RAT.map((option) => option.value)).toEqual(['A+', 'C', 'F']);
-    expect(store.options.SEC[0]?.count).toBe(40);
+    expect(store.results.rows).toHaveLength(2);
+    expect(store.results.total).toBe(2);
+    expect(store.facets.countOf('EXC')).toBe(1234);
+    expect(store.facets.countOf('SEC')).toBe(410);
+    expect(store.facets.options.SEC.map((option) => option.label)).toEqual(['Energy', 'Materials']);
+    expect(store.facets.options.RAT.map((option) => option.value)).toEqual(['A+', 'C', 'F']);
+    expect(store.facets.options.SEC[0]?.count).toBe(40);
     // Server range widened to 2 decimals (risk) and whole numbers (one-year change).
-    expect(store.riskScoreBounds).toEqual({ min: 3.45, max: 97.9 });
-    expect(store.riskScore).toEqual({ min: 3.45, max: 97.9 });
-    expect(store.oneYearChangeBounds).toEqual({ min: -46, max: 81 });
-    expect(store.order).toEqual(['EXC']);
+    expect(store.criteria.sliderBounds.RS).toEqual({ min: 3.45, max: 97.9 });
+    expect(store.criteria.sliders.RS).toEqual({ min: 3.45, max: 97.9 });
+    expect(store.criteria.sliderBounds.OYC).toEqual({ min: -46, max: 81 });
+    expect(store.criteria.order).toEqual(['EXC']);
     expect(opened).toHaveBeenCalledTimes(1);
     expect(opened).toHaveBeenCalledWith(
       {
@@ -105,18 +104,17 @@ describe('ScreenStore init', () => {
     );
 
     // Later results do not open anything.
-    store.toggleSort('name');
+    store.results.toggleSort('name');
     await settle();
     expect(opened).toHaveBeenCalledTimes(1);
   });
 
   it('does not open the first company with openFirst: false', async () => {
-    const { store } = fakeScreenStore();
     const opened = vi.fn();
-    store.onFirstResult = opened;
+    const { store } = fakeScreenStore({}, { onFirstResult: opened });
     await store.init({ openFirst: false });
     await settle();
-    expect(store.rows).toHaveLength(2);
+    expect(store.results.rows).toHaveLength(2);
     expect(opened).not.toHaveBeenCalled();
   });
 
@@ -127,7 +125,7 @@ describe('ScreenStore init', () => {
     expect(store.dataMessage).toBe('No Exchange country Data Found');
     expect(store.exchangeError).toBeUndefined();
     expect(pathsCalled()).not.toContain('/dashboard/filter');
-    expect(store.rows).toEqual([]);
+    expect(store.results.rows).toEqual([]);
   });
 
   it("says 'No Year Data Found' when there is no year", async () => {
@@ -142,66 +140,66 @@ describe('ScreenStore init', () => {
 describe('ScreenStore order list', () => {
   it('appends each chosen criterion, keeps a changed one in place and removes an emptied one', async () => {
     const { store } = await started();
-    store.setSelection('SEC', [10]);
-    store.setSelection('RAT', ['A+']);
-    expect(store.order).toEqual(['EXC', 'SEC', 'RAT']);
+    store.criteria.setSelection('SEC', [10]);
+    store.criteria.setSelection('RAT', ['A+']);
+    expect(store.criteria.order).toEqual(['EXC', 'SEC', 'RAT']);
 
-    store.setSelection('SEC', [10, 20]);
-    expect(store.order).toEqual(['EXC', 'SEC', 'RAT']);
+    store.criteria.setSelection('SEC', [10, 20]);
+    expect(store.criteria.order).toEqual(['EXC', 'SEC', 'RAT']);
 
-    store.setSelection('SEC', []);
-    expect(store.order).toEqual(['EXC', 'RAT']);
-    store.setSelection('SEC', [20]);
-    expect(store.order).toEqual(['EXC', 'RAT', 'SEC']);
+    store.criteria.setSelection('SEC', []);
+    expect(store.criteria.order).toEqual(['EXC', 'RAT']);
+    store.criteria.setSelection('SEC', [20]);
+    expect(store.criteria.order).toEqual(['EXC', 'RAT', 'SEC']);
   });
 
   it('adds a slider moved off its full range, and removes it when it returns', async () => {
     const { store } = await started();
-    store.setRiskScore({ min: 20.123, max: 97.9 });
-    expect(store.riskScore).toEqual({ min: 20.12, max: 97.9 });
-    store.setOneYearChange({ min: -10.4, max: 81 });
-    expect(store.oneYearChange).toEqual({ min: -10, max: 81 });
-    expect(store.order).toEqual(['EXC', 'RS', 'OYC']);
+    store.criteria.setRange('RS', { min: 20.123, max: 97.9 });
+    expect(store.criteria.sliders.RS).toEqual({ min: 20.12, max: 97.9 });
+    store.criteria.setRange('OYC', { min: -10.4, max: 81 });
+    expect(store.criteria.sliders.OYC).toEqual({ min: -10, max: 81 });
+    expect(store.criteria.order).toEqual(['EXC', 'RS', 'OYC']);
 
-    store.setRiskScore({ min: 40, max: 90 });
-    expect(store.order).toEqual(['EXC', 'RS', 'OYC']);
-    store.setRiskScore({ min: 0, max: 100 });
-    expect(store.riskScore).toEqual({ min: 3.45, max: 97.9 });
-    expect(store.order).toEqual(['EXC', 'OYC']);
-    store.setOneYearChange({ min: -46, max: 81 });
-    expect(store.order).toEqual(['EXC']);
+    store.criteria.setRange('RS', { min: 40, max: 90 });
+    expect(store.criteria.order).toEqual(['EXC', 'RS', 'OYC']);
+    store.criteria.setRange('RS', { min: 0, max: 100 });
+    expect(store.criteria.sliders.RS).toEqual({ min: 3.45, max: 97.9 });
+    expect(store.criteria.order).toEqual(['EXC', 'OYC']);
+    store.criteria.setRange('OYC', { min: -46, max: 81 });
+    expect(store.criteria.order).toEqual(['EXC']);
   });
 
   it('treats the latest year as the default', async () => {
     const { store } = await started();
-    store.setYear(2024);
-    expect(store.order).toEqual(['EXC', 'YEAR']);
-    store.setYear(2025);
-    expect(store.order).toEqual(['EXC']);
+    store.criteria.setYear(2024);
+    expect(store.criteria.order).toEqual(['EXC', 'YEAR']);
+    store.criteria.setYear(2025);
+    expect(store.criteria.order).toEqual(['EXC']);
   });
 
   it('removes the exchange when emptied and appends it again when chosen', async () => {
     const { store } = await started();
-    store.setSelection('SEC', [10]);
-    store.setSelection('EXC', []);
-    expect(store.order).toEqual(['SEC']);
-    store.setSelection('EXC', [UK]);
-    expect(store.order).toEqual(['SEC', 'EXC']);
+    store.criteria.setSelection('SEC', [10]);
+    store.criteria.setSelection('EXC', []);
+    expect(store.criteria.order).toEqual(['SEC']);
+    store.criteria.setSelection('EXC', [UK]);
+    expect(store.criteria.order).toEqual(['SEC', 'EXC']);
   });
 });
 
 describe('ScreenStore reload', () => {
   it('reloads once, 500 ms after the last of several quick changes, the first page again', async () => {
     const { store, callsTo } = await started();
-    store.setPage(1);
+    store.results.setPage(1);
     await settle();
-    expect(store.pageIndex).toBe(0); // only 2 results: one page
+    expect(store.results.pageIndex).toBe(0); // only 2 results: one page
 
-    store.setSelection('SEC', [10]);
+    store.criteria.setSelection('SEC', [10]);
     await vi.advanceTimersByTimeAsync(300);
-    store.setSelection('RAT', ['A+']);
+    store.criteria.setSelection('RAT', ['A+']);
     await vi.advanceTimersByTimeAsync(300);
-    store.setRiskScore({ min: 50, max: 97.9 });
+    store.criteria.setRange('RS', { min: 50, max: 97.9 });
     expect(store.applyPending).toBe(true);
     await vi.advanceTimersByTimeAsync(499);
     expect(callsTo('/dashboard/filter')).toHaveLength(0);
@@ -224,13 +222,13 @@ describe('ScreenStore reload', () => {
       pageTake: 20,
     });
     await settle();
-    expect(store.loadingResults).toBe(false);
+    expect(store.results.loading).toBe(false);
   });
 
   it('reloads the options of the criteria not in the order list only', async () => {
     const { store, pathsCalled, callsTo } = await started();
-    store.setSelection('SEC', [10]);
-    store.setSelection('RAT', ['C']);
+    store.criteria.setSelection('SEC', [10]);
+    store.criteria.setSelection('RAT', ['C']);
     await vi.advanceTimersByTimeAsync(500);
     expect(optionPathsOf(pathsCalled())).toEqual([
       'AUD',
@@ -253,13 +251,15 @@ describe('ScreenStore reload', () => {
 
   it('keeps the label of a chosen value when its list changes', async () => {
     const { store, routes } = await started();
-    store.setSelection('AUD', [7]);
+    store.criteria.setSelection('AUD', [7]);
     routes['/dashboard/auditor'] = [];
-    store.setSelection('AUD', []);
+    store.criteria.setSelection('AUD', []);
     await vi.advanceTimersByTimeAsync(500);
-    expect(store.options.AUD).toEqual([]);
-    store.setSelection('AUD', [7]);
-    expect(store.selectedOptions('AUD')).toEqual([{ value: 7, label: 'Deloitte', count: undefined }]);
+    expect(store.facets.options.AUD).toEqual([]);
+    store.criteria.setSelection('AUD', [7]);
+    expect(store.facets.optionsOf('AUD', store.criteria.selections.AUD)).toEqual([
+      { value: 7, label: 'Deloitte', count: undefined },
+    ]);
   });
 
   it('ignores a stale answer and cancels the call it replaces', async () => {
@@ -269,9 +269,9 @@ describe('ScreenStore reload', () => {
     const { store, callsTo, routes } = await started();
     routes['/dashboard/filter'] = () => answers.shift();
 
-    store.setSelection('SEC', [10]);
+    store.criteria.setSelection('SEC', [10]);
     await vi.advanceTimersByTimeAsync(500);
-    store.setSelection('SEC', [20]);
+    store.criteria.setSelection('SEC', [20]);
     await vi.advanceTimersByTimeAsync(500);
     const calls = callsTo('/dashboard/filter');
     expect(calls).toHaveLength(2);
@@ -282,21 +282,21 @@ describe('ScreenStore reload', () => {
     await settle();
     first.resolve(aFilterResult({ data: [aRow({ name: 'First' })], total: 1 }));
     await settle();
-    expect(store.rows.map((row) => row.name)).toEqual(['Second']);
-    expect(store.loadingResults).toBe(false);
+    expect(store.results.rows.map((row) => row.name)).toEqual(['Second']);
+    expect(store.results.loading).toBe(false);
   });
 
   it('without an exchange country asks nothing, says it is required and empties the results', async () => {
     const { store, calls } = await started();
     expect(store.exchangeError).toBeUndefined();
-    store.setSelection('EXC', []);
+    store.criteria.setSelection('EXC', []);
     await vi.advanceTimersByTimeAsync(500);
     expect(calls).toHaveLength(0);
     expect(store.exchangeError).toBe('Exchange country is required');
-    expect(store.rows).toEqual([]);
-    expect(store.total).toBe(0);
-    store.toggleSort('name');
-    store.setPageSize(50);
+    expect(store.results.rows).toEqual([]);
+    expect(store.results.total).toBe(0);
+    store.results.toggleSort('name');
+    store.results.setPageSize(50);
     await settle();
     expect(calls).toHaveLength(0);
   });
@@ -304,44 +304,44 @@ describe('ScreenStore reload', () => {
   it('follows a new latest year while the year is not chosen', async () => {
     const { store, routes, callsTo } = await started();
     routes['/dashboard/year'] = [{ year: 2024 }];
-    store.setSelection('SEC', [10]);
+    store.criteria.setSelection('SEC', [10]);
     await vi.advanceTimersByTimeAsync(500);
-    expect(store.year).toBe(2024);
+    expect(store.criteria.year).toBe(2024);
     await vi.advanceTimersByTimeAsync(500);
     expect(callsTo('/dashboard/filter').at(-1)?.body.year).toBe(2024);
   });
 
   it('flags a restricted answer for the dialog until dismissed', async () => {
     const { store } = await started({ '/dashboard/filter': aFilterResult({ restrictAccess: true }) });
-    expect(store.restrictAccess).toBe(true);
-    expect(store.restrictedNotice).toBe(true);
-    store.dismissRestricted();
-    expect(store.restrictedNotice).toBe(false);
-    store.setPage(0);
-    store.toggleSort('name');
+    expect(store.results.restrictAccess).toBe(true);
+    expect(store.results.restrictedNotice).toBe(true);
+    store.results.dismissRestricted();
+    expect(store.results.restrictedNotice).toBe(false);
+    store.results.setPage(0);
+    store.results.toggleSort('name');
     await settle();
-    expect(store.restrictedNotice).toBe(false);
+    expect(store.results.restrictedNotice).toBe(false);
   });
 });
 
 describe('ScreenStore clear filter', () => {
   it('resets to an exchange-only order with every exchange and the latest year, and applies at once', async () => {
     const { store, callsTo, pathsCalled } = await started();
-    store.setSelection('EXC', [UK]);
-    store.setSelection('SEC', [10]);
-    store.setYear(2023);
-    store.setRiskScore({ min: 50, max: 60 });
-    store.setMarketCapMin('100');
+    store.criteria.setSelection('EXC', [UK]);
+    store.criteria.setSelection('SEC', [10]);
+    store.criteria.setYear(2023);
+    store.criteria.setRange('RS', { min: 50, max: 60 });
+    store.criteria.setMarketCapMin('100');
     await vi.advanceTimersByTimeAsync(500);
-    expect(store.order).toEqual(['EXC', 'SEC', 'YEAR', 'RS', 'MCD']);
+    expect(store.criteria.order).toEqual(['EXC', 'SEC', 'YEAR', 'RS', 'MCD']);
 
     store.clearFilter();
-    expect(store.order).toEqual(['EXC']);
-    expect(store.selections.EXC).toEqual([US, UK]);
-    expect(store.selections.SEC).toEqual([]);
-    expect(store.year).toBe(2025);
-    expect(store.marketCapMinText).toBe('');
-    expect(store.riskScore).toEqual({ min: 0, max: 100 });
+    expect(store.criteria.order).toEqual(['EXC']);
+    expect(store.criteria.selections.EXC).toEqual([US, UK]);
+    expect(store.criteria.selections.SEC).toEqual([]);
+    expect(store.criteria.year).toBe(2025);
+    expect(store.criteria.marketCapMinText).toBe('');
+    expect(store.criteria.sliders.RS).toEqual({ min: 0, max: 100 });
     expect(callsTo('/dashboard/filter').at(-1)?.body).toEqual({
       order: ['EXC'],
       exchange: [US, UK],
@@ -352,7 +352,7 @@ describe('ScreenStore clear filter', () => {
     });
     expect(pathsCalled().filter((path) => path === '/dashboard/sector')).toHaveLength(1);
     await settle();
-    expect(store.riskScore).toEqual({ min: 3.45, max: 97.9 });
+    expect(store.criteria.sliders.RS).toEqual({ min: 3.45, max: 97.9 });
   });
 });
 
@@ -377,76 +377,76 @@ describe('ScreenStore sorting and paging', () => {
     const { store, callsTo, pathsCalled } = await started({
       '/dashboard/filter': aFilterResult({ total: 130 }),
     });
-    store.setPage(3);
+    store.results.setPage(3);
     await settle();
     expect(callsTo('/dashboard/filter')[0]?.body).toMatchObject({ pageSkip: 60, pageTake: 20 });
 
-    store.toggleSort('final_score');
+    store.results.toggleSort('final_score');
     await settle();
-    expect(store.sort).toEqual({ field: 'final_score', dir: 'asc' });
-    expect(store.pageIndex).toBe(0);
+    expect(store.results.sort).toEqual({ field: 'final_score', dir: 'asc' });
+    expect(store.results.pageIndex).toBe(0);
     expect(callsTo('/dashboard/filter')[1]?.body).toMatchObject({
       pageSkip: 0,
       filterOrders: [{ field: 'final_score', dir: 'asc' }],
     });
-    store.toggleSort('final_score');
+    store.results.toggleSort('final_score');
     await settle();
-    expect(store.sort).toBeNull();
+    expect(store.results.sort).toBeNull();
     expect(callsTo('/dashboard/filter')[2]?.body.filterOrders).toBeUndefined();
-    store.toggleSort('final_score');
-    expect(store.sort).toEqual({ field: 'final_score', dir: 'desc' });
+    store.results.toggleSort('final_score');
+    expect(store.results.sort).toEqual({ field: 'final_score', dir: 'desc' });
     expect(pathsCalled().every((path) => path === '/dashboard/filter')).toBe(true);
   });
 
   it('pages with 20, 50 or 100 rows, back to the first page on a new size', async () => {
     const { store, callsTo } = await started({ '/dashboard/filter': aFilterResult({ total: 1000 }) });
-    store.setPage(2);
-    store.setPageSize(50);
+    store.results.setPage(2);
+    store.results.setPageSize(50);
     await settle();
-    expect(store.pageIndex).toBe(0);
+    expect(store.results.pageIndex).toBe(0);
     expect(callsTo('/dashboard/filter').at(-1)?.body).toMatchObject({ pageSkip: 0, pageTake: 50 });
-    store.setPage(19);
+    store.results.setPage(19);
     expect(callsTo('/dashboard/filter').at(-1)?.body).toMatchObject({ pageSkip: 950, pageTake: 50 });
-    store.setPage(25);
-    expect(store.pageIndex).toBe(19);
-    store.setPageSize(30);
-    expect(store.pageSize).toBe(50);
-    expect(store.pageCount).toBe(20);
+    store.results.setPage(25);
+    expect(store.results.pageIndex).toBe(19);
+    store.results.setPageSize(30);
+    expect(store.results.pageSize).toBe(50);
+    expect(store.results.pageCount).toBe(20);
   });
 });
 
 describe('ScreenStore market cap', () => {
   it('accepts digits and one point up to 99999999999', async () => {
     const { store } = await started();
-    expect(store.setMarketCapMin('12a')).toBe(false);
-    expect(store.setMarketCapMin('-1')).toBe(false);
-    expect(store.setMarketCapMin('1.2.3')).toBe(false);
-    expect(store.setMarketCapMin('100000000000')).toBe(false);
-    expect(store.marketCapMinText).toBe('');
-    expect(store.setMarketCapMin('99999999999')).toBe(true);
-    expect(store.setMarketCapMin('12.5')).toBe(true);
-    expect(store.marketCapMinText).toBe('12.5');
+    expect(store.criteria.setMarketCapMin('12a')).toBe(false);
+    expect(store.criteria.setMarketCapMin('-1')).toBe(false);
+    expect(store.criteria.setMarketCapMin('1.2.3')).toBe(false);
+    expect(store.criteria.setMarketCapMin('100000000000')).toBe(false);
+    expect(store.criteria.marketCapMinText).toBe('');
+    expect(store.criteria.setMarketCapMin('99999999999')).toBe(true);
+    expect(store.criteria.setMarketCapMin('12.5')).toBe(true);
+    expect(store.criteria.marketCapMinText).toBe('12.5');
   });
 
   it('shows min ≥ max as an error and does not apply it', async () => {
     const { store, calls, callsTo } = await started();
-    store.setMarketCapMin('500');
-    store.setMarketCapMax('100');
-    expect(store.marketCapError).toBe('Min Market Cap should be smaller than Max Market Cap');
-    expect(store.appliedMarketCap).toEqual({ min: 500, max: undefined });
+    store.criteria.setMarketCapMin('500');
+    store.criteria.setMarketCapMax('100');
+    expect(store.criteria.marketCapError).toBe('Min Market Cap should be smaller than Max Market Cap');
+    expect(store.criteria.appliedMarketCap).toEqual({ min: 500, max: undefined });
     await vi.advanceTimersByTimeAsync(500);
     expect(callsTo('/dashboard/filter')[0]?.body).toMatchObject({ minMarketCapDecile: 500 });
     expect(callsTo('/dashboard/filter')[0]?.body.maxMarketCapDecile).toBeUndefined();
     calls.length = 0;
 
-    store.setMarketCapMax('500');
-    expect(store.marketCapError).toBeDefined();
+    store.criteria.setMarketCapMax('500');
+    expect(store.criteria.marketCapError).toBeDefined();
     await vi.advanceTimersByTimeAsync(500);
     expect(calls).toHaveLength(0);
 
-    store.setMarketCapMax('2000.5');
-    expect(store.marketCapError).toBeUndefined();
-    expect(store.order).toEqual(['EXC', 'MCD']);
+    store.criteria.setMarketCapMax('2000.5');
+    expect(store.criteria.marketCapError).toBeUndefined();
+    expect(store.criteria.order).toEqual(['EXC', 'MCD']);
     await vi.advanceTimersByTimeAsync(500);
     expect(callsTo('/dashboard/filter')[0]?.body).toMatchObject({
       order: ['EXC', 'MCD'],
@@ -454,9 +454,9 @@ describe('ScreenStore market cap', () => {
       maxMarketCapDecile: 2000.5,
     });
 
-    store.setMarketCapMin('');
-    store.setMarketCapMax('');
-    expect(store.order).toEqual(['EXC']);
+    store.criteria.setMarketCapMin('');
+    store.criteria.setMarketCapMax('');
+    expect(store.criteria.order).toEqual(['EXC']);
     expect(store.toFilterBody().minMarketCapDecile).toBeUndefined();
   });
 });
@@ -466,24 +466,24 @@ describe('ScreenStore search', () => {
 
   it('sends the keyword trimmed and uppercased with maxResult 100', async () => {
     const { store, callsTo } = await searchOnly(aSearchResult());
-    await store.search('  acme ');
+    await store.search.search('  acme ');
     expect(callsTo('/dashboard/search')[0]?.body).toEqual({ keywords: 'ACME', maxResult: 100, index: 0 });
-    expect(store.searchHits).toHaveLength(1);
-    expect(store.searchMessage).toBeUndefined();
+    expect(store.search.hits).toHaveLength(1);
+    expect(store.search.notice).toBeUndefined();
   });
 
   it('needs at least one character', async () => {
     const { store, calls } = await searchOnly(aSearchResult());
-    await store.search('   ');
+    await store.search.search('   ');
     expect(calls).toHaveLength(0);
-    expect(store.searchMessage).toBeUndefined();
+    expect(store.search.notice).toBeUndefined();
   });
 
   it('says so when nothing matches', async () => {
     const { store } = await searchOnly({ data: [], total: 0 });
-    await store.search('zzz');
-    expect(store.searchMessage).toBe(message('NO_SEARCH_RESULTS'));
-    expect(store.searchMessage).toBe('There are no results to be displayed. Please adjust your keyword.');
+    await store.search.search('zzz');
+    expect(store.search.notice).toBe(message('NO_SEARCH_RESULTS'));
+    expect(store.search.notice).toBe('There are no results to be displayed. Please adjust your keyword.');
   });
 
   it('shows the first 100 hits with a notice when there are more', async () => {
@@ -495,24 +495,24 @@ describe('ScreenStore search', () => {
       exchange_countryID: US,
     }));
     const { store } = await searchOnly({ data: hits, total: 250 });
-    await store.search('co');
-    expect(store.searchHits).toHaveLength(100);
-    expect(store.searchTooMany).toBe(true);
-    expect(store.searchMessage).toBe('Too many results. Please narrow your search!');
+    await store.search.search('co');
+    expect(store.search.hits).toHaveLength(100);
+    expect(store.search.tooMany).toBe(true);
+    expect(store.search.notice).toBe('Too many results. Please narrow your search!');
   });
 
   it('searches 500 ms after typing stops, keeping only the latest answer', async () => {
     const { store, callsTo } = await searchOnly(aSearchResult());
-    store.setSearchKeyword('a');
-    store.setSearchKeyword('ac');
-    store.setSearchKeyword('acm');
+    store.search.setKeyword('a');
+    store.search.setKeyword('ac');
+    store.search.setKeyword('acm');
     await vi.advanceTimersByTimeAsync(499);
     expect(callsTo('/dashboard/search')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(callsTo('/dashboard/search').map((call) => call.body.keywords)).toEqual(['ACM']);
-    store.setSearchKeyword('');
-    expect(store.searchHits).toEqual([]);
-    expect(store.searchMessage).toBeUndefined();
+    store.search.setKeyword('');
+    expect(store.search.hits).toEqual([]);
+    expect(store.search.notice).toBeUndefined();
   });
 });
 
@@ -522,7 +522,7 @@ describe('ScreenStore download', () => {
     const { store, callsTo } = fakeScreenStore({}, { saveFile });
     await store.init({ openFirst: false });
     await settle();
-    store.setSelection('SEC', [10]);
+    store.criteria.setSelection('SEC', [10]);
     await expect(store.downloadCsv(' my screen ')).resolves.toBe(true);
     expect(callsTo('/dashboard/download')[0]?.body).toEqual({
       order: ['EXC', 'SEC'],
@@ -556,14 +556,14 @@ describe('ScreenStore applyFilterBody (shared views and saved filters)', () => {
     });
     await settle();
     // Stored order first, then the active criteria the stored order missed.
-    expect(store.order).toEqual(['SEC', 'EXC', 'RS', 'MCD', 'YEAR']);
-    expect(store.selections.EXC).toEqual([UK]);
-    expect(store.selections.SEC).toEqual([45]);
-    expect(store.riskScore).toEqual({ min: 40, max: 90 });
+    expect(store.criteria.order).toEqual(['SEC', 'EXC', 'RS', 'MCD', 'YEAR']);
+    expect(store.criteria.selections.EXC).toEqual([UK]);
+    expect(store.criteria.selections.SEC).toEqual([45]);
+    expect(store.criteria.sliders.RS).toEqual({ min: 40, max: 90 });
     // The replayed range keeps its values, on the server's scale (rounded outwards to 2 decimals).
-    expect(store.riskScoreBounds).toEqual({ min: 3.45, max: 97.9 });
-    expect(store.marketCapMinText).toBe('500');
-    expect(store.sort).toEqual({ field: 'name', dir: 'asc' });
+    expect(store.criteria.sliderBounds.RS).toEqual({ min: 3.45, max: 97.9 });
+    expect(store.criteria.marketCapMinText).toBe('500');
+    expect(store.results.sort).toEqual({ field: 'name', dir: 'asc' });
     const sent = callsTo('/dashboard/filter').at(-1)?.body;
     expect(sent).toMatchObject({
       exchange: [UK],
@@ -586,7 +586,7 @@ describe('ScreenStore applyFilterBody (shared views and saved filters)', () => {
     await settle();
     expect(store.exchangeError).toBe('Exchange country is required');
     expect(callsTo('/dashboard/filter')).toHaveLength(0);
-    expect(store.rows).toEqual([]);
+    expect(store.results.rows).toEqual([]);
   });
 });
 
@@ -594,14 +594,14 @@ describe("ScreenStore the models' criteria (M-score, F-score, M-score flag)", ()
   it("scales the M-score and F-score sliders to the server's range and sends them once moved", async () => {
     const { store, callsTo } = await started();
     // Widened outwards to two decimals.
-    expect(store.sliderBounds.MS).toEqual({ min: -4.61, max: 2.67 });
-    expect(store.sliders.FS).toEqual({ min: 0.11, max: 2.21 });
-    expect(store.isChosen('MS')).toBe(false);
+    expect(store.criteria.sliderBounds.MS).toEqual({ min: -4.61, max: 2.67 });
+    expect(store.criteria.sliders.FS).toEqual({ min: 0.11, max: 2.21 });
+    expect(store.criteria.isChosen('MS')).toBe(false);
 
-    store.setRange('MS', { min: -2.505, max: 2.67 });
-    store.setRange('FS', { min: 0.5, max: 1.234 });
-    expect(store.sliders.MS).toEqual({ min: -2.5, max: 2.67 });
-    expect(store.order).toEqual(['EXC', 'MS', 'FS']);
+    store.criteria.setRange('MS', { min: -2.505, max: 2.67 });
+    store.criteria.setRange('FS', { min: 0.5, max: 1.234 });
+    expect(store.criteria.sliders.MS).toEqual({ min: -2.5, max: 2.67 });
+    expect(store.criteria.order).toEqual(['EXC', 'MS', 'FS']);
     await vi.advanceTimersByTimeAsync(500);
     expect(callsTo('/dashboard/filter').at(-1)?.body).toMatchObject({
       order: ['EXC', 'MS', 'FS'],
@@ -610,28 +610,28 @@ describe("ScreenStore the models' criteria (M-score, F-score, M-score flag)", ()
       minFScore: 0.5,
       maxFScore: 1.23,
     });
-    expect(store.countOf('MS')).toBe(310);
-    expect(store.countOf('FS')).toBe(300);
+    expect(store.facets.countOf('MS')).toBe(310);
+    expect(store.facets.countOf('FS')).toBe(300);
 
     // Back to the full range: out of the order list and out of the body.
-    store.setRange('MS', { min: -10, max: 10 });
-    expect(store.order).toEqual(['EXC', 'FS']);
+    store.criteria.setRange('MS', { min: -10, max: 10 });
+    expect(store.criteria.order).toEqual(['EXC', 'FS']);
     expect(store.toFilterBody()).not.toHaveProperty('minMScore');
   });
 
   it('sends the M-score flag only when it is on, and counts it', async () => {
     const { store, callsTo } = await started();
     expect(store.toFilterBody()).not.toHaveProperty('mScoreFlag');
-    store.setFlag('MF', true);
-    expect(store.order).toEqual(['EXC', 'MF']);
+    store.criteria.setFlag('MF', true);
+    expect(store.criteria.order).toEqual(['EXC', 'MF']);
     await vi.advanceTimersByTimeAsync(500);
     expect(callsTo('/dashboard/filter').at(-1)?.body).toMatchObject({
       order: ['EXC', 'MF'],
       mScoreFlag: true,
     });
-    expect(store.countOf('MF')).toBe(290);
-    store.setFlag('MF', false);
-    expect(store.order).toEqual(['EXC']);
+    expect(store.facets.countOf('MF')).toBe(290);
+    store.criteria.setFlag('MF', false);
+    expect(store.criteria.order).toEqual(['EXC']);
     expect(store.toFilterBody()).not.toHaveProperty('mScoreFlag');
   });
 
@@ -648,11 +648,11 @@ describe("ScreenStore the models' criteria (M-score, F-score, M-score flag)", ()
     });
     await settle();
     // The stored order, then the active criteria it missed (the M-score range).
-    expect(store.order).toEqual(['EXC', 'MF', 'FS', 'MS']);
-    expect(store.flags.MF).toBe(true);
-    expect(store.sliders.MS).toEqual({ min: -3, max: 50 });
-    expect(store.sliders.FS).toEqual({ min: 0.4, max: 1.5 });
-    expect(store.sort).toEqual({ field: 'mScore', dir: 'asc' });
+    expect(store.criteria.order).toEqual(['EXC', 'MF', 'FS', 'MS']);
+    expect(store.criteria.flags.MF).toBe(true);
+    expect(store.criteria.sliders.MS).toEqual({ min: -3, max: 50 });
+    expect(store.criteria.sliders.FS).toEqual({ min: 0.4, max: 1.5 });
+    expect(store.results.sort).toEqual({ field: 'mScore', dir: 'asc' });
     expect(callsTo('/dashboard/filter').at(-1)?.body).toMatchObject({
       minMScore: -3,
       maxMScore: 50,
@@ -663,8 +663,8 @@ describe("ScreenStore the models' criteria (M-score, F-score, M-score flag)", ()
     });
 
     store.clearFilter();
-    expect(store.flags.MF).toBe(false);
-    expect(store.order).toEqual(['EXC']);
+    expect(store.criteria.flags.MF).toBe(false);
+    expect(store.criteria.order).toEqual(['EXC']);
     const body = store.toFilterBody();
     for (const field of ['minMScore', 'maxMScore', 'minFScore', 'maxFScore', 'mScoreFlag'])
       expect(body).not.toHaveProperty(field);

@@ -1,8 +1,9 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 
 import type { ScreenApi, SearchHit } from '../../../api/screen-api';
 import { message } from '../../../shared/messages';
 import { Channel, type Scheduler } from '../../../shared/async/channel';
+import type { LoadStatus } from '../../../shared/async/request-state';
 
 export const SEARCH_MAX_RESULT = 100;
 export const SEARCH_MAX_LENGTH = 255;
@@ -15,7 +16,8 @@ export class SearchState {
   keyword = '';
   hits: SearchHit[] = [];
   total = 0;
-  searching = false;
+  /** The latest search's call (a failure is the client's notification). */
+  status: LoadStatus = 'idle';
   /** The keyword the hits are for ('' before any search). */
   searchedKeyword = '';
 
@@ -30,6 +32,10 @@ export class SearchState {
     this.#scheduler = scheduler;
     this.#debounceMs = debounceMs;
     makeAutoObservable(this, { hits: observableRef }, { autoBind: true });
+  }
+
+  get searching(): boolean {
+    return this.status === 'loading';
   }
 
   /** Too many hits for one answer: the first SEARCH_MAX_RESULT are shown with a notice. */
@@ -59,31 +65,23 @@ export class SearchState {
   }
 
   /** Searches names, ISINs and tickers: the keyword is trimmed and uppercased, and needs 1 character. */
-  async search(keyword: string = this.keyword): Promise<void> {
+  search(keyword: string = this.keyword): Promise<void> {
     this.stopTimer();
     const keywords = keyword.trim().toUpperCase().slice(0, SEARCH_MAX_LENGTH);
     if (keywords === '') {
       this.clear();
-      return;
+      return Promise.resolve();
     }
-    const call = this.#channel.start();
-    this.searching = true;
-    try {
-      const answer = await this.#api.search(
-        { keywords, maxResult: SEARCH_MAX_RESULT, index: 0 },
-        call.signal,
-      );
-      if (!call.isCurrent()) return;
-      runInAction(() => {
-        this.hits = answer.data;
-        this.total = answer.total;
+    return this.#channel.track(
+      (signal) => this.#api.search({ keywords, maxResult: SEARCH_MAX_RESULT, index: 0 }, signal),
+      (state) => {
+        this.status = state.status;
+        if (state.status !== 'ready') return;
+        this.hits = state.data.data;
+        this.total = state.data.total;
         this.searchedKeyword = keywords;
-      });
-    } catch {
-      // Cancelled, or already shown by the client's notification.
-    } finally {
-      if (call.isCurrent()) runInAction(() => (this.searching = false));
-    }
+      },
+    );
   }
 
   clear(): void {
@@ -92,7 +90,7 @@ export class SearchState {
     this.hits = [];
     this.total = 0;
     this.searchedKeyword = '';
-    this.searching = false;
+    this.status = 'idle';
   }
 
   private stopTimer(): void {

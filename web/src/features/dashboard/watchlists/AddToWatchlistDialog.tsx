@@ -1,25 +1,21 @@
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 import { errorCodeOf, errorTextOf } from '../../../api/error-text';
-import { WATCHLIST_NAME_MAX_LENGTH } from '../../../api/watchlists-api';
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
+import { ErrorWithRetry } from '../../../shared/feedback/ErrorWithRetry';
+import { companiesText } from '../screen/format';
 import type { PickedCompany, ResultSelection } from '../screen/result-selection';
+import { WatchlistNameField } from './WatchlistNameField';
 import {
   watchlistNameError,
   type CompaniesAdded,
@@ -29,8 +25,6 @@ import {
 
 export const ADD_SELECTED_TO_WATCHLIST = 'Add selected to watchlist';
 const NEW_WATCHLIST = 'new';
-
-const companiesText = (count: number): string => `${count} ${count === 1 ? 'company' : 'companies'}`;
 
 /** 'Acme Holdings, Brit Mining and 3 more' */
 export function pickedNames(companies: readonly PickedCompany[], shown = 3): string {
@@ -107,7 +101,6 @@ export const AddToWatchlistDialog = observer(function AddToWatchlistDialog({
   onClose,
   onAdded,
 }: AddToWatchlistDialogProps) {
-  const titleId = useId();
   const groupLabelId = useId();
   const nameInput = useRef<HTMLInputElement>(null);
   const [choice, setChoice] = useState<string | undefined>(undefined);
@@ -118,11 +111,7 @@ export const AddToWatchlistDialog = observer(function AddToWatchlistDialog({
   // Until the user chooses: the list shown in the tab, else a new one.
   const value = choice ?? store.selected?.id ?? NEW_WATCHLIST;
   const creating = value === NEW_WATCHLIST || store.byId(value) === undefined;
-  const title = `Add ${companiesText(companies.length)} to a watchlist`;
-
-  const close = () => {
-    if (!busy) onClose();
-  };
+  const title = `Add ${companiesText(companies.length, 'plain')} to a watchlist`;
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -165,18 +154,7 @@ export const AddToWatchlistDialog = observer(function AddToWatchlistDialog({
   if (store.status === 'loading' && store.watchlists.length === 0) {
     lists = <LinearProgress aria-label="Loading your watchlists" />;
   } else if (store.status === 'error') {
-    lists = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void store.load()}>
-            Retry
-          </Button>
-        }
-      >
-        {store.error}
-      </Alert>
-    );
+    lists = <ErrorWithRetry onRetry={() => void store.load()}>{store.error}</ErrorWithRetry>;
   } else {
     lists = (
       <FormControl>
@@ -197,7 +175,7 @@ export const AddToWatchlistDialog = observer(function AddToWatchlistDialog({
               key={list.id}
               value={list.id}
               control={<Radio size="small" autoFocus={!creating && list.id === value} />}
-              label={`${list.name} (${companiesText(list.companies.length)})`}
+              label={`${list.name} (${companiesText(list.companies.length, 'plain')})`}
               sx={{ overflowWrap: 'anywhere' }}
             />
           ))}
@@ -208,71 +186,43 @@ export const AddToWatchlistDialog = observer(function AddToWatchlistDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
+      title={title}
       maxWidth="xs"
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            setChoice(undefined);
-            setName('');
-            setNameError(undefined);
-            setError(undefined);
-          },
-        },
+      onEnter={() => {
+        setChoice(undefined);
+        setName('');
+        setNameError(undefined);
+        setError(undefined);
       }}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+      submitLabel="Add"
+      submitDisabled={store.status === 'error'}
+      error={error}
+      contentSx={{ display: 'grid', gap: 3 }}
     >
-      <Box
-        component="form"
-        noValidate
-        aria-label={title}
-        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-          void submit(event);
-        }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 3 }}>
-          <DialogContentText variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {pickedNames(companies)}
-          </DialogContentText>
-          {lists}
-          {creating && (
-            <TextField
-              label="New watchlist name"
-              required
-              fullWidth
-              size="small"
-              value={name}
-              inputRef={nameInput}
-              // Only when there is no list to choose: choosing 'New watchlist' keeps the focus on it.
-              autoFocus={store.watchlists.length === 0}
-              error={nameError !== undefined}
-              helperText={nameError ?? ' '}
-              onChange={(event) => {
-                setName(event.target.value);
-                setNameError(undefined);
-              }}
-              slotProps={{ htmlInput: { maxLength: WATCHLIST_NAME_MAX_LENGTH, spellCheck: false } }}
-            />
-          )}
-          {error !== undefined && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
-          <Button color="inherit" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy} disabled={store.status === 'error'}>
-            Add
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <DialogContentText variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {pickedNames(companies)}
+      </DialogContentText>
+      {lists}
+      {creating && (
+        <WatchlistNameField
+          label="New watchlist name"
+          size="small"
+          value={name}
+          inputRef={nameInput}
+          // Only when there is no list to choose: choosing 'New watchlist' keeps the focus on it.
+          autoFocus={store.watchlists.length === 0}
+          error={nameError}
+          onChange={(value) => {
+            setName(value);
+            setNameError(undefined);
+          }}
+        />
+      )}
+    </FormDialog>
   );
 });

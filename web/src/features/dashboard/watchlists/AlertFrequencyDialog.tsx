@@ -1,11 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -16,8 +10,10 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type SubmitEvent } from 'react';
 
-import { errorTextOf } from '../../../api/error-text';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../api/watchlists-api';
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
+import { useDialogAction } from '../../../shared/dialogs/use-dialog-action';
+import { ErrorWithRetry } from '../../../shared/feedback/ErrorWithRetry';
 import type { WatchlistsStore } from './watchlists-store';
 
 export const ALERT_FREQUENCY_TITLE = 'Alert frequency';
@@ -31,12 +27,7 @@ export const FREQUENCY_LABELS: Record<AlertFrequency, { label: string; hint: str
 
 export type AlertFrequencyStore = Pick<
   WatchlistsStore,
-  | 'alertStatus'
-  | 'alertError'
-  | 'alertFrequency'
-  | 'alertSettings'
-  | 'loadAlertSettings'
-  | 'setAlertFrequency'
+  'alerts' | 'alertFrequency' | 'alertSettings' | 'loadAlertSettings' | 'setAlertFrequency'
 >;
 
 export interface AlertFrequencyDialogProps {
@@ -54,49 +45,24 @@ export const AlertFrequencyDialog = observer(function AlertFrequencyDialog({
   store,
   onClose,
 }: AlertFrequencyDialogProps) {
-  const titleId = useId();
   const groupLabelId = useId();
   const [choice, setChoice] = useState<AlertFrequency | undefined>(undefined);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useDialogAction();
   const value = choice ?? store.alertFrequency;
   const lastDigest = store.alertSettings?.lastDigestAt ?? null;
 
-  const close = () => {
-    if (!busy) onClose();
-  };
-
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || store.alertStatus !== 'ready') return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      await store.setAlertFrequency(value);
-      onClose();
-    } catch (failure) {
-      setError(errorTextOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (busy || store.alerts.status !== 'ready') return;
+    if (await run(() => store.setAlertFrequency(value))) onClose();
   };
 
   let body;
-  if (store.alertStatus === 'error') {
+  if (store.alerts.status === 'error') {
     body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void store.loadAlertSettings()}>
-            Retry
-          </Button>
-        }
-      >
-        {store.alertError}
-      </Alert>
+      <ErrorWithRetry onRetry={() => void store.loadAlertSettings()}>{store.alerts.message}</ErrorWithRetry>
     );
-  } else if (store.alertStatus !== 'ready') {
+  } else if (store.alerts.status !== 'ready') {
     body = (
       <Box aria-busy="true" aria-label="Loading the alert frequency" sx={{ display: 'grid', gap: 2 }}>
         {ALERT_FREQUENCIES.map((frequency) => (
@@ -140,57 +106,33 @@ export const AlertFrequencyDialog = observer(function AlertFrequencyDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
+      title={ALERT_FREQUENCY_TITLE}
       maxWidth="xs"
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            setChoice(undefined);
-            setError(undefined);
-            void store.loadAlertSettings();
-          },
-        },
+      onEnter={() => {
+        setChoice(undefined);
+        setError(undefined);
+        void store.loadAlertSettings();
       }}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+      submitLabel="Save"
+      submitDisabled={store.alerts.status !== 'ready'}
+      error={error}
+      contentSx={{ display: 'grid', gap: 3 }}
     >
-      <Box
-        component="form"
-        noValidate
-        aria-label={ALERT_FREQUENCY_TITLE}
-        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-          void submit(event);
-        }}
-      >
-        <DialogTitle id={titleId}>{ALERT_FREQUENCY_TITLE}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 3 }}>
-          <DialogContentText variant="body2">
-            When a data update changes the risk score or rating of a company in your watchlists, you get an
-            email listing what changed.
-          </DialogContentText>
-          {body}
-          {lastDigest !== null && store.alertStatus === 'ready' && (
-            <Typography variant="caption" color="text.secondary">
-              Last alert email: {new Date(lastDigest).toLocaleString()}
-            </Typography>
-          )}
-          {error !== undefined && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
-          <Button color="inherit" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy} disabled={store.alertStatus !== 'ready'}>
-            Save
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <DialogContentText variant="body2">
+        When a data update changes the risk score or rating of a company in your watchlists, you get an email
+        listing what changed.
+      </DialogContentText>
+      {body}
+      {lastDigest !== null && store.alerts.status === 'ready' && (
+        <Typography variant="caption" color="text.secondary">
+          Last alert email: {new Date(lastDigest).toLocaleString()}
+        </Typography>
+      )}
+    </FormDialog>
   );
 });

@@ -3,16 +3,13 @@ import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
 
-import { errorTextOf } from '../../../api/error-text';
 import type { UploadResult } from '../../../api/watchlists-api';
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
+import { useDialogAction } from '../../../shared/dialogs/use-dialog-action';
 import { UPLOAD_MAX_BYTES } from '../../../shared/upload-limit';
 import { message } from '../../../shared/messages';
 import { VISUALLY_HIDDEN } from '../../../shared/a11y/visually-hidden';
@@ -42,13 +39,11 @@ export function formatBytes(bytes: number): string {
  * message); when some rows were not added the partial-upload dialog lists what was and was not added.
  */
 export function UploadDialog({ open, watchlist, upload, onClose }: UploadDialogProps) {
-  const titleId = useId();
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | undefined>(undefined);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useDialogAction();
   const [result, setResult] = useState<UploadResult | undefined>(undefined);
 
   const reset = () => {
@@ -56,10 +51,6 @@ export function UploadDialog({ open, watchlist, upload, onClose }: UploadDialogP
     setError(undefined);
     setResult(undefined);
     if (input.current !== null) input.current.value = '';
-  };
-
-  const close = () => {
-    if (!busy) onClose();
   };
 
   const choose = (chosen: File | undefined) => {
@@ -79,109 +70,75 @@ export function UploadDialog({ open, watchlist, upload, onClose }: UploadDialogP
       setError(invalid);
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    try {
+    await run(async () => {
       setResult(await upload(watchlist.id, file));
-    } catch (failure) {
-      setError(errorTextOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  let title = UPLOAD_TITLE;
-  if (result !== undefined) title = result.partial ? PARTIAL_UPLOAD_TITLE : UPLOAD_RESULT_TITLE;
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
+      title={UPLOAD_TITLE}
       maxWidth="sm"
-      slotProps={{ transition: { onEnter: reset } }}
+      onEnter={reset}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+      submitLabel="Upload"
+      submitIcon={<FileUploadOutlined fontSize="small" />}
+      error={error}
+      contentSx={{ display: 'grid', gap: 4 }}
+      step={
+        result === undefined
+          ? undefined
+          : {
+              title: result.partial ? PARTIAL_UPLOAD_TITLE : UPLOAD_RESULT_TITLE,
+              contentSx: { display: 'grid', gap: 4 },
+              content: <UploadResultSummary result={result} />,
+              actions: (
+                <Button variant="contained" onClick={onClose} autoFocus>
+                  Done
+                </Button>
+              ),
+            }
+      }
     >
-      {result === undefined ? (
-        <Box
-          component="form"
-          noValidate
-          aria-label={UPLOAD_TITLE}
-          onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-            void submit(event);
-          }}
-        >
-          <DialogTitle id={titleId}>{title}</DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 4 }}>
-            <DialogContentText variant="body2" id={hintId}>
-              Adds the companies of a CSV file to <strong>{watchlist?.name ?? 'the watchlist'}</strong>. The
-              file needs a header row with an <code>isin</code> column, one company per row; other columns are
-              ignored. At most {formatBytes(UPLOAD_MAX_BYTES)} ({UPLOAD_MAX_BYTES} bytes).
-            </DialogContentText>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
-              <Box component="label" htmlFor={inputId} sx={VISUALLY_HIDDEN}>
-                CSV file
-              </Box>
-              {/* The file input stays in the page (labelled, reachable by tests), operated through the button. */}
-              <input
-                ref={input}
-                id={inputId}
-                type="file"
-                accept=".csv,text/csv"
-                aria-describedby={hintId}
-                style={VISUALLY_HIDDEN}
-                tabIndex={-1}
-                onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                  choose(event.target.files?.[0]);
-                }}
-              />
-              <Button
-                variant="outlined"
-                startIcon={<InsertDriveFileOutlined fontSize="small" />}
-                onClick={() => input.current?.click()}
-                disabled={busy}
-                autoFocus
-              >
-                {file === undefined ? 'Choose file' : 'Choose another file'}
-              </Button>
-              <Typography variant="body2" color={file === undefined ? 'text.secondary' : 'text.primary'}>
-                {file === undefined ? 'No file chosen' : `${file.name} (${formatBytes(file.size)})`}
-              </Typography>
-            </Box>
-            {error !== undefined && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions sx={{ px: 6, pb: 5 }}>
-            <Button color="inherit" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={busy}
-              startIcon={<FileUploadOutlined fontSize="small" />}
-            >
-              Upload
-            </Button>
-          </DialogActions>
+      <DialogContentText variant="body2" id={hintId}>
+        Adds the companies of a CSV file to <strong>{watchlist?.name ?? 'the watchlist'}</strong>. The file
+        needs a header row with an <code>isin</code> column, one company per row; other columns are ignored.
+        At most {formatBytes(UPLOAD_MAX_BYTES)} ({UPLOAD_MAX_BYTES} bytes).
+      </DialogContentText>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
+        <Box component="label" htmlFor={inputId} sx={VISUALLY_HIDDEN}>
+          CSV file
         </Box>
-      ) : (
-        <>
-          <DialogTitle id={titleId}>{title}</DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 4 }}>
-            <UploadResultSummary result={result} />
-          </DialogContent>
-          <DialogActions sx={{ px: 6, pb: 5 }}>
-            <Button variant="contained" onClick={onClose} autoFocus>
-              Done
-            </Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
+        {/* The file input stays in the page (labelled, reachable by tests), operated through the button. */}
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={hintId}
+          style={VISUALLY_HIDDEN}
+          tabIndex={-1}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            choose(event.target.files?.[0]);
+          }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<InsertDriveFileOutlined fontSize="small" />}
+          onClick={() => input.current?.click()}
+          disabled={busy}
+          autoFocus
+        >
+          {file === undefined ? 'Choose file' : 'Choose another file'}
+        </Button>
+        <Typography variant="body2" color={file === undefined ? 'text.secondary' : 'text.primary'}>
+          {file === undefined ? 'No file chosen' : `${file.name} (${formatBytes(file.size)})`}
+        </Typography>
+      </Box>
+    </FormDialog>
   );
 }
 

@@ -1,21 +1,17 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 
-import { errorTextOf } from '../../../api/error-text';
 import { DOWNLOAD_MAX_WATCHLISTS, type Watchlist } from '../../../api/watchlists-api';
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
+import { useDialogAction } from '../../../shared/dialogs/use-dialog-action';
 import { message } from '../../../shared/messages';
 import { normaliseCsvFileName } from '../screen/save-file';
 
@@ -49,14 +45,12 @@ export const WatchlistDownloadDialog = observer(function WatchlistDownloadDialog
   download,
   onClose,
 }: WatchlistDownloadDialogProps) {
-  const titleId = useId();
   const listLabelId = useId();
   const nameInput = useRef<HTMLInputElement>(null);
   const [ids, setIds] = useState<string[]>([]);
   const [fileName, setFileName] = useState(defaultWatchlistFileName);
   const [fileNameError, setFileNameError] = useState<string | undefined>(undefined);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useDialogAction();
 
   const reset = () => {
     setIds(initialIds.filter((id) => watchlists.some((list) => list.id === id)));
@@ -78,10 +72,6 @@ export const WatchlistDownloadDialog = observer(function WatchlistDownloadDialog
     });
   };
 
-  const close = () => {
-    if (!busy) onClose();
-  };
-
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -95,140 +85,106 @@ export const WatchlistDownloadDialog = observer(function WatchlistDownloadDialog
       nameInput.current?.focus();
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    try {
-      await download(ids, fileName);
-      onClose();
-    } catch (failure) {
-      setError(errorTextOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => download(ids, fileName))) onClose();
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
+      title={WATCHLIST_DOWNLOAD_TITLE}
       maxWidth="xs"
-      slotProps={{ transition: { onEnter: reset } }}
+      onEnter={reset}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+      submitLabel="Download"
+      submitDisabled={tooMany}
+      submitIcon={<FileDownloadOutlined fontSize="small" />}
+      error={error}
+      contentSx={{ display: 'grid', gap: 3 }}
     >
+      <DialogContentText variant="body2">
+        The companies of the ticked watchlists as one CSV file, with the watchlist&apos;s name on each row (up
+        to {DOWNLOAD_MAX_WATCHLISTS} watchlists at a time).
+      </DialogContentText>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Typography id={listLabelId} variant="subtitle2" component="h3">
+          Watchlists
+        </Typography>
+        <Typography
+          variant="body2"
+          color={tooMany ? 'error' : 'text.secondary'}
+          role="status"
+          sx={{ ml: 'auto' }}
+        >
+          {ids.length} selected
+        </Typography>
+      </Box>
       <Box
-        component="form"
-        noValidate
-        aria-label={WATCHLIST_DOWNLOAD_TITLE}
-        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-          void submit(event);
+        role="group"
+        aria-labelledby={listLabelId}
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          maxHeight: 240,
+          overflowY: 'auto',
+          px: 3,
+          py: 1,
+          display: 'grid',
         }}
       >
-        <DialogTitle id={titleId}>{WATCHLIST_DOWNLOAD_TITLE}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 3 }}>
-          <DialogContentText variant="body2">
-            The companies of the ticked watchlists as one CSV file, with the watchlist&apos;s name on each row
-            (up to {DOWNLOAD_MAX_WATCHLISTS} watchlists at a time).
-          </DialogContentText>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Typography id={listLabelId} variant="subtitle2" component="h3">
-              Watchlists
-            </Typography>
-            <Typography
-              variant="body2"
-              color={tooMany ? 'error' : 'text.secondary'}
-              role="status"
-              sx={{ ml: 'auto' }}
-            >
-              {ids.length} selected
-            </Typography>
-          </Box>
-          <Box
-            role="group"
-            aria-labelledby={listLabelId}
-            sx={{
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              maxHeight: 240,
-              overflowY: 'auto',
-              px: 3,
-              py: 1,
-              display: 'grid',
-            }}
-          >
-            <FormControlLabel
-              label="Select all"
-              control={
-                <Checkbox
-                  size="small"
-                  checked={allTicked}
-                  indeterminate={ids.length > 0 && !allTicked}
-                  onChange={(event) => {
-                    setError(undefined);
-                    setIds(event.target.checked ? watchlists.map((list) => list.id) : []);
-                  }}
-                />
-              }
-              sx={{ borderBottom: 1, borderColor: 'divider', mx: 0 }}
+        <FormControlLabel
+          label="Select all"
+          control={
+            <Checkbox
+              size="small"
+              checked={allTicked}
+              indeterminate={ids.length > 0 && !allTicked}
+              onChange={(event) => {
+                setError(undefined);
+                setIds(event.target.checked ? watchlists.map((list) => list.id) : []);
+              }}
             />
-            {watchlists.map((list) => (
-              <FormControlLabel
-                key={list.id}
-                label={`${list.name} (${list.companies.length})`}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={ids.includes(list.id)}
-                    onChange={(event) => {
-                      toggle(list.id, event.target.checked);
-                    }}
-                  />
-                }
-                sx={{ mx: 0 }}
+          }
+          sx={{ borderBottom: 1, borderColor: 'divider', mx: 0 }}
+        />
+        {watchlists.map((list) => (
+          <FormControlLabel
+            key={list.id}
+            label={`${list.name} (${list.companies.length})`}
+            control={
+              <Checkbox
+                size="small"
+                checked={ids.includes(list.id)}
+                onChange={(event) => {
+                  toggle(list.id, event.target.checked);
+                }}
               />
-            ))}
-          </Box>
-          {tooMany && (
-            <Alert severity="error" role="alert">
-              {message('DOWNLOAD_WATCHLIST_LIMITED')}
-            </Alert>
-          )}
-          <TextField
-            label="File name"
-            required
-            value={fileName}
-            inputRef={nameInput}
-            error={fileNameError !== undefined}
-            helperText={fileNameError}
-            onChange={(event) => {
-              setFileName(event.target.value);
-              setFileNameError(undefined);
-            }}
-            slotProps={{ htmlInput: { maxLength: 255, spellCheck: false } }}
-            sx={{ mt: 1 }}
+            }
+            sx={{ mx: 0 }}
           />
-          {error !== undefined && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
-          <Button color="inherit" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={busy}
-            disabled={tooMany}
-            startIcon={<FileDownloadOutlined fontSize="small" />}
-          >
-            Download
-          </Button>
-        </DialogActions>
+        ))}
       </Box>
-    </Dialog>
+      {tooMany && (
+        <Alert severity="error" role="alert">
+          {message('DOWNLOAD_WATCHLIST_LIMITED')}
+        </Alert>
+      )}
+      <TextField
+        label="File name"
+        required
+        value={fileName}
+        inputRef={nameInput}
+        error={fileNameError !== undefined}
+        helperText={fileNameError}
+        onChange={(event) => {
+          setFileName(event.target.value);
+          setFileNameError(undefined);
+        }}
+        slotProps={{ htmlInput: { maxLength: 255, spellCheck: false } }}
+        sx={{ mt: 1 }}
+      />
+    </FormDialog>
   );
 });

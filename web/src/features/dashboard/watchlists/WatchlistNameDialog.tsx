@@ -1,14 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 
-import { errorTextOf } from '../../../api/error-text';
-import { WATCHLIST_NAME_MAX_LENGTH } from '../../../api/watchlists-api';
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
+import { useDialogAction } from '../../../shared/dialogs/use-dialog-action';
+import { WatchlistNameField } from './WatchlistNameField';
 import { watchlistNameError } from './watchlists-store';
 
 export interface WatchlistNameDialogProps {
@@ -33,15 +27,9 @@ export function WatchlistNameDialog({
   onSubmit,
   onClose,
 }: WatchlistNameDialogProps) {
-  const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    if (!busy) onClose();
-  };
+  const { busy, error, setError, run } = useDialogAction();
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,70 +40,35 @@ export function WatchlistNameDialog({
       input.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await onSubmit(name.trim());
-      onClose();
-    } catch (failure) {
-      setError(errorTextOf(failure));
-      input.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => onSubmit(name.trim()))) onClose();
+    else input.current?.focus();
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
+      title={title}
       maxWidth="xs"
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            setName(initialName);
-            setError(undefined);
-          },
-        },
+      onEnter={() => {
+        setName(initialName);
+        setError(undefined);
       }}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+      submitLabel={submitLabel}
     >
-      <Box
-        component="form"
-        noValidate
-        aria-label={title}
-        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-          void submit(event);
+      <WatchlistNameField
+        label="Watchlist name"
+        autoFocus
+        value={name}
+        inputRef={input}
+        error={error}
+        onChange={(value) => {
+          setName(value);
+          setError(undefined);
         }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label="Watchlist name"
-            required
-            autoFocus
-            fullWidth
-            value={name}
-            inputRef={input}
-            error={error !== undefined}
-            helperText={error ?? ' '}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(undefined);
-            }}
-            slotProps={{ htmlInput: { maxLength: WATCHLIST_NAME_MAX_LENGTH, spellCheck: false } }}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
-          <Button color="inherit" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      />
+    </FormDialog>
   );
 }

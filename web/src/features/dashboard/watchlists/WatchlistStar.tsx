@@ -10,14 +10,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Popover from '@mui/material/Popover';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 
 import { errorTextOf } from '../../../api/error-text';
-import { WATCHLIST_NAME_MAX_LENGTH } from '../../../api/watchlists-api';
+import { EmptyState } from '../../../shared/feedback/EmptyState';
+import { ErrorWithRetry } from '../../../shared/feedback/ErrorWithRetry';
+import { WatchlistNameField } from './WatchlistNameField';
 import type { WatchlistsStore } from './watchlists-store';
 import { watchlistNameError } from './watchlists-store';
 
@@ -176,20 +177,12 @@ const StarPopupContent = observer(function StarPopupContent({
       {store.status === 'loading' && store.watchlists.length === 0 ? (
         <LinearProgress aria-label="Loading your watchlists" />
       ) : store.status === 'error' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void store.load()}>
-              Retry
-            </Button>
-          }
-        >
-          {store.error}
-        </Alert>
+        <ErrorWithRetry onRetry={() => void store.load()}>{store.error}</ErrorWithRetry>
       ) : store.watchlists.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          You have no watchlists yet. Name one below to create it with this company.
-        </Typography>
+        <EmptyState
+          variant="inline"
+          text="You have no watchlists yet. Name one below to create it with this company."
+        />
       ) : (
         <Box
           role="group"
@@ -234,20 +227,18 @@ const StarPopupContent = observer(function StarPopupContent({
         }}
         sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}
       >
-        <TextField
+        <WatchlistNameField
           label="New watchlist"
+          inDialog={false}
           size="small"
-          fullWidth
           value={name}
           inputRef={nameInput}
           autoFocus={store.watchlists.length === 0}
-          error={nameError !== undefined}
-          helperText={nameError}
-          onChange={(event) => {
-            setName(event.target.value);
+          error={nameError}
+          onChange={(value) => {
+            setName(value);
             setNameError(undefined);
           }}
-          slotProps={{ htmlInput: { maxLength: WATCHLIST_NAME_MAX_LENGTH, spellCheck: false } }}
         />
         <Button
           type="submit"

@@ -12,7 +12,8 @@ import {
   type,
   waitFor,
 } from '../../../test-support/render-support';
-import { NO_WATCHLISTS_TEXT, WatchlistsPanel } from './WatchlistsPanel';
+import { NO_WATCHLISTS_TEXT } from './WatchlistsBody';
+import { WatchlistsPanel } from './WatchlistsPanel';
 import {
   aCompany,
   aWatchlist,

@@ -244,7 +244,7 @@ describe('WatchlistsStore: upload, download and alerts', () => {
     });
     expect(store.alertFrequency).toBe('INSTANT');
     await store.loadAlertSettings();
-    expect(store.alertStatus).toBe('ready');
+    expect(store.alerts.status).toBe('ready');
     await store.setAlertFrequency('WEEKLY');
     expect(callsTo('PUT /watchlists/alert-settings')[0]?.body).toEqual({ frequency: 'WEEKLY' });
     expect(store.alertFrequency).toBe('WEEKLY');

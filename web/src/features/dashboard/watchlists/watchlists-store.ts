@@ -1,7 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 import { ApiError } from '../../../api/api-client';
-import { errorTextOf } from '../../../api/error-text';
 import {
   ADD_COMPANIES_MAX,
   DOWNLOAD_MAX_WATCHLISTS,
@@ -14,8 +13,11 @@ import {
 } from '../../../api/watchlists-api';
 import { UPLOAD_MAX_BYTES } from '../../../shared/upload-limit';
 import { message } from '../../../shared/messages';
+import { companiesText } from '../screen/format';
 import { normaliseCsvFileName, saveTextFile, type SaveFile } from '../screen/save-file';
-import type { LoadStatus } from '../../../shared/async/request-state';
+import { Channel } from '../../../shared/async/channel';
+import { ListLoad } from '../../../shared/async/list-load';
+import { dataOf, IDLE, ready, type LoadStatus, type RequestState } from '../../../shared/async/request-state';
 
 export const DEFAULT_ALERT_FREQUENCY: AlertFrequency = 'INSTANT';
 
@@ -59,8 +61,6 @@ export interface CompaniesAdded {
   alreadyThere: number;
 }
 
-const companiesText = (count: number): string => `${count} ${count === 1 ? 'company' : 'companies'}`;
-
 /** The notice after adding companies from the results, e.g. "2 companies added to 'Tech watch'." */
 export function companiesAddedText({ watchlist, added, alreadyThere }: CompaniesAdded): string {
   const name = `'${watchlist.name}'`;
@@ -72,8 +72,8 @@ export function companiesAddedText({ watchlist, added, alreadyThere }: Companies
   const there =
     alreadyThere === 0
       ? ''
-      : ` ${companiesText(alreadyThere)} ${alreadyThere === 1 ? 'was' : 'were'} already in it.`;
-  return `${companiesText(added)} added to ${name}.${there}`;
+      : ` ${companiesText(alreadyThere, 'plain')} ${alreadyThere === 1 ? 'was' : 'were'} already in it.`;
+  return `${companiesText(added, 'plain')} added to ${name}.${there}`;
 }
 
 /** A refusal found before calling the server, shaped like the server's (dialogs show `message`). */
@@ -89,28 +89,27 @@ export interface WatchlistsStoreOptions {
 /**
  * The caller's watchlists on the dashboard (docs/api/watchlists.md): the list with its companies, the one
  * shown in the Watchlists tab, the star of the open company, and the upload, download and alert-frequency
- * calls. Mutations resolve with the server's answer and reject with its ApiError, which the dialogs show
- * inline (for example 'Watchlist name already exists.').
+ * calls. Errors: the list's load shows inline where it is shown (with Retry), no notification; mutations
+ * resolve with the server's answer and reject with its ApiError, which the dialogs show inline (for example
+ * 'Watchlist name already exists.'); a membership change from the star's checkbox notifies.
  */
 export class WatchlistsStore {
+  /** The list, changed in place by the calls below. */
   watchlists: Watchlist[] = [];
-  status: LoadStatus = 'idle';
-  /** Why the list could not be loaded. */
-  error: string | undefined = undefined;
   /** The watchlist shown in the Watchlists tab (the first one when none was chosen). */
   selectedId: string | undefined = undefined;
   /** The watchlists holding the company of the star. */
   containing: { tickerId: string; ids: string[] } | undefined = undefined;
   /** Calls in flight that change a company's membership (the star's checkboxes wait for them). */
   pendingMembership: string[] = [];
-  alertSettings: AlertSettings | undefined = undefined;
-  alertStatus: LoadStatus = 'idle';
-  alertError: string | undefined = undefined;
+  alerts: RequestState<AlertSettings> = IDLE;
 
   readonly #api: WatchlistsApi;
   readonly #saveFile: SaveFile;
-  #loadToken = 0;
-  #containingController: AbortController | undefined;
+  /** The list's load (its data is `watchlists`). */
+  readonly #list = new ListLoad();
+  readonly #containing = new Channel();
+  readonly #alerts = new Channel();
 
   constructor(api: WatchlistsApi, options: WatchlistsStoreOptions = {}) {
     this.#api = api;
@@ -121,7 +120,7 @@ export class WatchlistsStore {
         watchlists: observableRef,
         containing: observableRef,
         pendingMembership: observableRef,
-        alertSettings: observableRef,
+        alerts: observableRef,
       },
       { autoBind: true },
     );
@@ -133,8 +132,21 @@ export class WatchlistsStore {
     return this.watchlists.find((list) => list.id === this.selectedId) ?? this.watchlists[0];
   }
 
+  get status(): LoadStatus {
+    return this.#list.status;
+  }
+
+  /** Why the list could not be loaded. */
+  get error(): string | undefined {
+    return this.#list.error;
+  }
+
   get loading(): boolean {
-    return this.status === 'loading';
+    return this.#list.loading;
+  }
+
+  get alertSettings(): AlertSettings | undefined {
+    return dataOf(this.alerts);
   }
 
   get alertFrequency(): AlertFrequency {
@@ -174,25 +186,15 @@ export class WatchlistsStore {
   // ---- Loading -------------------------------------------------------------------------------------
 
   /** Loads every watchlist of the caller (by name); keeps the one shown when it still exists. */
-  async load(): Promise<void> {
-    const token = ++this.#loadToken;
-    this.status = 'loading';
-    this.error = undefined;
-    try {
-      const lists = await this.#api.list();
-      if (token !== this.#loadToken) return;
-      runInAction(() => {
+  load(): Promise<void> {
+    return this.#list.run(
+      (signal) => this.#api.list({ notifyOnError: false, signal }),
+      (lists) => {
         this.watchlists = [...lists].sort(byName);
-        this.status = 'ready';
         this.keepSelection();
-      });
-    } catch (error) {
-      if (token !== this.#loadToken) return;
-      runInAction(() => {
-        this.status = 'error';
-        this.error = errorTextOf(error);
-      });
-    }
+      },
+      { replace: true },
+    );
   }
 
   select(watchlistId: string): void {
@@ -201,13 +203,11 @@ export class WatchlistsStore {
 
   /** Asks which watchlists hold the company (the star); a failure leaves the star off. */
   async refreshContaining(tickerId: string): Promise<void> {
-    this.#containingController?.abort();
-    const controller = new AbortController();
-    this.#containingController = controller;
+    const { signal, isCurrent } = this.#containing.start();
     if (this.containing?.tickerId !== tickerId) this.containing = undefined;
     try {
-      const answer = await this.#api.containing(tickerId, controller.signal);
-      if (controller.signal.aborted) return;
+      const answer = await this.#api.containing(tickerId, signal);
+      if (!isCurrent()) return;
       runInAction(() => {
         this.containing = { tickerId, ids: answer.watchlists.map((list) => list.id) };
       });
@@ -405,34 +405,25 @@ export class WatchlistsStore {
 
   // ---- Alerts --------------------------------------------------------------------------------------
 
-  async loadAlertSettings(): Promise<void> {
-    this.alertStatus = 'loading';
-    this.alertError = undefined;
-    try {
-      const settings = await this.#api.alertSettings();
-      runInAction(() => {
-        this.alertSettings = settings;
-        this.alertStatus = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.alertStatus = 'error';
-        this.alertError = errorTextOf(error);
-      });
-    }
+  /** The alert frequency, for its dialog (which shows a failure inline with Retry). */
+  loadAlertSettings(): Promise<void> {
+    return this.#alerts.track(
+      (signal) => this.#api.alertSettings(signal),
+      (state) => {
+        this.alerts = state;
+      },
+    );
   }
 
   async setAlertFrequency(frequency: AlertFrequency): Promise<AlertSettings> {
     const settings = await this.#api.setAlertFrequency(frequency);
-    runInAction(() => {
-      this.alertSettings = settings;
-      this.alertStatus = 'ready';
-    });
+    runInAction(() => (this.alerts = ready(settings)));
     return settings;
   }
 
   dispose(): void {
-    this.#containingController?.abort();
-    this.#loadToken += 1;
+    this.#list.cancel();
+    this.#containing.cancel();
+    this.#alerts.cancel();
   }
 }

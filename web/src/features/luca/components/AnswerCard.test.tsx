@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Answer, TableBlock } from '../../../api/luca-api';
 import type { LazyPlotProps } from '../../../shared/charts/LazyPlot';
 import { cleanup, render } from '../../../test-support/render-support';
-import { anAnswer, HOSHINO_LINK } from '../stores/luca-test-support';
+import { anAnswer, aRefusal, HOSHINO_LINK } from '../stores/luca-test-support';
 import { AnswerCard } from './AnswerCard';
 
 // Plotly needs a real browser: the chart renders as a labelled stand-in.
@@ -177,18 +177,7 @@ describe('AnswerCard', () => {
     expect(asked).toEqual(['What does the accruals cluster mean?']);
     cleanup();
 
-    show(
-      anAnswer({
-        status: 'REFUSED',
-        errorCode: 'EXCHANGE_NOT_PERMITTED',
-        blocks: [
-          { type: 'text', text: "You don't currently have permission to access this Exchange country." },
-        ],
-        citations: [],
-        subject: null,
-        fallback: true,
-      }),
-    );
+    show(aRefusal({ fallback: true }));
     expect(document.body.textContent).toContain('Not permitted');
     expect(document.body.textContent).toContain("Luca's built-in engine answered instead");
     expect(document.body.textContent).not.toContain('Sources');

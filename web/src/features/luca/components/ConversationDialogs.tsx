@@ -1,15 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 import { CONVERSATION_TITLE_MAX_LENGTH, type ConversationSummary } from '../../../api/luca-api';
+import { ActionDialog } from '../../../shared/dialogs/ActionDialog';
+import { FormDialog } from '../../../shared/dialogs/FormDialog';
 import { conversationTitleError } from '../stores/luca-store';
 
 export interface RenameConversationDialogProps {
@@ -22,15 +18,10 @@ export interface RenameConversationDialogProps {
 
 /** A new title for a conversation: 1 to 100 characters. */
 export function RenameConversationDialog({ conversation, onRename, onClose }: RenameConversationDialogProps) {
-  const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    if (!busy) onClose();
-  };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,58 +44,36 @@ export function RenameConversationDialog({ conversation, onRename, onClose }: Re
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={conversation !== undefined}
-      onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
+      title="Rename conversation"
       maxWidth="xs"
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            setTitle(conversation?.title ?? '');
-            setError(undefined);
-          },
-        },
+      onEnter={() => {
+        setTitle(conversation?.title ?? '');
+        setError(undefined);
       }}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+      submitLabel="Rename"
     >
-      <Box
-        component="form"
-        noValidate
-        aria-label="Rename conversation"
-        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-          void submit(event);
+      <TextField
+        label="Title"
+        required
+        autoFocus
+        fullWidth
+        value={title}
+        inputRef={input}
+        error={error !== undefined}
+        helperText={error ?? `At most ${CONVERSATION_TITLE_MAX_LENGTH} characters`}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          setError(undefined);
         }}
-      >
-        <DialogTitle id={titleId}>Rename conversation</DialogTitle>
-        <DialogContent>
-          <TextField
-            label="Title"
-            required
-            autoFocus
-            fullWidth
-            value={title}
-            inputRef={input}
-            error={error !== undefined}
-            helperText={error ?? `At most ${CONVERSATION_TITLE_MAX_LENGTH} characters`}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              setError(undefined);
-            }}
-            slotProps={{ htmlInput: { maxLength: CONVERSATION_TITLE_MAX_LENGTH } }}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 6, pb: 5 }}>
-          <Button color="inherit" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Rename
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        slotProps={{ htmlInput: { maxLength: CONVERSATION_TITLE_MAX_LENGTH } }}
+        sx={{ mt: 1 }}
+      />
+    </FormDialog>
   );
 }
 
@@ -117,17 +86,12 @@ export interface DeleteConversationDialogProps {
 
 /** Confirms deleting a conversation with its questions and answers. */
 export function DeleteConversationDialog({ conversation, onDelete, onClose }: DeleteConversationDialogProps) {
-  const titleId = useId();
   const textId = useId();
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   // The title stays while the dialog fades out.
   const [shown, setShown] = useState(conversation);
   if (conversation !== undefined && conversation !== shown) setShown(conversation);
-
-  const close = () => {
-    if (!busy) onClose();
-  };
 
   const confirm = async () => {
     if (busy || conversation === undefined) return;
@@ -139,43 +103,28 @@ export function DeleteConversationDialog({ conversation, onDelete, onClose }: De
   };
 
   return (
-    <Dialog
+    <ActionDialog
       open={conversation !== undefined}
-      onClose={close}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
+      title="Delete conversation"
       maxWidth="xs"
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            setError(undefined);
-          },
-        },
+      onClose={onClose}
+      onEnter={() => {
+        setError(undefined);
+      }}
+      describedBy={textId}
+      contentSx={{ display: 'grid', gap: 3 }}
+      busy={busy}
+      actionLabel="Delete"
+      destructive
+      focus="cancel"
+      onAction={() => {
+        void confirm();
       }}
     >
-      <DialogTitle id={titleId}>Delete conversation</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 3 }}>
-        <DialogContentText id={textId}>
-          Delete &ldquo;{shown?.title}&rdquo;? Its questions and answers are deleted too.
-        </DialogContentText>
-        {error !== undefined && <Alert severity="error">{error}</Alert>}
-      </DialogContent>
-      <DialogActions sx={{ px: 6, pb: 5 }}>
-        <Button color="inherit" onClick={close} disabled={busy} autoFocus>
-          Cancel
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={busy}
-          onClick={() => {
-            void confirm();
-          }}
-        >
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText id={textId}>
+        Delete &ldquo;{shown?.title}&rdquo;? Its questions and answers are deleted too.
+      </DialogContentText>
+      {error !== undefined && <Alert severity="error">{error}</Alert>}
+    </ActionDialog>
   );
 }

@@ -18,6 +18,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 
 import type { ConversationSummary } from '../../../api/luca-api';
+import { EmptyState } from '../../../shared/feedback/EmptyState';
 import type { LucaStore } from '../stores/luca-store';
 import { conversationTime, questionsText } from './conversation-time';
 
@@ -137,9 +138,11 @@ export const ConversationList = observer(function ConversationList({
           ))}
         </Box>
       ) : store.conversations.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
-          No conversations yet. Ask a question to start one.
-        </Typography>
+        <EmptyState
+          variant="inline"
+          text="No conversations yet. Ask a question to start one."
+          sx={{ px: 1 }}
+        />
       ) : (
         <List
           dense

@@ -1,5 +1,4 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
 
+import { ErrorWithRetry } from '../../../shared/feedback/ErrorWithRetry';
 import { CONVERSATION_FULL, type LucaStore } from '../stores/luca-store';
 import { AnswerCard, LucaAvatar } from './AnswerCard';
 import { Composer } from './Composer';
@@ -102,28 +102,21 @@ export const LucaThread = observer(function LucaThread({
   }, [lastKey]);
 
   let content: ReactNode;
-  if (store.threadStatus === 'loading') {
+  if (store.threadState.status === 'loading') {
     content = <ThreadLoading />;
-  } else if (store.threadStatus === 'error') {
+  } else if (store.threadState.status === 'error') {
     content = (
-      <Alert
-        severity="error"
-        action={
-          store.activeId === undefined ? undefined : (
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
+      <ErrorWithRetry
+        onRetry={
+          store.activeId === undefined
+            ? undefined
+            : () => {
                 if (store.activeId !== undefined) void store.select(store.activeId);
-              }}
-            >
-              Retry
-            </Button>
-          )
+              }
         }
       >
-        {store.threadError}
-      </Alert>
+        {store.threadState.message}
+      </ErrorWithRetry>
     );
   } else if (store.isEmpty && failure === undefined) {
     content = <EmptyThread store={store} />;
@@ -154,37 +147,27 @@ export const LucaThread = observer(function LucaThread({
             sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}
           >
             <QuestionBubble question={failure.question} />
-            <Alert
-              severity="error"
-              action={
-                <Box sx={{ display: 'flex', gap: 1 }}>
-                  {failure.errorCode === CONVERSATION_FULL ? (
-                    <Button
-                      color="inherit"
-                      size="small"
-                      onClick={() => {
-                        store.startNew();
-                      }}
-                    >
-                      New conversation
-                    </Button>
-                  ) : (
-                    <Button
-                      color="inherit"
-                      size="small"
-                      onClick={() => {
-                        void store.retry();
-                      }}
-                      disabled={store.sending}
-                    >
-                      Retry
-                    </Button>
-                  )}
-                </Box>
-              }
-            >
-              {failure.message}
-            </Alert>
+            {failure.errorCode === CONVERSATION_FULL ? (
+              <ErrorWithRetry
+                otherAction={
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => {
+                      store.startNew();
+                    }}
+                  >
+                    New conversation
+                  </Button>
+                }
+              >
+                {failure.message}
+              </ErrorWithRetry>
+            ) : (
+              <ErrorWithRetry onRetry={() => void store.retry()} retryDisabled={store.sending}>
+                {failure.message}
+              </ErrorWithRetry>
+            )}
           </Box>
         )}
       </>

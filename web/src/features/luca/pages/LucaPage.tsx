@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -8,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 
 import { LucaApi, type ConversationSummary } from '../../../api/luca-api';
+import { ErrorWithRetry } from '../../../shared/feedback/ErrorWithRetry';
 import { PermissionDenied } from '../../../shared/routing/PermissionDenied';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStores } from '../../../stores/store-context';
@@ -88,23 +87,9 @@ export const LucaPage = observer(function LucaPage() {
         )}
       </Box>
       {store.status === 'error' ? (
-        <Alert
-          severity="error"
-          sx={{ alignSelf: 'start' }}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                void store.open();
-              }}
-            >
-              Retry
-            </Button>
-          }
-        >
+        <ErrorWithRetry sx={{ alignSelf: 'start' }} onRetry={() => void store.open()}>
           {store.error}
-        </Alert>
+        </ErrorWithRetry>
       ) : (
         <Box
           sx={{

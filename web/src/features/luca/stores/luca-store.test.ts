@@ -6,7 +6,7 @@ import { message } from '../../../shared/messages';
 import { conversationTitleError, LucaStore, questionError } from './luca-store';
 import {
   aConversation,
-  anAnswer,
+  aRefusal,
   apiError,
   aSummary,
   aTurn,
@@ -93,10 +93,10 @@ describe('LucaStore: conversations', () => {
   it('shows a conversation with its turns, and a new one again', async () => {
     const { store } = await opened({ 'GET /luca/conversations/c1': aConversation() });
     const selecting = store.select('c1');
-    expect(store.threadStatus).toBe('loading');
+    expect(store.threadState.status).toBe('loading');
     expect(store.activeId).toBe('c1');
     await selecting;
-    expect(store.threadStatus).toBe('ready');
+    expect(store.threadState.status).toBe('ready');
     expect(store.turns.map((turn) => turn.question)).toEqual([
       'Why does Hoshino Industrial have a C- rating?',
     ]);
@@ -131,8 +131,10 @@ describe('LucaStore: conversations', () => {
       ),
     });
     await store.select('c1');
-    expect(store.threadStatus).toBe('error');
-    expect(store.threadError).toBe('The conversation could not be found.');
+    expect(store.threadState).toEqual({
+      status: 'error',
+      message: 'The conversation could not be found.',
+    });
     expect(store.conversations.map((item) => item.id)).toEqual(['c2']);
   });
 
@@ -398,15 +400,7 @@ describe('LucaStore: asking', () => {
   });
 
   it('keeps a refusal as an answer (201 with status REFUSED)', async () => {
-    const refusal = anAnswer({
-      status: 'REFUSED',
-      errorCode: 'EXCHANGE_NOT_PERMITTED',
-      blocks: [
-        { type: 'text', text: "You don't currently have permission to access this Exchange country." },
-      ],
-      citations: [],
-      subject: null,
-    });
+    const refusal = aRefusal();
     const { store } = await opened({
       'GET /luca/conversations/c1': aConversation(),
       'POST /luca/conversations/c1/questions': aTurn({ id: 't2', answer: refusal }),

@@ -12,11 +12,20 @@ import {
   type LucaEngine,
   type Turn,
 } from '../../../api/luca-api';
+import { Channel } from '../../../shared/async/channel';
+import {
+  dataOf,
+  failed,
+  IDLE,
+  isCancelled,
+  LOADING,
+  ready,
+  type RequestState,
+} from '../../../shared/async/request-state';
 import { message } from '../../../shared/messages';
 
 /** The page: loading the workspace, ready, refused (the permission message), or failed. */
 export type WorkspaceStatus = 'idle' | 'loading' | 'ready' | 'denied' | 'error';
-export type ThreadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** A question sent and not answered yet, shown at once in its conversation (undefined: a new one). */
 export interface PendingQuestion {
@@ -50,8 +59,6 @@ export function questionError(question: string): string | undefined {
   return undefined;
 }
 
-const isAborted = (error: unknown): boolean => error instanceof ApiError && error.errorCode === 'ABORTED';
-
 /** Luca refused to this user: no lucaAccessible (taken away, or outside the Luca start/end dates). */
 const isPermissionRefusal = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 403 && error.errorCode === 'INSUFFICIENT_PERMISSION';
@@ -75,9 +82,8 @@ export class LucaStore {
 
   /** The conversation on screen; undefined for a new one (nothing asked yet). */
   activeId: string | undefined = undefined;
-  thread: Conversation | undefined = undefined;
-  threadStatus: ThreadStatus = 'idle';
-  threadError: string | undefined = undefined;
+  /** Its questions and answers; a failure shows in the thread with Retry. */
+  threadState: RequestState<Conversation> = IDLE;
 
   /** The text of the question box. */
   draft = '';
@@ -85,19 +91,23 @@ export class LucaStore {
   sendFailure: SendFailure | undefined = undefined;
 
   readonly #api: LucaApi;
-  #threadController: AbortController | undefined;
-  #openToken = 0;
+  readonly #open = new Channel();
+  readonly #thread = new Channel();
 
   constructor(api: LucaApi) {
     this.#api = api;
     makeAutoObservable(
       this,
-      { conversations: observableRef, thread: observableRef, suggestions: observableRef },
+      { conversations: observableRef, threadState: observableRef, suggestions: observableRef },
       { autoBind: true },
     );
   }
 
   // ---- Derived state -------------------------------------------------------------------------------
+
+  get thread(): Conversation | undefined {
+    return dataOf(this.threadState);
+  }
 
   get sending(): boolean {
     return this.pending !== undefined;
@@ -144,12 +154,12 @@ export class LucaStore {
 
   /** Opens Luca: conversations and suggestions (the server records the LUCA_ACCESS activity). */
   async open(): Promise<void> {
-    const token = ++this.#openToken;
+    const { isCurrent } = this.#open.start();
     this.status = 'loading';
     this.error = undefined;
     try {
       const workspace = await this.#api.open();
-      if (token !== this.#openToken) return;
+      if (!isCurrent()) return;
       runInAction(() => {
         this.engine = workspace.engine;
         this.dataRevision = workspace.dataRevision;
@@ -158,7 +168,7 @@ export class LucaStore {
         this.status = 'ready';
       });
     } catch (error) {
-      if (token !== this.#openToken) return;
+      if (!isCurrent()) return;
       runInAction(() => {
         // No lucaAccessible (never given, or outside the Luca dates): the permission message.
         this.status = isPermissionRefusal(error) ? 'denied' : 'error';
@@ -169,44 +179,36 @@ export class LucaStore {
 
   /** Cancels what is loading (the page is leaving). */
   dispose(): void {
-    this.#openToken += 1;
-    this.#threadController?.abort();
+    this.#open.cancel();
+    this.#thread.cancel();
   }
 
   // ---- Choosing a conversation ---------------------------------------------------------------------
 
   /** An empty conversation with the suggestions; it is created with its first question. */
   startNew(): void {
-    this.#threadController?.abort();
+    this.#thread.cancel();
     this.activeId = undefined;
-    this.thread = undefined;
-    this.threadStatus = 'idle';
-    this.threadError = undefined;
+    this.threadState = IDLE;
   }
 
   /** Shows a conversation of the list with its questions and answers. */
   async select(conversationId: string): Promise<void> {
-    if (conversationId === this.activeId && this.threadStatus !== 'error') return;
-    this.#threadController?.abort();
-    const controller = new AbortController();
-    this.#threadController = controller;
+    if (conversationId === this.activeId && this.threadState.status !== 'error') return;
+    const { signal, isCurrent } = this.#thread.start();
     this.activeId = conversationId;
-    this.thread = undefined;
-    this.threadStatus = 'loading';
-    this.threadError = undefined;
+    this.threadState = LOADING;
     try {
-      const conversation = await this.#api.conversation(conversationId, controller.signal);
-      if (controller.signal.aborted || this.activeId !== conversationId) return;
+      const conversation = await this.#api.conversation(conversationId, signal);
+      if (!isCurrent() || this.activeId !== conversationId) return;
       runInAction(() => {
-        this.thread = conversation;
-        this.threadStatus = 'ready';
+        this.threadState = ready(conversation);
       });
     } catch (error) {
-      if (isAborted(error) || controller.signal.aborted || this.activeId !== conversationId) return;
+      if (isCancelled(error) || !isCurrent() || this.activeId !== conversationId) return;
       runInAction(() => {
         if (isPermissionRefusal(error)) this.status = 'denied';
-        this.threadStatus = 'error';
-        this.threadError = errorTextOf(error);
+        this.threadState = failed(error);
         if (errorCodeOf(error) === CONVERSATION_NOT_FOUND) this.forget(conversationId);
       });
     }
@@ -283,9 +285,7 @@ export class LucaStore {
     // Still on the new conversation: it becomes this one.
     if (this.activeId === undefined) {
       this.activeId = created.id;
-      this.thread = created;
-      this.threadStatus = 'ready';
-      this.threadError = undefined;
+      this.threadState = ready(created);
     }
     if (this.pending !== undefined) this.pending = { ...this.pending, conversationId: created.id };
   }
@@ -300,7 +300,11 @@ export class LucaStore {
       this.conversations = [updated, ...this.conversations.filter((item) => item.id !== conversationId)];
     }
     if (this.thread?.id === conversationId && !this.thread.turns.some((known) => known.id === turn.id)) {
-      this.thread = { ...this.thread, turns: [...this.thread.turns, turn], updatedAt: turn.askedAt };
+      this.threadState = ready({
+        ...this.thread,
+        turns: [...this.thread.turns, turn],
+        updatedAt: turn.askedAt,
+      });
     }
     if (titleMayChange) void this.refreshConversations();
   }
@@ -327,7 +331,7 @@ export class LucaStore {
         this.conversations = conversations;
         const active = conversations.find((item) => item.id === this.thread?.id);
         if (active !== undefined && this.thread !== undefined && this.thread.title !== active.title) {
-          this.thread = { ...this.thread, title: active.title };
+          this.threadState = ready({ ...this.thread, title: active.title });
         }
       });
     } catch {
@@ -345,7 +349,8 @@ export class LucaStore {
       const renamed = await this.#api.rename(conversationId, title.trim());
       runInAction(() => {
         this.conversations = this.conversations.map((item) => (item.id === renamed.id ? renamed : item));
-        if (this.thread?.id === renamed.id) this.thread = { ...this.thread, title: renamed.title };
+        if (this.thread?.id === renamed.id)
+          this.threadState = ready({ ...this.thread, title: renamed.title });
       });
       return undefined;
     } catch (error) {

@@ -85,6 +85,18 @@ export function anAnswer(overrides: Partial<Answer> = {}): Answer {
   };
 }
 
+/** Luca's refusal of a question about an exchange the user may not see (201 with status REFUSED). */
+export function aRefusal(overrides: Partial<Answer> = {}): Answer {
+  return anAnswer({
+    status: 'REFUSED',
+    errorCode: 'EXCHANGE_NOT_PERMITTED',
+    blocks: [{ type: 'text', text: "You don't currently have permission to access this Exchange country." }],
+    citations: [],
+    subject: null,
+    ...overrides,
+  });
+}
+
 export function aTurn(overrides: Partial<Turn> = {}): Turn {
   return {
     id: 't1',

@@ -16,6 +16,7 @@ import { aPersonList } from '../stores/persons-test-support';
 import {
   aBundle,
   aCatalogue,
+  aCheckoutSession,
   aNewSubscription,
   anOrder,
   aSubscription,
@@ -149,26 +150,22 @@ describe('/payment', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
         agreedYet = true;
         return jsonResponse(200, agreed);
       },
-      'POST /api/payment/checkout': jsonResponse(200, {
-        provider: 'sandbox',
-        sessionId: 's1',
-        checkoutUrl: '/api/payment/sandbox/checkout/s1',
-        expiresAt: '2026-11-21T11:00:00.000Z',
-        storefront: null,
-        products: [],
-        tags: {},
-        order: {
-          productId: 'ledgerscope-professional-annual',
-          display: 'Ledgerscope Professional (Annual)',
-          seatCount: 1,
-          regionCount: 1,
-          regionIds: [13],
-          currency: 'USD',
-          subtotal: 2400,
-          subtotalDisplay: '$2,400.00',
-          bundle: aBundle(),
-        },
-      }),
+      'POST /api/payment/checkout': jsonResponse(
+        200,
+        aCheckoutSession({
+          order: {
+            productId: 'ledgerscope-professional-annual',
+            display: 'Ledgerscope Professional (Annual)',
+            seatCount: 1,
+            regionCount: 1,
+            regionIds: [13],
+            currency: 'USD',
+            subtotal: 2400,
+            subtotalDisplay: '$2,400.00',
+            bundle: aBundle(),
+          },
+        }),
+      ),
       'POST /api/payment/addSubscription': jsonResponse(200, {
         subscription: aSubscription({ state: 'PAID' }),
         order: anOrder({

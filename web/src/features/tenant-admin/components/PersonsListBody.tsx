@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 
+import { EmptyState } from '../../../shared/feedback/EmptyState';
+import { ErrorWithRetry } from '../../../shared/feedback/ErrorWithRetry';
 import { DataGridSkeleton } from '../../../shared/grid/DataGrid';
 import type { TenantPersonsStore } from '../stores/tenant-persons-store';
 
@@ -29,29 +29,19 @@ export const PersonsListBody = observer(function PersonsListBody({
   children,
 }: PersonsListBodyProps) {
   if (store.status === 'error') {
-    const retry = (
-      <Button color="inherit" size="small" onClick={() => void store.load()}>
-        Retry
-      </Button>
-    );
     return (
-      <Alert
-        severity="error"
-        action={
-          onBack === undefined ? (
-            retry
-          ) : (
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button color="inherit" size="small" onClick={onBack}>
-                Go back
-              </Button>
-              {retry}
-            </Box>
+      <ErrorWithRetry
+        onRetry={() => void store.load()}
+        otherAction={
+          onBack === undefined ? undefined : (
+            <Button color="inherit" size="small" onClick={onBack}>
+              Go back
+            </Button>
           )
         }
       >
         {store.error}
-      </Alert>
+      </ErrorWithRetry>
     );
   }
   if (!store.loaded) {
@@ -63,9 +53,7 @@ export const PersonsListBody = observer(function PersonsListBody({
   }
   if (empty) {
     return (
-      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-        There are no users yet. Use Add User to invite the first one.
-      </Typography>
+      <EmptyState variant="plain" text="There are no users yet. Use Add User to invite the first one." />
     );
   }
   return <>{children}</>;

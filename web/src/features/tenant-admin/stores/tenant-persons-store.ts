@@ -1,7 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 import { ApiError } from '../../../api/api-client';
-import { errorTextOf } from '../../../api/error-text';
 import {
   PersonErrorCode,
   type Person,
@@ -11,6 +10,7 @@ import {
 } from '../../../api/persons-api';
 import { message } from '../../../shared/messages';
 import { addUserRefusal, seatsLeftText, type SeatAudience } from './person-rules';
+import { ListLoad, type ListLoadOptions } from '../../../shared/async/list-load';
 import type { LoadStatus } from '../../../shared/async/request-state';
 
 /** The persons calls the tenant administrator's screens make. */
@@ -68,14 +68,11 @@ export class TenantPersonsStore {
   userCount = 0;
   seatsLeft = 0;
   tenant: PersonListTenant | undefined = undefined;
-  status: LoadStatus = 'idle';
-  /** Why the list could not be loaded. */
-  error: string | undefined = undefined;
 
   readonly caller: Caller;
   readonly #api: TenantPersonsApi;
   readonly #source: PersonsSource;
-  #loadToken = 0;
+  readonly #load = new ListLoad();
 
   constructor(api: TenantPersonsApi, caller: Caller, source: PersonsSource = 'list-user-manage') {
     this.#api = api;
@@ -97,12 +94,21 @@ export class TenantPersonsStore {
     });
   }
 
+  get status(): LoadStatus {
+    return this.#load.status;
+  }
+
+  /** Why the list could not be loaded. */
+  get error(): string | undefined {
+    return this.#load.error;
+  }
+
   get loaded(): boolean {
     return this.status === 'ready';
   }
 
   get loading(): boolean {
-    return this.status === 'loading';
+    return this.#load.loading;
   }
 
   /** 'N seat(s) left!'. */
@@ -130,23 +136,9 @@ export class TenantPersonsStore {
 
   // ---- Calls ---------------------------------------------------------------------------------------
 
-  /** Loads the list; a failure is kept as `error` (shown with Retry), not notified. */
-  async load(): Promise<void> {
-    const token = ++this.#loadToken;
-    this.status = 'loading';
-    this.error = undefined;
-    try {
-      const list = await this.fetchList();
-      runInAction(() => {
-        if (token === this.#loadToken) this.apply(list);
-      });
-    } catch (failure) {
-      runInAction(() => {
-        if (token !== this.#loadToken) return;
-        this.status = 'error';
-        this.error = errorTextOf(failure);
-      });
-    }
+  /** Loads the list anew (placeholders meanwhile); a failure is kept as `error` (shown with Retry), not notified. */
+  load(): Promise<void> {
+    return this.read({ replace: true });
   }
 
   /** Adds a person to the caller's tenant (they are mailed a password-setup link), then reloads the seats. */
@@ -201,21 +193,18 @@ export class TenantPersonsStore {
   }
 
   /** After a change the seats are read again; a failure keeps what is on screen. */
-  private async reloadQuietly(): Promise<void> {
-    const token = ++this.#loadToken;
-    try {
-      const list = await this.fetchList();
-      runInAction(() => {
-        if (token === this.#loadToken) this.apply(list);
-      });
-    } catch (failure) {
-      // The change itself succeeded: what is on screen stays, unless nothing was loaded yet.
-      runInAction(() => {
-        if (token !== this.#loadToken || this.status !== 'loading') return;
-        this.status = 'error';
-        this.error = errorTextOf(failure);
-      });
-    }
+  private reloadQuietly(): Promise<void> {
+    return this.read();
+  }
+
+  private read(options?: ListLoadOptions): Promise<void> {
+    return this.#load.run(
+      () => this.fetchList(),
+      (list) => {
+        this.apply(list);
+      },
+      options,
+    );
   }
 
   private apply(list: PersonList): void {
@@ -224,8 +213,6 @@ export class TenantPersonsStore {
     this.userCount = list.userCount;
     this.seatsLeft = list.seatsLeft;
     this.tenant = list.tenant;
-    this.status = 'ready';
-    this.error = undefined;
   }
 
   private tenantIdOf(uid: string): string {

@@ -1,17 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import type { Person } from '../../../../api/persons-api';
+import { ActionDialog } from '../../../../shared/dialogs/ActionDialog';
+import { EmptyState } from '../../../../shared/feedback/EmptyState';
+import { ErrorWithRetry } from '../../../../shared/feedback/ErrorWithRetry';
 import { DataGrid, DataGridSkeleton, type DataGridColumn } from '../../../../shared/grid/DataGrid';
 import { DisableUsersStore, type DisableUsersApi } from '../stores/disable-users-store';
 
@@ -46,7 +44,6 @@ export const DisableUsersDialog = observer(function DisableUsersDialog({
   onClose,
   onDisabled,
 }: DisableUsersDialogProps) {
-  const titleId = useId();
   const [store, setStore] = useState<DisableUsersStore | undefined>(undefined);
 
   const { uid, tenantId } = self;
@@ -85,86 +82,68 @@ export const DisableUsersDialog = observer(function DisableUsersDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>Disable users</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 4 }}>
-        <DialogContentText variant="body2">
-          {`To reduce your seats to ${seats}, disable at least ${required} user(s). Disabled users cannot sign in; you can enable them again later. You cannot disable your own account.`}
-        </DialogContentText>
-        {store === undefined || store.status === 'loading' || store.status === 'idle' ? (
-          <Box role="status" aria-label="Loading users">
-            <DataGridSkeleton rows={5} />
+    <ActionDialog
+      open={open}
+      title="Disable users"
+      maxWidth="md"
+      onClose={onClose}
+      contentSx={{ display: 'grid', gap: 4 }}
+      busy={store?.submitting === true}
+      actionLabel="Disable"
+      destructive
+      actionDisabled={store?.canSubmit !== true}
+      onAction={() => {
+        void submit();
+      }}
+    >
+      <DialogContentText variant="body2">
+        {`To reduce your seats to ${seats}, disable at least ${required} user(s). Disabled users cannot sign in; you can enable them again later. You cannot disable your own account.`}
+      </DialogContentText>
+      {store === undefined || store.status === 'loading' || store.status === 'idle' ? (
+        <Box role="status" aria-label="Loading users">
+          <DataGridSkeleton rows={5} />
+        </Box>
+      ) : store.status === 'error' ? (
+        <ErrorWithRetry onRetry={() => void store.load()}>{store.error}</ErrorWithRetry>
+      ) : store.candidates.length === 0 ? (
+        <EmptyState variant="plain" text="There are no other active users to disable." />
+      ) : (
+        <>
+          <Box sx={{ minWidth: 0, overflowX: 'auto' }}>
+            <Box sx={{ minWidth: 560 }}>
+              <DataGrid<Person>
+                label="Active users"
+                columns={COLUMNS}
+                rows={store.pageRows}
+                rowKey={(row) => row.uid}
+                rowSelection={selection}
+                height="auto"
+                rowHeight={36}
+              />
+            </Box>
           </Box>
-        ) : store.status === 'error' ? (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button color="inherit" size="small" onClick={() => void store.load()}>
-                Retry
-              </Button>
-            }
-          >
-            {store.error}
-          </Alert>
-        ) : store.candidates.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            There are no other active users to disable.
-          </Typography>
-        ) : (
-          <>
-            <Box sx={{ minWidth: 0, overflowX: 'auto' }}>
-              <Box sx={{ minWidth: 560 }}>
-                <DataGrid<Person>
-                  label="Active users"
-                  columns={COLUMNS}
-                  rows={store.pageRows}
-                  rowKey={(row) => row.uid}
-                  rowSelection={selection}
-                  height="auto"
-                  rowHeight={36}
-                />
-              </Box>
-            </Box>
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 3 }}>
-              <Typography variant="body2" color="text.secondary" aria-live="polite">
-                {store.hint}
-              </Typography>
-              {store.pageCount > 1 && (
-                <Pagination
-                  count={store.pageCount}
-                  page={store.page + 1}
-                  size="small"
-                  onChange={(_event, page) => {
-                    store.setPage(page - 1);
-                  }}
-                />
-              )}
-            </Box>
-          </>
-        )}
-        {store?.submitError !== undefined && (
-          <Alert severity="error" role="alert">
-            {store.submitError}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 6, pb: 5 }}>
-        <Button color="inherit" onClick={onClose} disabled={store?.submitting === true}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          loading={store?.submitting === true}
-          disabled={store?.canSubmit !== true}
-          onClick={() => {
-            void submit();
-          }}
-        >
-          Disable
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 3 }}>
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              {store.hint}
+            </Typography>
+            {store.pageCount > 1 && (
+              <Pagination
+                count={store.pageCount}
+                page={store.page + 1}
+                size="small"
+                onChange={(_event, page) => {
+                  store.setPage(page - 1);
+                }}
+              />
+            )}
+          </Box>
+        </>
+      )}
+      {store?.submitError !== undefined && (
+        <Alert severity="error" role="alert">
+          {store.submitError}
+        </Alert>
+      )}
+    </ActionDialog>
   );
 });

@@ -1,13 +1,7 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 
+import { NoticeDialog } from '../../../../shared/dialogs/NoticeDialog';
 import { message } from '../../../../shared/messages';
 
 export interface SubscriptionUpdatedDialogProps {
@@ -20,35 +14,20 @@ export interface SubscriptionUpdatedDialogProps {
 
 /** The success dialog: 'Your subscription has been updated successfully' with Continue (spec section 2). */
 export function SubscriptionUpdatedDialog({ open, detail, onContinue }: SubscriptionUpdatedDialogProps) {
-  const titleId = useId();
-  const textId = useId();
   return (
-    <Dialog
+    <NoticeDialog
       open={open}
+      title="Subscription updated"
+      icon={<CheckCircleOutline color="success" aria-hidden="true" />}
+      text={message('SUBSCRIPTION_UPDATED')}
+      closeLabel="Continue"
       onClose={onContinue}
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <CheckCircleOutline color="success" aria-hidden="true" />
-        Subscription updated
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{message('SUBSCRIPTION_UPDATED')}</DialogContentText>
-        {detail !== undefined && (
-          <Box component="p" sx={{ mt: 3, mb: 0, typography: 'body2', color: 'text.secondary' }}>
-            {detail}
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 6, pb: 5 }}>
-        <Button variant="contained" onClick={onContinue} autoFocus>
-          Continue
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {detail !== undefined && (
+        <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
+          {detail}
+        </Box>
+      )}
+    </NoticeDialog>
   );
 }

@@ -17,6 +17,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 
 import { BillingApi, CANCELLATION_REASONS, type Subscription } from '../../../../api/billing-api';
+import { ErrorWithRetry } from '../../../../shared/feedback/ErrorWithRetry';
 import { useDocumentTitle } from '../../../../shared/use-document-title';
 import { useStores } from '../../../../stores/store-context';
 import { formatDay, regionNames } from '../../../../shared/billing/billing-format';
@@ -108,17 +109,7 @@ export const CancelSubscriptionPage = observer(function CancelSubscriptionPage()
   if (subscription === undefined) {
     body =
       billing.status === 'error' ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void billing.load()}>
-              Retry
-            </Button>
-          }
-        >
-          {billing.error}
-        </Alert>
+        <ErrorWithRetry onRetry={() => void billing.load()}>{billing.error}</ErrorWithRetry>
       ) : (
         <Skeleton variant="rounded" height={320} aria-label="Loading your subscription" />
       );

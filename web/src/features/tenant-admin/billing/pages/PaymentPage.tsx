@@ -11,6 +11,7 @@ import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'reac
 
 import { BillingApi, type Subscription } from '../../../../api/billing-api';
 import { errorTextOf } from '../../../../api/error-text';
+import { ErrorWithRetry } from '../../../../shared/feedback/ErrorWithRetry';
 import { useDocumentTitle } from '../../../../shared/use-document-title';
 import { browserStorage } from '../../../../stores/key-value-storage';
 import { useStores } from '../../../../stores/store-context';
@@ -199,17 +200,7 @@ export const PaymentPage = observer(function PaymentPage() {
   if (subscription === undefined) {
     body =
       billing.status === 'error' ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void billing.load()}>
-              Retry
-            </Button>
-          }
-        >
-          {billing.error}
-        </Alert>
+        <ErrorWithRetry onRetry={() => void billing.load()}>{billing.error}</ErrorWithRetry>
       ) : (
         <Box role="status" aria-label="Loading your subscription" sx={{ display: 'grid', gap: 3 }}>
           <Skeleton variant="rounded" height={64} />

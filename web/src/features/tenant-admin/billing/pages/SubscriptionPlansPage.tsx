@@ -1,7 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Check from '@mui/icons-material/Check';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,6 +16,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { BillingApi, type BillingInterval } from '../../../../api/billing-api';
 import { Wordmark } from '../../../../shared/brand/Wordmark';
 import { isTenantAdministrator } from '../../../../shared/permissions';
+import { ErrorWithRetry } from '../../../../shared/feedback/ErrorWithRetry';
 import { useDocumentTitle } from '../../../../shared/use-document-title';
 import { browserStorage } from '../../../../stores/key-value-storage';
 import { useStores } from '../../../../stores/store-context';
@@ -141,20 +141,8 @@ export const SubscriptionPlansPage = observer(function SubscriptionPlansPage() {
   const card = store.card;
 
   let cards: ReactNode;
-  if (store.status === 'error') {
-    cards = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void store.load()}>
-            Retry
-          </Button>
-        }
-      >
-        {store.error}
-      </Alert>
-    );
+  if (store.state.status === 'error') {
+    cards = <ErrorWithRetry onRetry={() => void store.load()}>{store.state.message}</ErrorWithRetry>;
   } else if (catalogue === undefined || card === undefined) {
     cards = (
       <Box

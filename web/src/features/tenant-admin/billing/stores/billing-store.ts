@@ -1,7 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 import type { BillingApi, PlanCatalogue, Subscription } from '../../../../api/billing-api';
-import { errorTextOf } from '../../../../api/error-text';
 import {
   billingNoticeOf,
   dashboardRefusalOf,
@@ -9,6 +8,8 @@ import {
   type BillingNotice,
   type SubscriptionMenuRules,
 } from '../../../../shared/billing/subscription-rules';
+import { Channel } from '../../../../shared/async/channel';
+import { ListLoad } from '../../../../shared/async/list-load';
 import type { LoadStatus } from '../../../../shared/async/request-state';
 
 /** The billing calls the shared store makes. */
@@ -43,8 +44,6 @@ const INLINE = { notifyOnError: false } as const;
  */
 export class BillingStore {
   subscription: Subscription | undefined = undefined;
-  status: LoadStatus = 'idle';
-  error: string | undefined = undefined;
   catalogue: PlanCatalogue | undefined = undefined;
   /** The pop-up kinds closed during this visit: each shows once. */
   dismissed: string[] = [];
@@ -54,9 +53,11 @@ export class BillingStore {
   readonly tenantId: string;
   readonly #api: BillingStoreApi;
   readonly #clock: BillingClock;
+  readonly #load = new ListLoad();
   #inFlight: Promise<void> | undefined;
   #catalogueInFlight: Promise<PlanCatalogue | undefined> | undefined;
-  #pollToken = 0;
+  /** The poll after a payment: a new one or stopPolling() ends the one running. */
+  readonly #poll = new Channel();
 
   constructor(api: BillingStoreApi, tenantId: string, clock: BillingClock = systemClock) {
     this.#api = api;
@@ -70,6 +71,15 @@ export class BillingStore {
   }
 
   // ---- Derived ---------------------------------------------------------------------------------------
+
+  get status(): LoadStatus {
+    return this.#load.status;
+  }
+
+  /** Why the subscription could not be loaded (the pages show it with Retry). */
+  get error(): string | undefined {
+    return this.#load.error;
+  }
 
   get loaded(): boolean {
     return this.subscription !== undefined;
@@ -101,8 +111,7 @@ export class BillingStore {
   /** Replaces the view with a newer answer of the server (a command's answer). */
   set(subscription: Subscription): void {
     this.subscription = subscription;
-    this.status = 'ready';
-    this.error = undefined;
+    this.#load.settle();
   }
 
   /** Loads the subscription once; later calls share the call in flight. */
@@ -114,10 +123,16 @@ export class BillingStore {
   /** (Re)loads the subscription; a failure is kept as `error`, shown by the page with Retry. */
   load(): Promise<void> {
     if (this.#inFlight !== undefined) return this.#inFlight;
-    if (this.subscription === undefined) this.status = 'loading';
-    const call = this.fetch().finally(() => {
-      this.#inFlight = undefined;
-    });
+    const call = this.#load
+      .run(
+        () => this.#api.subscription(this.tenantId, INLINE),
+        (subscription) => {
+          this.subscription = subscription;
+        },
+      )
+      .finally(() => {
+        this.#inFlight = undefined;
+      });
     this.#inFlight = call;
     return call;
   }
@@ -148,22 +163,22 @@ export class BillingStore {
     intervalMs: number = POLL_INTERVAL_MS,
     timeoutMs: number = POLL_TIMEOUT_MS,
   ): Promise<PollOutcome> {
-    const token = ++this.#pollToken;
+    const { isCurrent } = this.#poll.start();
     const started = this.#clock.now();
     runInAction(() => {
       this.polling = true;
     });
     try {
       for (;;) {
-        if (token !== this.#pollToken) return 'stopped';
+        if (!isCurrent()) return 'stopped';
         if (this.subscription?.state === 'PAID') return 'paid';
         if (this.#clock.now() - started >= timeoutMs) return 'timeout';
         await this.#clock.sleep(intervalMs);
-        if (token !== this.#pollToken) return 'stopped';
-        await this.fetch(true);
+        if (!isCurrent()) return 'stopped';
+        await this.refreshQuietly();
       }
     } finally {
-      if (token === this.#pollToken) {
+      if (isCurrent()) {
         runInAction(() => {
           this.polling = false;
         });
@@ -172,24 +187,18 @@ export class BillingStore {
   }
 
   stopPolling(): void {
-    this.#pollToken += 1;
+    this.#poll.cancel();
     this.polling = false;
   }
 
   // ---- Internals -------------------------------------------------------------------------------------
 
-  private async fetch(quiet = false): Promise<void> {
+  /** A poll's read: a failure is not shown, the next round asks again. */
+  private async refreshQuietly(): Promise<void> {
     try {
-      const subscription = await this.#api.subscription(this.tenantId, INLINE);
-      runInAction(() => {
-        this.set(subscription);
-      });
-    } catch (failure) {
-      if (quiet) return;
-      runInAction(() => {
-        this.status = 'error';
-        this.error = errorTextOf(failure);
-      });
+      this.set(await this.#api.subscription(this.tenantId, INLINE));
+    } catch {
+      // The poll goes on.
     }
   }
 

@@ -5,7 +5,14 @@ import type { Subscription } from '../../../../api/billing-api';
 import { memoryStorage } from '../../../../stores/key-value-storage';
 import { aPerson, aPersonList, theAdmin } from '../../stores/persons-test-support';
 import { BillingStore, PAYMENT_PROCESSING_TEXT, type BillingStoreApi } from './billing-store';
-import { aCatalogue, anOrder, aSubscription, aTrial, fakeClock } from './billing-test-support';
+import {
+  aCatalogue,
+  aCheckoutSession,
+  anOrder,
+  aSubscription,
+  aTrial,
+  fakeClock,
+} from './billing-test-support';
 import { CancelForm, OTHER_REASON_TOO_LONG_TEXT } from './cancel-form';
 import { CARD_DECLINED_TEXT, CheckoutStore, checkoutMessageOf, type CheckoutApi } from './checkout-store';
 import { DisableUsersStore, type DisableUsersApi } from './disable-users-store';
@@ -107,28 +114,7 @@ describe('checkoutMessageOf', () => {
 });
 
 function checkoutStore(overrides: Partial<CheckoutApi> = {}) {
-  const checkout = vi.fn(() =>
-    Promise.resolve({
-      provider: 'sandbox' as const,
-      sessionId: 's1',
-      checkoutUrl: '/api/payment/sandbox/checkout/s1',
-      expiresAt: '2026-11-21T11:00:00.000Z',
-      storefront: null,
-      products: [],
-      tags: {},
-      order: {
-        productId: 'ledgerscope-professional',
-        display: 'Ledgerscope Professional (Monthly)',
-        seatCount: 3,
-        regionCount: 2,
-        regionIds: [1, 3],
-        currency: 'USD',
-        subtotal: 938.4,
-        subtotalDisplay: '$938.40',
-        bundle: aCatalogue().bundles[0]!,
-      },
-    }),
-  );
+  const checkout = vi.fn(() => Promise.resolve(aCheckoutSession()));
   const addSubscription = vi.fn(() =>
     Promise.resolve({ subscription: aSubscription({ state: 'PAYMENT_COMPLETED' }), order: anOrder() }),
   );
@@ -381,7 +367,6 @@ describe('PlansStore', () => {
       false,
     );
     await store.load();
-    expect(store.status).toBe('error');
-    expect(store.error).toBe('An unknown error has occurred');
+    expect(store.state).toEqual({ status: 'error', message: 'An unknown error has occurred' });
   });
 });

@@ -1,5 +1,6 @@
 import type {
   Bundle,
+  CheckoutSession,
   Order,
   PlanCard,
   PlanCatalogue,
@@ -222,6 +223,31 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     seatCount: 3,
     regionIds: [1, 3],
     fastspringSubscriptionId: 'sbx_sub_1',
+    ...overrides,
+  };
+}
+
+/** The sandbox provider's checkout session of 3 seats and 2 regions (United States, United Kingdom). */
+export function aCheckoutSession(overrides: Partial<CheckoutSession> = {}): CheckoutSession {
+  return {
+    provider: 'sandbox',
+    sessionId: 's1',
+    checkoutUrl: '/api/payment/sandbox/checkout/s1',
+    expiresAt: '2026-11-21T11:00:00.000Z',
+    storefront: null,
+    products: [],
+    tags: {},
+    order: {
+      productId: 'ledgerscope-professional',
+      display: 'Ledgerscope Professional (Monthly)',
+      seatCount: 3,
+      regionCount: 2,
+      regionIds: [1, 3],
+      currency: 'USD',
+      subtotal: 938.4,
+      subtotalDisplay: '$938.40',
+      bundle: aBundle(),
+    },
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 import { errorTextOf } from '../../../../api/error-text';
+import { ListLoad } from '../../../../shared/async/list-load';
+import type { LoadStatus } from '../../../../shared/async/request-state';
 import type { Person, PersonsApi } from '../../../../api/persons-api';
 
 /** Spec section 9: the disable-users grid takes 10 rows a page. */
@@ -19,20 +21,27 @@ export class DisableUsersStore {
   persons: Person[] = [];
   selected: string[] = [];
   page = 0;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  error: string | undefined = undefined;
   submitting = false;
   submitError: string | undefined = undefined;
 
   readonly required: number;
   readonly #api: DisableUsersApi;
   readonly #self: { uid: string; tenantId: string };
+  readonly #load = new ListLoad();
 
   constructor(api: DisableUsersApi, self: { uid: string; tenantId: string }, required: number) {
     this.#api = api;
     this.#self = self;
     this.required = Math.max(0, required);
     makeAutoObservable(this, { persons: observableRef, required: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.#load.status;
+  }
+
+  get error(): string | undefined {
+    return this.#load.error;
   }
 
   /** Active users other than the caller. */
@@ -88,23 +97,17 @@ export class DisableUsersStore {
     this.page = Math.min(Math.max(0, page), this.pageCount - 1);
   }
 
-  async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = undefined;
-    try {
-      const list = await this.#api.listUserManage(undefined, INLINE);
-      runInAction(() => {
+  /** The users, shown in the dialog with Retry on failure. */
+  load(): Promise<void> {
+    return this.#load.run(
+      () => this.#api.listUserManage(undefined, INLINE),
+      (list) => {
         this.persons = list.listUser;
         this.selected = this.selected.filter((uid) => this.candidates.some((person) => person.uid === uid));
-        this.status = 'ready';
         this.setPage(this.page);
-      });
-    } catch (failure) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = errorTextOf(failure);
-      });
-    }
+      },
+      { replace: true },
+    );
   }
 
   /** Disables the chosen users; true when done. */

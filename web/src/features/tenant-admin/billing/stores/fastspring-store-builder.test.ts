@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../../api/api-client';
 import type { CheckoutSession } from '../../../../api/billing-api';
-import { aBundle, anOrder, aSubscription } from './billing-test-support';
+import { aCheckoutSession, anOrder, aSubscription } from './billing-test-support';
 import { CheckoutStore, type CheckoutApi } from './checkout-store';
 import {
   loadStoreBuilder,
@@ -31,30 +31,18 @@ function scriptsLoad(succeed: boolean): void {
 const script = () => document.getElementById(STORE_BUILDER_SCRIPT_ID);
 
 function fastSpringSession(overrides: Partial<CheckoutSession> = {}): CheckoutSession {
-  return {
+  return aCheckoutSession({
     provider: 'fastspring',
     sessionId: 'fs-1',
     checkoutUrl: null,
-    expiresAt: '2026-11-21T11:00:00.000Z',
     storefront: STOREFRONT,
     products: [
       { path: 'ledgerscope-professional', quantity: 1 },
       { path: 'ledgerscope-extra-seat', quantity: 2 },
     ],
     tags: { tenantId: 't-7', regionIds: '1,3' },
-    order: {
-      productId: 'ledgerscope-professional',
-      display: 'Ledgerscope Professional (Monthly)',
-      seatCount: 3,
-      regionCount: 2,
-      regionIds: [1, 3],
-      currency: 'USD',
-      subtotal: 938.4,
-      subtotalDisplay: '$938.40',
-      bundle: aBundle(),
-    },
     ...overrides,
-  };
+  });
 }
 
 function checkoutStore(session: CheckoutSession = fastSpringSession()) {

@@ -13,6 +13,8 @@ import type {
   UpdateSubscriptionAnswer,
 } from '../../../../api/billing-api';
 import { errorTextOf } from '../../../../api/error-text';
+import { Channel } from '../../../../shared/async/channel';
+import type { LoadStatus } from '../../../../shared/async/request-state';
 import { formatCardUsd, formatUsd, regionNames } from '../../../../shared/billing/billing-format';
 import { SeatInput } from './seat-input';
 import {
@@ -24,7 +26,6 @@ import {
 /** A first purchase (new, trial, expired: checkout) or a change of a paid plan (estimate, update). */
 export type OrderMode = 'purchase' | 'update';
 export type OrderStep = 'form' | 'preview';
-export type CallStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** The calls of the order form. */
 export type OrderFormApi = Pick<BillingApi, 'bundle' | 'estimate' | 'update'>;
@@ -70,11 +71,11 @@ export class OrderForm {
   activeUsers: number;
   /** The priced bundle for the current choice. */
   bundle: Bundle | undefined = undefined;
-  priceStatus: CallStatus = 'idle';
+  priceStatus: LoadStatus = 'idle';
   priceError: string | undefined = undefined;
   step: OrderStep = 'form';
   estimate: EstimatedSubscription | undefined = undefined;
-  estimateStatus: CallStatus = 'idle';
+  estimateStatus: LoadStatus = 'idle';
   /** Errors show once Continue was pressed. */
   showErrors = false;
   submitting = false;
@@ -86,7 +87,8 @@ export class OrderForm {
   readonly purchased: readonly number[];
   readonly current: Subscription;
   readonly #api: OrderFormApi;
-  #priceToken = 0;
+  /** The live price: only the answer for the latest choice counts. */
+  readonly #price = new Channel();
 
   constructor(
     api: OrderFormApi,
@@ -361,25 +363,26 @@ export class OrderForm {
 
   /** Asks the server for the price of the current choice (nothing for 0 seats). */
   async loadPrice(): Promise<void> {
-    const token = ++this.#priceToken;
     const { productId, seats, regionCount } = this;
     if (seats < 1 || productId === '') {
+      this.#price.cancel();
       this.priceStatus = 'idle';
       this.priceError = undefined;
       return;
     }
+    const { isCurrent } = this.#price.start();
     this.priceStatus = 'loading';
     try {
       const bundle = await this.#api.bundle(productId, seats, regionCount, INLINE);
       runInAction(() => {
-        if (token !== this.#priceToken) return;
+        if (!isCurrent()) return;
         this.bundle = bundle;
         this.priceStatus = 'ready';
         this.priceError = undefined;
       });
     } catch (failure) {
       runInAction(() => {
-        if (token !== this.#priceToken) return;
+        if (!isCurrent()) return;
         this.priceStatus = 'error';
         this.priceError = errorTextOf(failure);
       });

@@ -1,7 +1,14 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 import type { BillingApi, BillingInterval, PlanCard, PlanCatalogue } from '../../../../api/billing-api';
-import { errorTextOf } from '../../../../api/error-text';
+import {
+  dataOf,
+  failed,
+  IDLE,
+  LOADING,
+  ready,
+  type RequestState,
+} from '../../../../shared/async/request-state';
 import { readJson, writeJson, type KeyValueStorage } from '../../../../stores/key-value-storage';
 import { formatCardUsd, periodWord } from '../../../../shared/billing/billing-format';
 import { PAYMENT_PATH } from '../../../../shared/billing/subscription-rules';
@@ -47,9 +54,8 @@ export function signUpPathFor(pid: string): string {
  * without a tenant it goes to /addCompany?bundle=.
  */
 export class PlansStore {
-  catalogue: PlanCatalogue | undefined = undefined;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  error: string | undefined = undefined;
+  /** The catalogue; a failure shows on the page with Retry. */
+  state: RequestState<PlanCatalogue> = IDLE;
   interval: BillingInterval;
   chosen: string | undefined;
 
@@ -63,7 +69,11 @@ export class PlansStore {
     this.hasTenant = hasTenant;
     this.chosen = chosenBundleOf(storage);
     this.interval = this.chosen?.includes('-annual') === true ? 'annual' : 'monthly';
-    makeAutoObservable(this, { catalogue: observableRef, hasTenant: false }, { autoBind: true });
+    makeAutoObservable(this, { state: observableRef, hasTenant: false }, { autoBind: true });
+  }
+
+  get catalogue(): PlanCatalogue | undefined {
+    return dataOf(this.state);
   }
 
   get cards(): PlanCard[] {
@@ -106,18 +116,15 @@ export class PlansStore {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = undefined;
+    this.state = LOADING;
     try {
       const catalogue = await this.#api.plans({ notifyOnError: false });
       runInAction(() => {
-        this.catalogue = catalogue;
-        this.status = 'ready';
+        this.state = ready(catalogue);
       });
     } catch (failure) {
       runInAction(() => {
-        this.status = 'error';
-        this.error = errorTextOf(failure);
+        this.state = failed(failure);
       });
     }
   }
