@@ -42,7 +42,8 @@ export function RequestView<T>({ state, skeleton, isEmpty, empty, onRetry, child
 
 /** A panel's no-data sentence. */
 export function NoData({ text = NO_DATA_FOR_YEAR }: { text?: string }) {
-  return <EmptyState variant="plain" text={text} />;
+  // A panel keeps its height while it has nothing to show.
+  return <EmptyState variant="plain" text={text} sx={{ minHeight: 120 }} />;
 }
 
 export function ChartSkeleton({ height = 260 }: { height?: number }) {

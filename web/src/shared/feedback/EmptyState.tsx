@@ -34,11 +34,9 @@ export function EmptyState({ text, icon, children, variant = 'boxed', sx }: Empt
       role="status"
       sx={[
         {
-          py: boxed ? 8 : 0,
-          px: 4,
-          minHeight: boxed ? undefined : 120,
+          py: boxed ? 8 : 4,
+          px: boxed ? 4 : 0,
           display: 'grid',
-          placeItems: boxed ? undefined : 'center',
           justifyItems: 'center',
           alignContent: 'center',
           gap: 3,
@@ -48,11 +46,16 @@ export function EmptyState({ text, icon, children, variant = 'boxed', sx }: Empt
         sx ?? false,
       ]}
     >
-      {icon === undefined ? null : <Box aria-hidden="true">{icon}</Box>}
+      {icon === undefined ? null : (
+        <Box aria-hidden="true" sx={{ display: 'flex' }}>
+          {icon}
+        </Box>
+      )}
+      {/* Between an icon and an action, the sentence reads as a short paragraph. */}
       <Typography
-        variant={boxed ? 'body2' : 'body1'}
+        variant="body2"
         color="text.secondary"
-        sx={{ maxWidth: boxed ? 320 : undefined }}
+        sx={{ maxWidth: icon === undefined ? undefined : 320 }}
       >
         {text}
       </Typography>

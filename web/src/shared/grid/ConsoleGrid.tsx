@@ -56,7 +56,7 @@ export function ConsoleGrid<Row extends object>(props: ConsoleGridProps<Row>) {
       </Box>
     );
   } else if (rows.length === 0) {
-    body = <EmptyState text={emptyText} />;
+    body = <EmptyState text={emptyText} sx={{ py: 10 }} />;
   } else {
     body = (
       <Box sx={{ position: 'relative' }} aria-busy={busy}>
