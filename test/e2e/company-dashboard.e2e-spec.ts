@@ -50,7 +50,12 @@ describe('Company risk dashboard panels', () => {
       id: usTicker,
       exchange_countryID: US,
       exchangeCountry: 'United States',
+      // A demo company: its symbol without the exchange suffix, no CIK.
+      ticker: usTicker.replace(/-US$/, ''),
+      origin: 'generated',
+      cik: null,
     });
+    expect(usTicker).toMatch(/^[A-Z0-9]+-US$/);
     expect(typeof detail.body.finalScore).toBe('number');
     expect(detail.body.rating).toMatch(/^(A\+|A|A-|B\+|B|B-|C\+|C|C-|D\+|D|D-|E|F)$/);
     for (const text of [

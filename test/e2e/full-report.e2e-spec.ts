@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type pg from 'pg';
 import request from 'supertest';
+import { formatMillions } from '../../src/shared/domain/format/millions.js';
 import { signIn } from '../support/accounts.js';
 import { dashboardCall, loadUniverse } from '../support/screening-data.js';
 import { startTestApp } from '../support/test-app.js';
@@ -191,7 +192,7 @@ describe('Full report, cluster detail and the market-value filter', () => {
       'select revenue, cash from screening.statement where ticker_id = $1 and year = $2',
       [scored.ticker_id, YEAR],
     );
-    const money = (value: number | null) => (value === null ? 'N/A' : `$${fixed(Number(value), 1)}m`);
+    const money = (value: number | null) => formatMillions(value === null ? null : Number(value));
     expect(statements).toMatch(
       new RegExp(
         `<tr><th scope="row">Revenue</th>.*<td class="num current">${money(rows[0]!.revenue).replace('$', '\\$')}</td></tr>`,
@@ -202,6 +203,36 @@ describe('Full report, cluster detail and the market-value filter', () => {
         `<tr><th scope="row">Cash and short-term investments</th>.*<td class="num current">${money(rows[0]!.cash).replace('$', '\\$')}</td></tr>`,
       ),
     );
+  });
+
+  it("prints each warning of a company-year with one 'ALERT: ', as the dashboard's tickerDetail has it", async () => {
+    const { rows } = await db.query<{ isin: string; year: number; ticker_id: string }>(
+      `select isin, year, ticker_id from screening.ticker_year
+        where exchange_country_id = $1 and final_score is not null and warning is not null
+        order by ticker_id, year limit 1`,
+      [US],
+    );
+    const warned = rows[0]!;
+    const detail = await post('tickerDetail', acme, {
+      tickerId: warned.ticker_id,
+      year: warned.year,
+      exchangeCountryId: US,
+    }).expect(200);
+    const warnings = detail.body.warnings as string[];
+    expect(warnings.length).toBeGreaterThan(0);
+    const answer = await post('full-report-url', acme, {
+      isin: warned.isin,
+      year: warned.year,
+      regionId: US,
+    }).expect(200);
+    const page = await request(app.getHttpServer())
+      .get(answer.body.url as string)
+      .expect(200);
+    expect(page.text).not.toContain('ALERT: ALERT:');
+    expect(page.text.match(/ALERT: /g)).toHaveLength(warnings.length);
+    const escape = (text: string) =>
+      text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#39;');
+    for (const warning of warnings) expect(page.text).toContain(`<li>${escape(warning)}</li>`);
   });
 
   it("never shows a trial tenant a filing in the breakdown sections, which the provider's report names", async () => {
@@ -319,11 +350,9 @@ describe('Full report, cluster detail and the market-value filter', () => {
         'select revenue from screening.statement where ticker_id = $1 and year = $2',
         [scored.ticker_id, YEAR],
       );
-      const revenue = Number(rows[0]!.revenue).toLocaleString('en-US', {
-        minimumFractionDigits: 1,
-        maximumFractionDigits: 1,
-      });
-      expect(source).toContain(`<td>Revenue</td><td class="num">$${revenue}m</td>`);
+      expect(source).toContain(
+        `<td>Revenue</td><td class="num">${formatMillions(Number(rows[0]!.revenue))}</td>`,
+      );
       expect(source.match(/<tr>/g)).toHaveLength(22);
     } finally {
       await db.query('update screening.statement set provenance = null where ticker_id = $1 and year = $2', [

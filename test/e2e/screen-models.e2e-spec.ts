@@ -184,7 +184,9 @@ describe("Screening by the models' scores: M-score, F-score and the M-score flag
     };
     const response = await post('dashboard/download', body).expect(200);
     const lines = response.text.trim().split('\r\n');
-    expect(lines[0]).toBe('ISIN,Name,Domicile,RankPercent,RankPerSector,Rating,Risk,M-Score,F-Score');
+    expect(lines[0]).toBe(
+      'ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,Domicile,RankPercent,RankPerSector,Rating,Risk,M-Score,F-Score',
+    );
     const { rows } = await db.query<{ m_score: number; f_score: number | null }>(
       `select m_score, f_score from screening.ticker_year where year = $1 and exchange_country_id = $2
           and m_score >= -1 order by m_score desc nulls last, ticker_id`,

@@ -56,6 +56,7 @@ describe('Screening: filter, facet counts, options and search', () => {
     expect(Object.keys(first.body.data[0] as object).sort()).toEqual(
       [
         'domicile_country',
+        'exchange',
         'exchange_countryID',
         'exchange_country',
         'fScore',
@@ -63,13 +64,34 @@ describe('Screening: filter, facet counts, options and search', () => {
         'isin',
         'mScore',
         'name',
+        'origin',
         'rank_percent',
         'rank_percent_within_sector',
         'rating',
         'scoreNote',
+        'ticker',
         'tickerID',
       ].sort(),
     );
+    // A generated company shows its symbol without the exchange suffix, on its venue, as a demo company.
+    const { rows: venues } = await db.query<{ ticker_id: string; exchange: string }>(
+      'select ticker_id, exchange from screening.company where exchange_country_id = $1',
+      [US],
+    );
+    const venueOf = new Map(venues.map((row) => [row.ticker_id, row.exchange]));
+    for (const row of first.body.data as Array<{
+      tickerID: string;
+      ticker: string;
+      exchange: string;
+      origin: string;
+    }>) {
+      expect(row.tickerID).toMatch(/-US$/);
+      expect(row).toMatchObject({
+        ticker: row.tickerID.replace(/-US$/, ''),
+        exchange: venueOf.get(row.tickerID),
+        origin: 'generated',
+      });
+    }
     const second = await post('filter', { exchange: [US], pageTake: 20, pageSkip: 20 }).expect(200);
     const ids = new Set((first.body.data as Array<{ tickerID: string }>).map((row) => row.tickerID));
     (second.body.data as Array<{ tickerID: string }>).forEach((row) =>
@@ -184,6 +206,22 @@ describe('Screening: filter, facet counts, options and search', () => {
     expect((byName.body.data as Array<{ name: string }>).some((hit) => hit.name === company.name)).toBe(true);
     const byIsin = await post('search', { keywords: company.isin.toLowerCase() }).expect(200);
     expect(byIsin.body.data[0]).toMatchObject({ isin: company.isin, exchange_country: 'United States' });
+    // Each hit says who the company is: the ticker shown, its venue, its origin (no CIK: a demo company).
+    const { rows: listed } = await db.query<{ ticker_id: string; exchange: string }>(
+      'select ticker_id, exchange from screening.company where isin = $1',
+      [company.isin],
+    );
+    expect(byIsin.body.data[0]).toEqual({
+      ticker_region: listed[0]?.ticker_id,
+      ticker: listed[0]?.ticker_id.replace(/-US$/, ''),
+      isin: company.isin,
+      name: company.name,
+      exchange: listed[0]?.exchange,
+      exchange_country: 'United States',
+      exchange_countryID: US,
+      origin: 'generated',
+      cik: null,
+    });
     const { rows: german } = await db.query<{ isin: string }>(
       'select isin from screening.company where exchange_country_id = $1 limit 1',
       [GERMANY],
@@ -219,10 +257,25 @@ describe('Screening: filter, facet counts, options and search', () => {
         .expect(200)
         .expect('Content-Type', /text\/csv/);
       const lines = response.text.trimEnd().split('\r\n');
-      expect(lines[0]).toBe('ISIN,Name,Domicile,RankPercent,RankPerSector,Rating,Risk,M-Score,F-Score');
+      expect(lines[0]).toBe(
+        'ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,Domicile,RankPercent,RankPerSector,Rating,Risk,M-Score,F-Score',
+      );
       expect(lines).toHaveLength(31);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
       lines.slice(1).forEach((line) => expect(line.split(',').length).toBeGreaterThanOrEqual(7));
+      // Who and when: a demo company's symbol without its exchange suffix, the screened year, and no
+      // fiscal year end (generated data has no filing); its ISIN as it is.
+      const [isin, , ticker, fiscalYear, fiscalYearEnd] = lines[1]!.split(',');
+      const { rows: company } = await db.query<{ isin: string }>(
+        'select isin from screening.company where ticker_id = $1',
+        [rows[0]?.ticker_id],
+      );
+      expect([isin, ticker, fiscalYear, fiscalYearEnd]).toEqual([
+        company[0]?.isin,
+        rows[0]?.ticker_id.replace(/-US$/, ''),
+        String(YEAR),
+        '',
+      ]);
       const { rows: activity } = await db.query<{ n: number }>(
         "select count(*)::int as n from identity.activity a join identity.user_account u on u.id = a.user_id where u.email = 'analyst@acme.test' and a.type = 'CSV_DOWNLOAD'",
       );

@@ -108,6 +108,9 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
     }).expect(200);
     // SEC has no ISIN and its structured data names no auditor: both N/A.
     expect(detail.body).toMatchObject({ id: 'CIK0009999901', isin: 'N/A', auditor: 'N/A' });
+    // SEC lists no ticker for it: the CIK stands for its key, never for a ticker; the CIK and origin say SEC.
+    expect(detail.body).toMatchObject({ ticker: null, origin: 'sec', cik: 9_999_901 });
+    expect(byName.body.data[0]).toMatchObject({ ticker: null, origin: 'sec', cik: 9_999_901 });
   });
 
   it('changes nothing when the import fails as a whole', async () => {
@@ -276,6 +279,8 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
         ).toContain(ticker);
         const byTicker = await post('search', { keywords: ticker.toLowerCase() }).expect(200);
         expect((byTicker.body.data as Array<{ ticker_region: string }>)[0]?.ticker_region).toBe(ticker);
+        // The suggestion shows the ticker and the venue (issue 30: not 'N/A · United States').
+        expect(byTicker.body.data[0]).toMatchObject({ ticker, exchange: 'Nasdaq', origin: 'sec' });
         const scored = await count(
           `select count(*)::int as n from screening.ticker_year where ticker_id = '${ticker}' and final_score is not null`,
         );
@@ -294,6 +299,7 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
         year: 2024,
         exchangeCountryId: US,
       }).expect(200);
+      expect(detail.body).toMatchObject({ ticker: 'AAPL', exchange: 'Nasdaq', origin: 'sec', cik: 320_193 });
       expect(detail.body.source).toEqual({
         form: '10-K',
         filed: '2024-11-01',
@@ -356,6 +362,53 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
       );
       // The shared files are read in place, never copied (a sanity check that the test read them).
       expect((await readFile(join(SEC, 'company_tickers.json'))).length).toBeGreaterThan(100_000);
+    },
+  );
+
+  (haveShared ? it : it.skip)(
+    "downloads the real filers in the screen's CSV: ticker, N/A for the ISIN SEC lacks, the fiscal year and its end",
+    async () => {
+      // The real filers of the test above, in the screen of their fiscal 2017.
+      const response = await post('download', { exchange: [US], year: 2017 }).expect(200);
+      expect(response.text).not.toContain('missing');
+      /** The cells of a CSV line (quoted cells may hold commas: 'Tesla, Inc.'). */
+      const cells = (line: string): string[] =>
+        [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+          .filter((match) => match.index < line.length || match[1] !== '')
+          .map((match) => match[1]!.replace(/^"(.*)"$/s, '$1').replaceAll('""', '"'));
+      const rows = response.text.trimEnd().split('\r\n').map(cells);
+      expect(rows[0]).toEqual([
+        'ISIN',
+        'Name',
+        'Ticker',
+        'FiscalYear',
+        'FiscalYearEnd',
+        'Domicile',
+        'RankPercent',
+        'RankPerSector',
+        'Rating',
+        'Risk',
+        'M-Score',
+        'F-Score',
+      ]);
+      const apple = rows.find((row) => row[2] === 'AAPL');
+      expect(apple?.slice(0, 5)).toEqual([
+        'N/A',
+        expect.stringMatching(/^Apple/i),
+        'AAPL',
+        '2017',
+        '2017-09-30',
+      ]);
+      const { rows: ends } = await db.query<{ ticker_id: string; end: string }>(
+        `select s.ticker_id, s.provenance ->> 'fiscalYearEnd' as end from screening.statement s
+          join screening.ticker_year y on y.ticker_id = s.ticker_id and y.year = s.year
+         where s.year = 2017 and y.exchange_country_id = $1 and s.provenance is not null`,
+        [US],
+      );
+      expect(ends.length).toBeGreaterThanOrEqual(3);
+      for (const { ticker_id, end } of ends) {
+        expect(rows.find((row) => row[2] === ticker_id)?.slice(3, 5)).toEqual(['2017', end]);
+      }
     },
   );
 });

@@ -40,6 +40,7 @@ describe('Trial tenants see anonymised stocks with real scores', () => {
       name: string;
       isin: string;
       tickerID: string;
+      ticker: string | null;
       final_score: number | null;
     }>;
     expect(data.map((row) => row.final_score)).toEqual(rows.map((row) => row.final_score));
@@ -49,6 +50,8 @@ describe('Trial tenants see anonymised stocks with real scores', () => {
       expect(row.name).toMatch(/^Anonymized stock [0-9A-F]{6}$/);
       expect(row.isin).toMatch(/^XX[0-9A-F]{10}$/);
       expect(row.tickerID).toMatch(/^ANON-[0-9A-F]{10}$/);
+      // The ticker shown is the alias too, never the real symbol.
+      expect(row.ticker).toBe(row.tickerID);
       expect(realNames.has(row.name)).toBe(false);
       expect(realIsins.has(row.isin)).toBe(false);
     }
@@ -72,6 +75,7 @@ describe('Trial tenants see anonymised stocks with real scores', () => {
       exchangeCountryId: SINGAPORE,
     }).expect(200);
     expect(detail.body).toMatchObject({ id: first.tickerID, name: first.name, isin: first.isin });
+    expect(detail.body).toMatchObject({ ticker: first.tickerID, cik: null });
     expect(detail.body.finalScore).toBe(first.final_score);
     const history = await post('riskHistory', trial, {
       tickerId: first.tickerID,
@@ -163,6 +167,8 @@ describe('Trial tenants see anonymised stocks with real scores', () => {
     expect((hits.body.data as Array<{ ticker_region: string }>).map((hit) => hit.ticker_region)).toContain(
       first.tickerID,
     );
+    for (const hit of hits.body.data as Array<{ ticker_region: string; ticker: string | null; cik: unknown }>)
+      expect(hit).toMatchObject({ ticker: hit.ticker_region, cik: null });
 
     const { rows } = await db.query<{ name: string }>(
       `select name from screening.company where exchange_country_id = $1 order by name limit 1`,
@@ -178,5 +184,45 @@ describe('Trial tenants see anonymised stocks with real scores', () => {
     const csv = await post('download', trial, { exchange: [SINGAPORE], year: YEAR }).expect(200);
     expect(csv.text).toContain('Anonymized stock ');
     expect(csv.text).not.toContain(rows[0]!.name);
+  });
+
+  it("writes the alias as the CSV's ticker and no fiscal year end, which a paying tenant gets from the filing", async () => {
+    const { rows } = await db.query<{ ticker_id: string }>(
+      `select ticker_id from screening.ticker_year where year = $1 and exchange_country_id = $2
+        order by final_score desc nulls last, ticker_id limit 1`,
+      [YEAR, SINGAPORE],
+    );
+    const tickerId = rows[0]!.ticker_id;
+    const provenance = {
+      cik: 1234567,
+      filing: { accn: '0001234567-26-000001', form: '10-K', filed: '2026-02-20' },
+      fiscalYearEnd: '2025-12-31',
+      items: {},
+      marketValueBasis: null,
+    };
+    await db.query('update screening.statement set provenance = $3 where ticker_id = $1 and year = $2', [
+      tickerId,
+      YEAR,
+      JSON.stringify(provenance),
+    ]);
+    try {
+      const body = { exchange: [SINGAPORE], year: YEAR };
+      const masked = (await post('download', trial, body).expect(200)).text.trimEnd().split('\r\n');
+      expect(masked[0]).toMatch(/^ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,/);
+      for (const line of masked.slice(1)) {
+        const [isin, name, ticker, fiscalYear, fiscalYearEnd] = line.split(',');
+        expect(isin).toMatch(/^XX[0-9A-F]{10}$/);
+        expect(name).toMatch(/^Anonymized stock [0-9A-F]{6}$/);
+        expect(ticker).toMatch(/^ANON-[0-9A-F]{10}$/);
+        expect([fiscalYear, fiscalYearEnd]).toEqual([String(YEAR), '']);
+      }
+      const real = await post('download', paid, body).expect(200);
+      expect(real.text).toContain(`,${tickerId.replace(/-SG$/, '')},${YEAR},2025-12-31,`);
+    } finally {
+      await db.query('update screening.statement set provenance = null where ticker_id = $1 and year = $2', [
+        tickerId,
+        YEAR,
+      ]);
+    }
   });
 });

@@ -35,6 +35,7 @@ import {
   RunScreenHandler,
   SearchCompaniesHandler,
 } from './application/queries/screen/screen.handlers.js';
+import { GetFiscalYearEndsHandler } from './application/queries/get-fiscal-year-ends/get-fiscal-year-ends.handler.js';
 import { PgScreenReadModel } from './infrastructure/persistence/pg-screen-read-model.js';
 import { GetDataRevisionHandler } from './application/queries/get-data-revision/get-data-revision.handler.js';
 import { GetDatasetSummaryHandler } from './application/queries/get-dataset-summary/get-dataset-summary.handler.js';
@@ -68,6 +69,7 @@ import {
     CountScreenHandler,
     GetFacetOptionsHandler,
     SearchCompaniesHandler,
+    GetFiscalYearEndsHandler,
     { provide: ExchangeEntitlements, useClass: TenancyExchangeEntitlements },
     TenantVisibility,
     TrialAnonymiser,

@@ -3097,6 +3097,10 @@ export interface components {
              * @enum {string}
              */
             origin: "generated" | "sec" | "file";
+            /** @description The ticker the company is shown under: an SEC filer's ('AAPL'), a generated company's symbol without its exchange suffix ('ABCD' of 'ABCD-US'); null where there is none (an SEC filer SEC lists no ticker for). A trial tenant's is the alias */
+            ticker: string | null;
+            /** @description SEC's Central Index Key, for a company from SEC EDGAR; null otherwise and in a trial */
+            cik: number | null;
             /** @description The SEC filing behind the year's figures; null without one (generated or CSV data) and for trial tenants */
             source: components["schemas"]["FilingSourceView"] | null;
         };
@@ -3407,6 +3411,15 @@ export interface components {
             mScore: number | null;
             /** @description Dechow F-score (null when not computed) */
             fScore: number | null;
+            /** @description The ticker the company is shown under: an SEC filer's ('AAPL'), a generated company's symbol without its exchange suffix ('ABCD' of 'ABCD-US'); null where there is none (an SEC filer SEC lists no ticker for). A trial tenant's is the alias */
+            ticker: string | null;
+            /** @description The listing venue, e.g. 'Nasdaq' */
+            exchange: string;
+            /**
+             * @description Where the company comes from: generated (demo), SEC EDGAR filings, or a statements file
+             * @enum {string}
+             */
+            origin: "generated" | "sec" | "file";
         };
         FilterResultView: {
             data: components["schemas"]["ResultRowView"][];
@@ -3447,6 +3460,17 @@ export interface components {
             name: string;
             exchange_country: string;
             exchange_countryID: number;
+            /** @description The ticker the company is shown under: an SEC filer's ('AAPL'), a generated company's symbol without its exchange suffix ('ABCD' of 'ABCD-US'); null where there is none (an SEC filer SEC lists no ticker for). A trial tenant's is the alias */
+            ticker: string | null;
+            /** @description The listing venue, e.g. 'Nasdaq' */
+            exchange: string;
+            /**
+             * @description Where the company comes from: generated (demo), SEC EDGAR filings, or a statements file
+             * @enum {string}
+             */
+            origin: "generated" | "sec" | "file";
+            /** @description SEC's Central Index Key, for a company from SEC EDGAR; null otherwise and in a trial */
+            cik: number | null;
         };
         SearchResultView: {
             data: components["schemas"]["SearchHitView"][];
@@ -8021,7 +8045,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description text/csv: ISIN, Name, Domicile, RankPercent, RankPerSector, Rating, Risk, M-Score, F-Score */
+            /** @description text/csv: ISIN, Name, Ticker, FiscalYear, FiscalYearEnd, Domicile, RankPercent, RankPerSector, Rating, Risk, M-Score, F-Score */
             200: {
                 headers: {
                     [name: string]: unknown;

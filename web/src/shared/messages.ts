@@ -72,6 +72,9 @@ export const MESSAGES = {
     "You don't currently have permission to access this {exchange} Exchange country in the Saved Filter. The filter will not be applied.",
   EXCHANGE_COUNTRY_REQUIRED: 'Exchange country is required',
   MARKET_CAP_RANGE_INVALID: 'Min Market Cap should be smaller than Max Market Cap',
+  // A typed bound of a range criterion (issue 30).
+  RANGE_BOUND_NOT_A_NUMBER: 'Enter a number',
+  RANGE_MIN_ABOVE_MAX: 'The minimum cannot be above the maximum',
   NO_EXCHANGE_COUNTRY_DATA: 'No Exchange country Data Found',
   NO_YEAR_DATA: 'No Year Data Found',
   TOO_MANY_RESULTS: 'Too many results. Please narrow your search!',

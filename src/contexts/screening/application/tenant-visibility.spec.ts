@@ -10,8 +10,20 @@ const US = 1;
 const UK = 3;
 const GERMANY = 4;
 const LISTED: ListedTicker[] = [
-  { tickerId: 'AAPL-US', exchange_countryID: US, exchange_country: 'United States' },
-  { tickerId: 'VOD-GB', exchange_countryID: UK, exchange_country: 'United Kingdom' },
+  {
+    tickerId: 'AAPL-US',
+    exchange_countryID: US,
+    exchange_country: 'United States',
+    exchange: 'Nasdaq',
+    origin: 'generated',
+  },
+  {
+    tickerId: 'VOD-GB',
+    exchange_countryID: UK,
+    exchange_country: 'United Kingdom',
+    exchange: 'London Stock Exchange',
+    origin: 'generated',
+  },
 ];
 const SOURCE: FilingSource = {
   form: '10-K',
@@ -98,6 +110,12 @@ describe('TenantVisibility', () => {
       { tickerID: alias.tickerId, name: alias.name, isin: alias.isin, final_score: 42 },
     ]);
     expect(row.name).toBe('Apple Inc.');
+    // A row's ticker shown is the alias as well, never the real symbol.
+    const withTicker = { ...row, ticker: 'AAPL' };
+    expect(seen.maskRows(mask, [withTicker])[0]).toMatchObject({
+      tickerID: alias.tickerId,
+      ticker: alias.tickerId,
+    });
     expect(seen.shown(mask, { tickerId: 'AAPL-US', name: 'Apple Inc.', isin: 'US0378331005' })).toEqual(
       alias,
     );

@@ -10,6 +10,8 @@ export interface NamedRow {
   tickerID: string;
   name: string;
   isin: string;
+  /** The ticker shown (result rows): the alias's too. */
+  ticker?: string | null;
 }
 
 /** The answer to a read of an exchange country the tenant may not see: nothing, and the flag that says so. */
@@ -98,12 +100,18 @@ export class TenantVisibility {
     return mask ? mask.alias(company.tickerId) : company;
   }
 
-  /** Rows as the masked tenant sees them: ticker, name and ISIN replaced by the alias; as they are without a mask. */
+  /** Rows as the masked tenant sees them: ticker (and ticker shown), name and ISIN replaced by the alias; as they are without a mask. */
   maskRows<T extends NamedRow>(mask: StockMask | undefined, rows: T[]): T[] {
     if (!mask) return rows;
     return rows.map((row) => {
       const alias = mask.alias(row.tickerID);
-      return { ...row, tickerID: alias.tickerId, name: alias.name, isin: alias.isin };
+      return {
+        ...row,
+        tickerID: alias.tickerId,
+        name: alias.name,
+        isin: alias.isin,
+        ...('ticker' in row ? { ticker: alias.tickerId } : {}),
+      };
     });
   }
 

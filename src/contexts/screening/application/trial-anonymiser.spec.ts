@@ -13,7 +13,13 @@ const SOURCE: FilingSource = {
 
 describe('StockMask', () => {
   const mask = new StockMask(KEY, [
-    { tickerId: 'AAPL-US', exchange_countryID: 1, exchange_country: 'United States' },
+    {
+      tickerId: 'AAPL-US',
+      exchange_countryID: 1,
+      exchange_country: 'United States',
+      exchange: 'Nasdaq',
+      origin: 'sec',
+    },
   ]);
 
   it("shows a company-year's detail under its alias and without the filing, which would name it", () => {
@@ -30,6 +36,39 @@ describe('StockMask', () => {
     expect(JSON.stringify(seen)).not.toMatch(/320193|Apple|US0378331005|sec\.gov/);
     // The record passed in is left as it was.
     expect(detail.source).toBe(SOURCE);
+  });
+
+  it('shows the alias as the ticker and no CIK, which would name the company', () => {
+    const alias = aliasOf('AAPL-US', KEY);
+    const seen = mask.detail({
+      id: 'AAPL-US',
+      name: 'Apple Inc.',
+      isin: 'missing',
+      ticker: 'AAPL',
+      cik: 320193,
+      origin: 'sec',
+      source: SOURCE,
+    });
+    expect(seen).toMatchObject({ id: alias.tickerId, ticker: alias.tickerId, cik: null, origin: 'sec' });
+    expect(JSON.stringify(seen)).not.toMatch(/320193|AAPL"|Apple/);
+  });
+
+  it("searches the aliases and shows each hit's alias as its ticker, with its venue and no CIK", () => {
+    const alias = aliasOf('AAPL-US', KEY);
+    const { hits } = mask.search(alias.name.slice(-6), 0, 10);
+    expect(hits).toEqual([
+      {
+        ticker_region: alias.tickerId,
+        ticker: alias.tickerId,
+        isin: alias.isin,
+        name: alias.name,
+        exchange: 'Nasdaq',
+        exchange_country: 'United States',
+        exchange_countryID: 1,
+        origin: 'sec',
+        cik: null,
+      },
+    ]);
   });
 
   it('keeps a null source null and resolves only aliases', () => {

@@ -51,13 +51,22 @@ export class StockMask {
 
   /**
    * A company-year's detail as the trial tenant sees it: the alias's ticker, name and ISIN, and no filing
-   * source, since a filing (its accession number, its EDGAR page) names the company.
+   * source or CIK, since a filing (its accession number, its EDGAR page) or a CIK names the company.
    */
   detail<T extends { id: string; name: string | null; isin: string | null; source: FilingSource | null }>(
     record: T,
   ): T {
     const alias = this.alias(record.id);
-    return { ...record, id: alias.tickerId, name: alias.name, isin: alias.isin, source: null };
+    return {
+      ...record,
+      id: alias.tickerId,
+      name: alias.name,
+      isin: alias.isin,
+      source: null,
+      // The alias stands for the ticker too; a CIK would name the company.
+      ...('ticker' in record ? { ticker: alias.tickerId } : {}),
+      ...('cik' in record ? { cik: null } : {}),
+    };
   }
 
   /** The real ticker of an alias; undefined for anything else (a real ticker included). */
@@ -83,10 +92,14 @@ export class StockMask {
     return {
       hits: matches.slice(skip, skip + take).map((match) => ({
         ticker_region: match.alias.tickerId,
+        ticker: match.alias.tickerId,
         isin: match.alias.isin,
         name: match.alias.name,
+        exchange: match.exchange,
         exchange_country: match.exchange_country,
         exchange_countryID: match.exchange_countryID,
+        origin: match.origin,
+        cik: null,
       })),
       total: matches.length,
     };

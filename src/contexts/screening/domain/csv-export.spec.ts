@@ -63,10 +63,13 @@ describe('results CSV', () => {
       fc.array(risky, { maxLength: 12 }).map((parts) => parts.join('')),
     );
     fc.assert(
-      fc.property(text, text, (name, country) => {
+      fc.property(text, text, text, (name, country, ticker) => {
         const line = resultCsvLine({
           isin: 'US0378331005',
           name,
+          ticker,
+          fiscalYear: 2024,
+          fiscalYearEnd: '2024-09-28',
           domicile_country: country,
           rank_percent: -3.4,
           rank_percent_within_sector: null,
@@ -89,11 +92,12 @@ describe('results CSV', () => {
             const cells = rows[0]!;
             const kept = (text: string) =>
               (FORMULA_START.test(text) ? `'${text}` : text).replace(/([;\r\n])(?="*[=+\-@\t\r])/g, "$1'");
-            expect(cells).toHaveLength(9);
+            expect(cells).toHaveLength(12);
             expect(cells[1]).toBe(kept(name));
-            expect(cells[2]).toBe(kept(country));
-            expect(cells[3]).toBe('-3');
-            expect(cells.slice(7)).toEqual(['-2.35', '']);
+            expect(cells.slice(3, 5)).toEqual(['2024', '2024-09-28']);
+            expect(cells[5]).toBe(kept(country));
+            expect(cells[6]).toBe('-3');
+            expect(cells.slice(10)).toEqual(['-2.35', '']);
           }
         }
       }),
@@ -106,6 +110,9 @@ describe('results CSV', () => {
       resultCsvLine({
         isin: 'US0378331005',
         name: 'Acme, "The" Corp',
+        ticker: 'ACME',
+        fiscalYear: 2024,
+        fiscalYearEnd: null,
         domicile_country: 'United States',
         rank_percent: 87.49,
         rank_percent_within_sector: 12.5,
@@ -115,13 +122,16 @@ describe('results CSV', () => {
         mScore: 1.2,
         fScore: 0.97,
       }),
-    ).toBe('US0378331005,"Acme, ""The"" Corp",United States,87,13,C-,64,1.2,0.97');
+    ).toBe('US0378331005,"Acme, ""The"" Corp",ACME,2024,,United States,87,13,C-,64,1.2,0.97');
   });
 
   it("writes the models' scores after the spec's columns, at two decimals, a missing one empty as every null", () => {
     expect(RESULT_CSV_HEADER).toEqual([
       'ISIN',
       'Name',
+      'Ticker',
+      'FiscalYear',
+      'FiscalYearEnd',
       'Domicile',
       'RankPercent',
       'RankPerSector',
@@ -133,6 +143,9 @@ describe('results CSV', () => {
     const row = {
       isin: 'US0378331005',
       name: 'Acme',
+      ticker: 'ACME',
+      fiscalYear: 2024,
+      fiscalYearEnd: null,
       domicile_country: 'United States',
       rank_percent: null,
       rank_percent_within_sector: null,
@@ -141,17 +154,45 @@ describe('results CSV', () => {
       final_score: null,
     };
     expect(resultCsvLine({ ...row, mScore: -1.23456, fScore: 2.006 })).toBe(
-      'US0378331005,Acme,United States,,,,,-1.23,2.01',
+      'US0378331005,Acme,ACME,2024,,United States,,,,,-1.23,2.01',
     );
     expect(resultCsvLine({ ...row, mScore: null, fScore: null })).toBe(
-      'US0378331005,Acme,United States,,,,,,',
+      'US0378331005,Acme,ACME,2024,,United States,,,,,,',
     );
+  });
+
+  it("writes who and when after the name: N/A for a missing ISIN or ticker (never 'missing'), the fiscal year and its end", () => {
+    const row = {
+      isin: 'missing',
+      name: 'Apple Inc.',
+      ticker: 'AAPL',
+      fiscalYear: 2017,
+      fiscalYearEnd: '2017-09-30',
+      domicile_country: 'United States',
+      rank_percent: 12.4,
+      rank_percent_within_sector: 30.6,
+      rating: 'B',
+      scoreNote: null,
+      final_score: 21.7,
+      mScore: -2.29,
+      fScore: 1.22,
+    };
+    const line = resultCsvLine(row);
+    expect(line).toBe('N/A,Apple Inc.,AAPL,2017,2017-09-30,United States,12,31,B,22,-2.29,1.22');
+    expect(line).not.toContain('missing');
+    expect(resultCsvLine({ ...row, isin: '', ticker: null, fiscalYearEnd: null })).toBe(
+      'N/A,Apple Inc.,N/A,2017,,United States,12,31,B,22,-2.29,1.22',
+    );
+    expect(line.split(',')).toHaveLength(RESULT_CSV_HEADER.length);
   });
 
   it('writes why a row has no rating in the Rating cell: not rated, or not scored with the reason', () => {
     const row = {
       isin: 'missing',
       name: 'NVIDIA CORP',
+      ticker: 'NVDA',
+      fiscalYear: 2025,
+      fiscalYearEnd: '2025-01-26',
       domicile_country: 'United States',
       rank_percent: null,
       rank_percent_within_sector: null,
@@ -161,7 +202,7 @@ describe('results CSV', () => {
       fScore: 1.4,
     };
     expect(resultCsvLine({ ...row, scoreNote: 'Not rated: fewer than 30 peers' })).toBe(
-      'missing,NVIDIA CORP,United States,,,Not rated: fewer than 30 peers,71,-1.9,1.4',
+      'N/A,NVIDIA CORP,NVDA,2025,2025-01-26,United States,,,Not rated: fewer than 30 peers,71,-1.9,1.4',
     );
     expect(
       resultCsvLine({
@@ -170,7 +211,7 @@ describe('results CSV', () => {
         scoreNote: 'Not scored: the F-score is N/A (no statements for t−1)',
       }),
     ).toBe(
-      'missing,NVIDIA CORP,United States,,,Not scored: the F-score is N/A (no statements for t−1),,-1.9,1.4',
+      'N/A,NVIDIA CORP,NVDA,2025,2025-01-26,United States,,,Not scored: the F-score is N/A (no statements for t−1),,-1.9,1.4',
     );
   });
 });

@@ -1,14 +1,19 @@
 import { csvCell } from '../../../shared/domain/csv/csv-cell.js';
+import { shownIsin, shownTicker } from '../../../shared/domain/format/identity.js';
 
 export { csvCell };
 
 /**
  * The results CSV of spec section 9: ISIN, Name, Domicile, RankPercent, RankPerSector, Rating, Risk; then
- * the models' scores (issue 21), M-Score and F-Score, after the spec's columns.
+ * the models' scores (issue 21), M-Score and F-Score, after the spec's columns. Who and when (issue 30):
+ * the ticker after the name, then the fiscal year and the day it ended (docs/spec-decisions.md).
  */
 export const RESULT_CSV_HEADER = [
   'ISIN',
   'Name',
+  'Ticker',
+  'FiscalYear',
+  'FiscalYearEnd',
   'Domicile',
   'RankPercent',
   'RankPerSector',
@@ -19,8 +24,15 @@ export const RESULT_CSV_HEADER = [
 ];
 
 export interface CsvResultRow {
+  /** N/A where the company has none (the stored 'missing' of SEC EDGAR data). */
   isin: string;
   name: string;
+  /** The ticker the company is shown under (displayTickerOf; a trial tenant's alias); N/A when it has none. */
+  ticker: string | null;
+  /** The screened year. */
+  fiscalYear: number | null;
+  /** ISO day the fiscal year ended, from the year's filing (SEC EDGAR data); empty when unknown. */
+  fiscalYearEnd: string | null;
   domicile_country: string;
   rank_percent: number | null;
   rank_percent_within_sector: number | null;
@@ -39,8 +51,11 @@ const twoDecimals = (value: number | null): number | null =>
 
 export function resultCsvLine(row: CsvResultRow): string {
   return [
-    row.isin,
+    shownIsin(row.isin),
     row.name,
+    shownTicker(row.ticker),
+    row.fiscalYear,
+    row.fiscalYearEnd,
     row.domicile_country,
     rounded(row.rank_percent),
     rounded(row.rank_percent_within_sector),

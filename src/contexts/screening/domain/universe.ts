@@ -179,6 +179,41 @@ export function originOf(company: Pick<CompanyProfile, 'origin' | 'cik'>): Compa
   return company.origin ?? (company.cik !== null && company.cik !== undefined ? 'sec' : 'generated');
 }
 
+/** A tickerId SEC EDGAR data falls back on when SEC lists no ticker: 'CIK' and the ten-digit CIK. */
+const CIK_STAND_IN = /^CIK\d{10}$/;
+/** The exchange suffix of a generated tickerId: 'ABCD-US' is the symbol 'ABCD' of the US exchange. */
+const GENERATED_SUFFIX = /-[A-Z]{2}$/;
+
+/**
+ * The ticker a company is shown under, derived from its tickerId (the key it is stored under) and its
+ * origin, in one place for every answer that shows it: a generated company's symbol without its exchange
+ * suffix ('ABCD-US' shows 'ABCD'); an SEC company's ticker, none where SEC lists none (the tickerId is then
+ * 'CIK##########'); a statements file's ticker, none where the row gave none (the tickerId is then its ISIN).
+ */
+export function displayTickerOf(company: {
+  readonly tickerId: string;
+  readonly origin: CompanyOrigin;
+  readonly isin?: string | null;
+}): string | null {
+  const { tickerId, origin } = company;
+  if (tickerId.trim() === '') return null;
+  switch (origin) {
+    case 'generated':
+      return tickerId.replace(GENERATED_SUFFIX, '');
+    case 'sec':
+      return CIK_STAND_IN.test(tickerId) ? null : tickerId;
+    case 'file':
+      return company.isin !== undefined && company.isin !== null && tickerId === company.isin
+        ? null
+        : tickerId;
+  }
+}
+
+/** An origin as stored (text), read as a CompanyOrigin: anything else is a generated company's. */
+export function companyOriginOf(stored: unknown): CompanyOrigin {
+  return stored === 'sec' || stored === 'file' ? stored : 'generated';
+}
+
 export function peerClassOf(origin: CompanyOrigin): PeerClass {
   return origin === 'generated' ? 'generated' : 'real';
 }

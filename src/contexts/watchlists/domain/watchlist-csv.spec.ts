@@ -39,6 +39,23 @@ describe('watchlist CSV', () => {
     ).toBe("US0000000001,'-Minus,,1,United States,,,'+plus");
   });
 
+  it("writes N/A for a company without an ISIN, never the stored 'missing'", () => {
+    expect(
+      watchlistCsvLine(
+        {
+          isin: 'missing',
+          name: 'Apple Inc.',
+          domicile_country: 'United States',
+          exchange_countryID: 1,
+          exchange_country: 'United States',
+          final_score: 21.7,
+          rating: 'B',
+        },
+        'Tech',
+      ),
+    ).toBe('N/A,Apple Inc.,United States,1,United States,21.7,B,Tech');
+  });
+
   it('requires a file name and keeps it safe for a header', () => {
     expect(downloadFileName('my list')).toBe('my list.csv');
     expect(downloadFileName('../a/b"c.CSV')).toBe('..abc.csv');

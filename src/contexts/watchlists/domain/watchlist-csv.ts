@@ -1,4 +1,5 @@
 import { csvCell } from '../../../shared/domain/csv/csv-cell.js';
+import { shownIsin } from '../../../shared/domain/format/identity.js';
 import { WatchlistsError } from './watchlists-error.js';
 
 /** Spec section 9: the watchlist CSV columns, in this order. */
@@ -26,10 +27,13 @@ export interface WatchlistCsvCompany {
 const twoDecimals = (value: number | null): number | null =>
   value === null ? null : Math.round(value * 100) / 100;
 
-/** One row: the company's latest scored figures (risk_score to 2 decimals), formula-like cells neutralised. */
+/**
+ * One row: the company's latest scored figures (risk_score to 2 decimals), formula-like cells neutralised,
+ * N/A for a company without an ISIN (never the stored 'missing').
+ */
 export function watchlistCsvLine(company: WatchlistCsvCompany, watchlistName: string): string {
   return [
-    company.isin,
+    shownIsin(company.isin),
     company.name,
     company.domicile_country,
     company.exchange_countryID,

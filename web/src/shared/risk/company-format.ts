@@ -14,7 +14,10 @@ export function formatNumber(value: number | null | undefined, decimals = 0): st
   return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
-/** $ millions: no decimals from 1,000, one from 1, two below ('$12,345m', '$12.3m', '$0.45m'). */
+/**
+ * $ millions: no decimals from 1,000, one from 1, two below ('$12,345m', '$12.3m', '$0.45m'). The API's
+ * full report writes amounts by the same rule (src/shared/domain/format/millions.ts).
+ */
 export function formatMillions(value: number | null | undefined): string {
   if (!isNumber(value)) return NOT_AVAILABLE;
   const size = Math.abs(value);

@@ -1,5 +1,5 @@
 import type { LaggedStatement } from '../../domain/scoring/score-universe.js';
-import type { LineItemName } from '../../domain/universe.js';
+import type { CompanyOrigin, LineItemName } from '../../domain/universe.js';
 
 /** The company panels of the dashboard, read with one SQL statement each. */
 
@@ -79,7 +79,11 @@ export interface TickerDetailRecord {
   /** 'exchange country' or 'all exchange countries': where the peers were taken; null when not rated. */
   peerGroup: string | null;
   /** Where the company comes from: 'generated', 'sec' or 'file'. */
-  origin: string;
+  origin: CompanyOrigin;
+  /** The ticker the company is shown under (displayTickerOf); null where it has none. */
+  ticker: string | null;
+  /** SEC's Central Index Key, for an SEC EDGAR company; else null. */
+  cik: number | null;
   /** The filing behind the year's figures; null without provenance (generated or CSV data). */
   source: FilingSource | null;
 }

@@ -1,8 +1,18 @@
 import type { Facet, ScreenCriteria, ScreenSort } from '../queries/screen/screen-criteria.js';
 import type { RangeFacet } from '../../domain/published/screen-criteria.js';
+import type { CompanyOrigin } from '../../domain/universe.js';
 
-/** A result row of the screen (spec section 3, 'Result row'). */
-export interface ResultRow {
+/** Who a company is beyond its key: the ticker it is shown under (displayTickerOf), its venue and its origin. */
+export interface CompanyIdentity {
+  /** The ticker shown (displayTickerOf); null where the company has none (an SEC filer without a ticker). */
+  ticker: string | null;
+  /** The listing venue, e.g. 'Nasdaq'. */
+  exchange: string;
+  origin: CompanyOrigin;
+}
+
+/** A result row of the screen (spec section 3, 'Result row'), with the company's identity. */
+export interface ResultRow extends CompanyIdentity {
   isin: string;
   name: string;
   domicile_country: string;
@@ -26,12 +36,14 @@ export interface FacetOption {
   count: number;
 }
 
-export interface SearchHit {
+export interface SearchHit extends CompanyIdentity {
   ticker_region: string;
   isin: string;
   name: string;
   exchange_country: string;
   exchange_countryID: number;
+  /** SEC's Central Index Key, for an SEC EDGAR company; else null. */
+  cik: number | null;
 }
 
 /** A listed company of an exchange country (for the anonymised trial index). */
@@ -39,6 +51,9 @@ export interface ListedTicker {
   tickerId: string;
   exchange_countryID: number;
   exchange_country: string;
+  /** The listing venue and the origin: a trial tenant's search hits show them beside the alias. */
+  exchange: string;
+  origin: CompanyOrigin;
 }
 
 export abstract class ScreenReadModel {
@@ -73,4 +88,14 @@ export abstract class ScreenReadModel {
     skip: number,
     take: number,
   ): Promise<{ hits: SearchHit[]; total: number }>;
+  /**
+   * The day each of the companies' fiscal `year` ended (ISO yyyy-mm-dd), from the year's filing (SEC EDGAR
+   * data); a company of none of `exchangeIds`, or without a recorded filing (generated, a statements file),
+   * is not in the map.
+   */
+  abstract fiscalYearEnds(
+    tickerIds: string[],
+    year: number,
+    exchangeIds: number[],
+  ): Promise<Map<string, string>>;
 }

@@ -1,5 +1,9 @@
-/** 'ALERT: ...' warnings from the filing events of a company-year. */
+/**
+ * 'ALERT: ...' warnings from the filing events of a company-year. This module owns the prefix: every
+ * warning the API, the full report, Luca and the web app show carries it once, from here, and none adds it.
+ */
 
+import { formatWholeMillions } from '../../../../shared/domain/format/millions.js';
 import { findAuditor } from '../reference/auditors.js';
 import type { LineItemName, StatementRevision, StatementYear } from '../universe.js';
 
@@ -36,14 +40,11 @@ export const LINE_ITEM_LABELS: Readonly<Record<LineItemName, string>> = {
   marketValue: 'Market value',
 };
 
-const millions = (value: number): string =>
-  `${value < 0 ? '-' : ''}$${Math.round(Math.abs(value)).toLocaleString('en-US')}m`;
-
 /** 'ALERT: Revenue for fiscal 2009 was revised from $36,537m to $42,905m (10-K/A filed 2010-01-25).' */
 export function revisionWarning(revision: StatementRevision): string {
   return (
     `${ALERT_PREFIX}${LINE_ITEM_LABELS[revision.item]} for fiscal ${revision.year} was revised from ` +
-    `${millions(revision.from)} to ${millions(revision.to)} (${revision.form} filed ${revision.filed}).`
+    `${formatWholeMillions(revision.from)} to ${formatWholeMillions(revision.to)} (${revision.form} filed ${revision.filed}).`
   );
 }
 

@@ -31,6 +31,7 @@ export const DASHBOARD_PANEL_SQL = {
            exchange_country as "exchangeCountry", exchange_country_id as "exchange_countryID",
            exchange_country as region_name, exchange, isin, warning, warnings, rating,
            market_cap_decile, one_year_change, score_note as "scoreNote", peers, peer_group as "peerGroup", origin,
+           (select c.cik from screening.company c where c.ticker_id = ticker_year.ticker_id) as cik,
            (select s.provenance - 'items' from screening.statement s
              where s.ticker_id = ticker_year.ticker_id and s.year = ticker_year.year) as provenance
       from screening.ticker_year

@@ -13,7 +13,12 @@ import {
 } from '../../application/ports/dashboard-read-model.js';
 import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
 import type { LaggedStatement } from '../../domain/scoring/score-universe.js';
-import type { LineItemName, LineItemValues } from '../../domain/universe.js';
+import {
+  companyOriginOf,
+  displayTickerOf,
+  type LineItemName,
+  type LineItemValues,
+} from '../../domain/universe.js';
 import { DASHBOARD_PANEL_SQL } from './dashboard-panel.sql.js';
 import { comparativeNotReportedOf, filingSourceOf, lineItemSourcesOf } from './statement-provenance.js';
 
@@ -75,8 +80,10 @@ export class PgDashboardReadModel extends DashboardReadModel {
       const value = row[key];
       return typeof value === 'string' ? value : null;
     };
+    const id = typeof row.id === 'string' ? row.id : '';
+    const origin = companyOriginOf(row.origin);
     return {
-      id: typeof row.id === 'string' ? row.id : '',
+      id,
       name: text('name'),
       status: text('status'),
       mv: numeric(row.mv),
@@ -105,7 +112,9 @@ export class PgDashboardReadModel extends DashboardReadModel {
       scoreNote: text('scoreNote'),
       peers: numeric(row.peers),
       peerGroup: text('peerGroup'),
-      origin: text('origin') ?? 'generated',
+      origin,
+      ticker: displayTickerOf({ tickerId: id, origin, isin: text('isin') }),
+      cik: numeric(row.cik),
       source: filingSourceOf(row.provenance),
     };
   }

@@ -10,7 +10,9 @@ import {
 import type { Facet, ScreenCriteria, ScreenSort } from '../../application/queries/screen/screen-criteria.js';
 import { criterionOfFacet, type RangeFacet } from '../../domain/published/screen-criteria.js';
 import { findExchangeCountry } from '../../domain/reference/countries.js';
+import { companyOriginOf, displayTickerOf } from '../../domain/universe.js';
 import { SCORED_YEARS } from './scored-years.sql.js';
+import { filingSourceOf } from './statement-provenance.js';
 import { INDEX_ORDER, screenCounts, screenOrder, screenWhere, screenWhereEach } from './screen-sql.js';
 
 /** Separates the parts of SEARCH_HAYSTACK (the unit separator, which no keyword of a search contains). */
@@ -21,7 +23,18 @@ const SEARCH_HAYSTACK = '(upper(name) || chr(31) || isin || chr(31) || upper(tic
 /** The result row's columns of screening.ticker_year. */
 const RESULT_COLUMNS = `isin, name, domicile_country, rank_percent, rank_percent_within_sector, rating, score_note as "scoreNote", final_score,
                 ticker_id as "tickerID", exchange_country_id as "exchange_countryID", exchange_country,
-                m_score as "mScore", f_score as "fScore"`;
+                m_score as "mScore", f_score as "fScore", exchange, origin`;
+
+/** A result row as read, before its ticker is derived (displayTickerOf). */
+type StoredResultRow = Omit<ResultRow, 'ticker' | 'origin'> & { origin: string };
+
+/** A row with the ticker it is shown under and its origin as a CompanyOrigin. */
+function identified<T extends { tickerID: string; isin: string; origin: string }>(
+  row: T,
+): Omit<T, 'origin'> & Pick<ResultRow, 'ticker' | 'origin'> {
+  const origin = companyOriginOf(row.origin);
+  return { ...row, origin, ticker: displayTickerOf({ tickerId: row.tickerID, origin, isin: row.isin }) };
+}
 
 /**
  * Screening reads over screening.ticker_year through ReadModelSql (the app's read pool: its read replica
@@ -34,8 +47,9 @@ export class PgScreenReadModel extends ScreenReadModel {
   }
 
   async listedTickers(exchangeIds: number[]): Promise<ListedTicker[]> {
-    const { rows } = await this.pool.query<ListedTicker>(
-      `select c.ticker_id as "tickerId", c.exchange_country_id as "exchange_countryID", t.exchange_country
+    const { rows } = await this.pool.query<Omit<ListedTicker, 'origin'> & { origin: string }>(
+      `select c.ticker_id as "tickerId", c.exchange_country_id as "exchange_countryID", t.exchange_country,
+              c.exchange, c.origin
          from screening.company c
          join lateral (select exchange_country from screening.ticker_year y where y.ticker_id = c.ticker_id
                         order by year desc limit 1) t on true
@@ -43,7 +57,7 @@ export class PgScreenReadModel extends ScreenReadModel {
         order by c.ticker_id`,
       [exchangeIds],
     );
-    return rows;
+    return rows.map((row) => ({ ...row, origin: companyOriginOf(row.origin) }));
   }
 
   async latestYear(exchangeIds: number[]): Promise<number | null> {
@@ -73,7 +87,7 @@ export class PgScreenReadModel extends ScreenReadModel {
     const order = screenOrder(sorts);
     const { where, params } = screenWhere(criteria, year);
     const n = params.length;
-    const { rows } = await this.pool.query<ResultRow & { total: string }>(
+    const { rows } = await this.pool.query<StoredResultRow & { total: string }>(
       order === INDEX_ORDER
         ? this.indexOrderPage(criteria, year, `$${n + 1}`, `$${n + 2}`)
         : `select ${RESULT_COLUMNS}, count(*) over () as total
@@ -84,7 +98,7 @@ export class PgScreenReadModel extends ScreenReadModel {
       [...params, skip, take],
     );
     const total = rows[0] ? Number(rows[0].total) : skip > 0 ? await this.total(criteria, year) : 0;
-    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    return { rows: rows.map(({ total: _total, ...row }) => identified(row)), total };
   }
 
   /**
@@ -177,25 +191,67 @@ export class PgScreenReadModel extends ScreenReadModel {
     const matches = keyword.includes(SEARCH_SEPARATOR)
       ? '(upper(name) like $2 or isin like $2 or upper(ticker_id) like $2)'
       : `${SEARCH_HAYSTACK} like $2`;
-    const { rows } = await this.pool.query<Omit<SearchHit, 'exchange_country'> & { total: string }>(
-      `select ticker_id as ticker_region, isin, name, exchange_country_id as "exchange_countryID",
-              count(*) over () as total
-         from screening.company
-        where exchange_country_id = any($1::int[]) and ${matches}
-        order by (isin = $3 or upper(ticker_id) = $3) desc, name, ticker_id
-        offset $4 limit $5`,
+    // The page is found on the index alone; only its rows are read for the venue, origin and CIK.
+    const { rows } = await this.pool.query<{
+      ticker_region: string;
+      isin: string;
+      name: string;
+      exchange_countryID: number;
+      exchange: string;
+      origin: string;
+      cik: number | null;
+      total: string;
+    }>(
+      `select page.*, c.exchange, c.origin, c.cik
+         from (select ticker_id as ticker_region, isin, name, exchange_country_id as "exchange_countryID",
+                      (isin = $3 or upper(ticker_id) = $3) as exact, count(*) over () as total
+                 from screening.company
+                where exchange_country_id = any($1::int[]) and ${matches}
+                order by exact desc, name, ticker_id
+               offset $4 limit $5) page
+         join screening.company c on c.ticker_id = page.ticker_region
+        order by page.exact desc, page.name, page.ticker_region`,
       [exchangeIds, pattern, keyword, skip, take],
     );
     return {
-      hits: rows.map((row) => ({
-        ticker_region: row.ticker_region,
-        isin: row.isin,
-        name: row.name,
-        exchange_country: exchangeCountryName(row.exchange_countryID),
-        exchange_countryID: row.exchange_countryID,
-      })),
+      hits: rows.map((row) => {
+        const origin = companyOriginOf(row.origin);
+        return {
+          ticker_region: row.ticker_region,
+          ticker: displayTickerOf({ tickerId: row.ticker_region, origin, isin: row.isin }),
+          isin: row.isin,
+          name: row.name,
+          exchange: row.exchange,
+          exchange_country: exchangeCountryName(row.exchange_countryID),
+          exchange_countryID: row.exchange_countryID,
+          origin,
+          cik: row.cik === null ? null : Number(row.cik),
+        };
+      }),
       total: rows[0] ? Number(rows[0].total) : 0,
     };
+  }
+
+  async fiscalYearEnds(
+    tickerIds: string[],
+    year: number,
+    exchangeIds: number[],
+  ): Promise<Map<string, string>> {
+    if (tickerIds.length === 0 || exchangeIds.length === 0) return new Map();
+    const { rows } = await this.pool.query<{ tickerId: string; provenance: unknown }>(
+      `select s.ticker_id as "tickerId", s.provenance - 'items' as provenance
+         from screening.statement s
+         join screening.ticker_year y on y.ticker_id = s.ticker_id and y.year = s.year
+        where s.year = $1 and s.ticker_id = any($2::text[]) and y.exchange_country_id = any($3::int[])
+          and s.provenance is not null`,
+      [year, tickerIds, exchangeIds],
+    );
+    const ends = new Map<string, string>();
+    for (const row of rows) {
+      const end = filingSourceOf(row.provenance)?.fiscalYearEnd;
+      if (end !== undefined) ends.set(row.tickerId, end);
+    }
+    return ends;
   }
 }
 

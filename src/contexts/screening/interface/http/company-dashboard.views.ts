@@ -1,5 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
+import type { CompanyOrigin } from '../../domain/universe.js';
+
+/** The origins a company has (CompanyOrigin), in the order the API documents them. */
+export const COMPANY_ORIGINS: readonly CompanyOrigin[] = ['generated', 'sec', 'file'];
+export const ORIGIN_DESCRIPTION =
+  'Where the company comes from: generated (demo), SEC EDGAR filings, or a statements file';
+export const TICKER_DESCRIPTION =
+  "The ticker the company is shown under: an SEC filer's ('AAPL'), a generated company's symbol without its " +
+  "exchange suffix ('ABCD' of 'ABCD-US'); null where there is none (an SEC filer SEC lists no ticker for). " +
+  "A trial tenant's is the alias";
+export const CIK_DESCRIPTION =
+  "SEC's Central Index Key, for a company from SEC EDGAR; null otherwise and in a trial";
+
 export class FilingSourceView {
   @ApiProperty({ description: "The filing's form, e.g. '10-K', '10-K/A', '20-F'" }) form!: string;
   @ApiProperty({ description: 'Filing date (ISO yyyy-mm-dd)' }) filed!: string;
@@ -58,11 +71,10 @@ export class TickerDetailView {
   peers!: number | null;
   @ApiProperty({ type: String, nullable: true, enum: ['exchange country', 'all exchange countries'] })
   peerGroup!: string | null;
-  @ApiProperty({
-    enum: ['generated', 'sec', 'file'],
-    description: 'Where the company comes from: generated (demo), SEC EDGAR filings, or a statements file',
-  })
-  origin!: string;
+  @ApiProperty({ enum: COMPANY_ORIGINS, description: ORIGIN_DESCRIPTION })
+  origin!: CompanyOrigin;
+  @ApiProperty({ type: String, nullable: true, description: TICKER_DESCRIPTION }) ticker!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: CIK_DESCRIPTION }) cik!: number | null;
   @ApiProperty({
     type: FilingSourceView,
     nullable: true,

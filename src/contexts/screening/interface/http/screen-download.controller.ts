@@ -9,6 +9,8 @@ import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import type { ScreenSort } from '../../application/queries/screen/screen-criteria.js';
 import { RunScreen } from '../../application/queries/screen/screen.queries.js';
+import type { ResultRow } from '../../application/ports/screen-read-model.js';
+import { GetFiscalYearEnds } from '../../application/queries/get-fiscal-year-ends/get-fiscal-year-ends.query.js';
 import { RESULT_CSV_HEADER, resultCsvLine } from '../../domain/csv-export.js';
 import { criteriaOf } from './screen.controller.js';
 import { FilterBody } from './screen.requests.js';
@@ -31,9 +33,7 @@ export class ScreenDownloadController {
 
   @Post('download')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({
-    description: 'text/csv: ISIN, Name, Domicile, RankPercent, RankPerSector, Rating, Risk, M-Score, F-Score',
-  })
+  @ApiOkResponse({ description: `text/csv: ${RESULT_CSV_HEADER.join(', ')}` })
   @ApiResponse({ status: 400, type: ErrorResponse })
   async download(
     @Caller() caller: CurrentUser,
@@ -68,7 +68,9 @@ export class ScreenDownloadController {
     let page = first;
     let written = 0;
     while (page.data.length > 0 && written < maxRows) {
-      const lines = page.data.slice(0, maxRows - written).map((row) => `${resultCsvLine(row)}\r\n`);
+      const lines = (await this.csvLines(caller, first.year, page.data.slice(0, maxRows - written))).map(
+        (line) => `${line}\r\n`,
+      );
       written += lines.length;
       if (!response.write(lines.join(''))) await new Promise((resolve) => response.once('drain', resolve));
       if (written >= maxRows || written >= page.total) break;
@@ -77,5 +79,22 @@ export class ScreenDownloadController {
       );
     }
     response.end();
+  }
+
+  /** A page's CSV lines: each row with the screened year and the day its fiscal year ended, when known. */
+  private async csvLines(caller: CurrentUser, year: number | null, rows: ResultRow[]): Promise<string[]> {
+    const ends =
+      year === null
+        ? new Map<string, string>()
+        : await this.queries.execute(
+            new GetFiscalYearEnds(
+              caller.tenantId,
+              year,
+              rows.map((row) => row.tickerID),
+            ),
+          );
+    return rows.map((row) =>
+      resultCsvLine({ ...row, fiscalYear: year, fiscalYearEnd: ends.get(row.tickerID) ?? null }),
+    );
   }
 }

@@ -15,6 +15,13 @@ import {
   SearchCompanies,
 } from '../../application/queries/screen/screen.queries.js';
 import { FilterBody, SearchRequest } from './screen.requests.js';
+import type { CompanyOrigin } from '../../domain/universe.js';
+import {
+  CIK_DESCRIPTION,
+  COMPANY_ORIGINS,
+  ORIGIN_DESCRIPTION,
+  TICKER_DESCRIPTION,
+} from './company-dashboard.views.js';
 
 class ResultRowView {
   @ApiProperty() isin!: string;
@@ -38,6 +45,9 @@ class ResultRowView {
   mScore!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Dechow F-score (null when not computed)' })
   fScore!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: TICKER_DESCRIPTION }) ticker!: string | null;
+  @ApiProperty({ description: "The listing venue, e.g. 'Nasdaq'" }) exchange!: string;
+  @ApiProperty({ enum: COMPANY_ORIGINS, description: ORIGIN_DESCRIPTION }) origin!: CompanyOrigin;
 }
 
 class FilterResultView {
@@ -58,6 +68,10 @@ class SearchHitView {
   @ApiProperty() name!: string;
   @ApiProperty() exchange_country!: string;
   @ApiProperty() exchange_countryID!: number;
+  @ApiProperty({ type: String, nullable: true, description: TICKER_DESCRIPTION }) ticker!: string | null;
+  @ApiProperty({ description: "The listing venue, e.g. 'Nasdaq'" }) exchange!: string;
+  @ApiProperty({ enum: COMPANY_ORIGINS, description: ORIGIN_DESCRIPTION }) origin!: CompanyOrigin;
+  @ApiProperty({ type: Number, nullable: true, description: CIK_DESCRIPTION }) cik!: number | null;
 }
 
 class SearchResultView {

@@ -127,7 +127,7 @@ describe('CompanyDashboard', () => {
     const { store } = await openedStore(
       companyAnswers({
         '/dashboard/tickerDetail': aTickerDetail({
-          warnings: ['Change of auditor from KPMG to BDO.', 'Annual report filed late.'],
+          warnings: ['ALERT: Change of auditor from KPMG to BDO.', 'ALERT: Annual report filed late.'],
         }),
       }),
     );
@@ -137,6 +137,9 @@ describe('CompanyDashboard', () => {
     const toolbar = document.querySelector('[role="toolbar"]');
     expect(toolbar?.textContent).toContain('US0000000001');
     expect(toolbar?.textContent).toContain('Northwind Components Inc.');
+    // The ticker and venue beside the name, and the source mark: a generated company is a demo one.
+    expect(toolbar?.textContent).toContain('Northwind Components Inc.Ticker NWC · NASDAQISIN US0000000001');
+    expect(toolbar?.textContent).toContain('Source: Demo (generated)');
     expect(toolbar?.textContent).toContain('Active');
     expect(toolbar?.textContent).toContain('Star');
     expect(toolbar?.textContent).toContain('2022');
@@ -384,7 +387,7 @@ describe('CompanyDashboard', () => {
     expect(target.close).not.toHaveBeenCalled();
   });
 
-  it('disables Full Report with the reason when there is no report, and shows N/A for a missing ISIN', async () => {
+  it('disables Full Report with the reason when there is no report, and shows no ISIN where there is none', async () => {
     const { store } = await openedStore(
       companyAnswers({
         '/dashboard/tickerDetail': aTickerDetail({ finalScore: null, isin: 'missing' }),
@@ -395,8 +398,44 @@ describe('CompanyDashboard', () => {
     const fullReport = buttonNamed('Full Report');
     expect(fullReport.hasAttribute('disabled')).toBe(true);
     expect(fullReport.parentElement?.getAttribute('aria-label')).toBe(FULL_REPORT_UNAVAILABLE);
-    expect(document.querySelector('[role="toolbar"]')?.textContent).toContain('ISIN N/A');
+    expect(document.querySelector('[role="toolbar"]')?.textContent).not.toContain('ISIN');
     expect(panel('Risk distribution').textContent).toContain('This company: N/A');
+  });
+
+  it("shows an SEC company's ticker, venue, CIK and source, and no ISIN (SEC data has none)", async () => {
+    const { store } = await openedStore(
+      companyAnswers({
+        '/dashboard/tickerDetail': aTickerDetail({
+          id: 'AAPL',
+          name: 'Apple Inc.',
+          ticker: 'AAPL',
+          exchange: 'Nasdaq',
+          isin: 'N/A',
+          origin: 'sec',
+          cik: 320193,
+        }),
+      }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    const toolbar = document.querySelector('[role="toolbar"]')?.textContent ?? '';
+    expect(toolbar).toContain('Apple Inc.Ticker AAPL · Nasdaq');
+    expect(toolbar).toContain('Source: SEC EDGAR · CIK 320193');
+    expect(toolbar).not.toContain('ISIN');
+    expect(toolbar).not.toContain('Demo');
+  });
+
+  it('marks a company of an imported statements file as such, and one without a ticker by its venue alone', async () => {
+    const { store } = await openedStore(
+      companyAnswers({
+        '/dashboard/tickerDetail': aTickerDetail({ ticker: null, exchange: 'Unlisted', origin: 'file' }),
+      }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    const toolbar = document.querySelector('[role="toolbar"]')?.textContent ?? '';
+    expect(toolbar).toContain('Ticker Unlisted');
+    expect(toolbar).toContain('Source: Imported file');
   });
 
   it('shows a failing panel with its message and a retry, and the other panels', async () => {

@@ -16,6 +16,12 @@ import type { TickerDetail } from '../../../api/company-api';
 import { EllipsisText } from '../../../shared/text/EllipsisText';
 import { VISUALLY_HIDDEN } from '../../../shared/a11y/visually-hidden';
 import { displayText } from '../../../shared/risk/company-format';
+import {
+  isinShown,
+  sourceLabel,
+  tickerAndVenue,
+  type CompanyOrigin,
+} from '../../../shared/risk/company-identity';
 import type { CompanyStore } from './company-store';
 import { InfoTip } from './InfoTip';
 import { RatingSummary } from '../../../shared/risk/RiskBadges';
@@ -43,25 +49,56 @@ export function StatusChip({ status }: { status: string | undefined }) {
   );
 }
 
+const SOURCE_COLORS: Record<CompanyOrigin, 'primary' | 'warning' | 'default'> = {
+  sec: 'primary',
+  file: 'default',
+  generated: 'warning',
+};
+
+/**
+ * Where the company's data come from, as a chip: SEC EDGAR (with the CIK when known), an imported file, or
+ * the generated demo universe, so that nobody takes a demo company for a real one.
+ */
+export function SourceChip({ origin, cik }: { origin: CompanyOrigin; cik?: number | null }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={SOURCE_COLORS[origin]}
+      label={
+        <>
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            Source:{' '}
+          </Box>
+          {sourceLabel(origin, cik)}
+        </>
+      }
+      sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+    />
+  );
+}
+
 export interface CompanyIdentityProps {
   detail: TickerDetail | undefined;
   loading: boolean;
 }
 
 /**
- * ISIN, name, trading status and rating of the company-year shown (the rating among how many peers, or
- * why there is none); N/A for an ISIN that is 'missing' or empty.
+ * Name, ticker and venue, the ISIN where there is one, where the data come from, trading status and rating
+ * of the company-year shown (the rating among how many peers, or why there is none).
  */
 export function CompanyIdentity({ detail, loading }: CompanyIdentityProps) {
   if (detail === undefined && loading) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, minWidth: 0, flex: 1 }} aria-busy="true">
-        <Skeleton variant="text" width={110} />
         <Skeleton variant="text" width={220} sx={{ fontSize: '1.25rem' }} />
+        <Skeleton variant="text" width={110} />
         <Skeleton variant="rounded" width={64} height={24} />
       </Box>
     );
   }
+  const listing = detail === undefined ? '' : tickerAndVenue(detail);
+  const isin = isinShown(detail?.isin);
   return (
     <Box
       sx={{
@@ -75,24 +112,38 @@ export function CompanyIdentity({ detail, loading }: CompanyIdentityProps) {
         rowGap: 1,
       }}
     >
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}
-      >
-        <Box component="span" sx={VISUALLY_HIDDEN}>
-          ISIN{' '}
-        </Box>
-        {displayText(detail?.isin)}
-      </Typography>
       {/* One line, cut with an ellipsis (the whole name in a tooltip): on a phone it has a line of its own
-          under the ISIN and the status. */}
+          under the ticker, the source and the status. */}
       <EllipsisText
         text={displayText(detail?.name)}
         variant="h5"
         component="h2"
         sx={{ flex: { xs: '1 1 100%', sm: '0 1 auto' }, order: { xs: 1, sm: 0 } }}
       />
+      {listing === '' ? null : (
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}
+        >
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            Ticker{' '}
+          </Box>
+          {listing}
+        </Typography>
+      )}
+      {isin === undefined ? null : (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}
+        >
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            ISIN{' '}
+          </Box>
+          {isin}
+        </Typography>
+      )}
+      {detail === undefined ? null : <SourceChip origin={detail.origin} cik={detail.cik} />}
       {detail === undefined ? null : <StatusChip status={detail.status} />}
       {/* The year's rating, or why there is none; on a phone on a line of its own under the name. */}
       {detail === undefined ? null : (
@@ -179,7 +230,7 @@ export interface CompanyTopBarProps {
   onOpenFullReport?: (url: string) => void;
 }
 
-/** The dashboard's top bar: year dropdown, ISIN, name, status, the actions slot and Full Report. */
+/** The dashboard's top bar: year dropdown, name, ticker, ISIN, source, status, the actions slot and Full Report. */
 export const CompanyTopBar = observer(function CompanyTopBar({
   store,
   actions,

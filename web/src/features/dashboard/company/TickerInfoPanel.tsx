@@ -19,8 +19,6 @@ import { RatingSummary } from '../../../shared/risk/RiskBadges';
 
 const noPopup = (): PopupText | undefined => undefined;
 
-export const ALERT_PREFIX = 'ALERT: ';
-
 export type FilingSource = NonNullable<TickerDetail['source']>;
 
 /** Filings link to SEC EDGAR only: any other address is shown as text, never followed. */
@@ -81,12 +79,12 @@ export function tickerFields(detail: TickerDetail): TickerField[] {
   ];
 }
 
-/** The warnings of the company-year, each shown as 'ALERT: ...' (the API already split them). */
+/**
+ * The warnings of the company-year as the API carries them, split, each with its one 'ALERT: ' (the API's
+ * warnings own the prefix; nothing here adds it).
+ */
 export function warningTexts(detail: TickerDetail): string[] {
-  return detail.warnings
-    .map((warning) => warning.trim())
-    .filter((warning) => warning !== '')
-    .map((warning) => (warning.startsWith(ALERT_PREFIX) ? warning : `${ALERT_PREFIX}${warning}`));
+  return detail.warnings.map((warning) => warning.trim()).filter((warning) => warning !== '');
 }
 
 /** 'Source: 10-K filed 2024-11-01 · 0000320193-24-000123', the accession linking to the filing on EDGAR. */

@@ -44,6 +44,8 @@ export function aTickerDetail(overrides: Partial<TickerDetail> = {}): TickerDeta
     peers: 412,
     peerGroup: 'exchange country',
     origin: 'generated',
+    ticker: 'NWC',
+    cik: null,
     source: null,
     ...overrides,
   };

@@ -159,7 +159,9 @@ export const DashboardPage = observer(function DashboardPage() {
       <Box sx={{ minWidth: 0, display: 'grid', gap: 4 }}>
         <ResultsPanel
           store={screen}
-          onOpenCompany={openCompany}
+          onOpenCompany={(ref) => {
+            dashboard.openResult(ref);
+          }}
           selectedTickerId={selectedTickerId}
           watchlists={
             <WatchlistsPanel

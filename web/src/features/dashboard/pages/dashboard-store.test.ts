@@ -71,6 +71,70 @@ describe('DashboardStore: opening the page', () => {
   });
 });
 
+describe('DashboardStore: the open company follows the screened year', () => {
+  const detailYears = (calls: Array<{ body: unknown }>) =>
+    calls.map((call) => (call.body as { year: number; tickerId: string }).year);
+
+  it('switches the open company to the screened year it has data for, else keeps its year', async () => {
+    const { store, callsTo } = setup();
+    await store.open();
+    await settle();
+    expect(store.company.selectedYear).toBe(2025);
+
+    store.screen.criteria.setYear(2024);
+    await settle();
+    expect(store.company.selectedYear).toBe(2024);
+    expect(detailYears(callsTo('POST /dashboard/tickerDetail')).at(-1)).toBe(2024);
+
+    // The company has no 2023: it keeps 2024.
+    store.screen.criteria.setYear(2023);
+    await settle();
+    expect(store.company.selectedYear).toBe(2024);
+
+    // A cleared filter screens the latest year again, and the company follows.
+    store.screen.clearFilter();
+    await settle();
+    expect(store.company.selectedYear).toBe(2025);
+  });
+
+  it("keeps a linked company's year when the screen starts on the latest year", async () => {
+    const { store } = setup();
+    await store.open({ company: { tickerId: 'CORE-JP', exchangeCountryId: 3, year: 2024 } });
+    await settle();
+    expect(store.screen.criteria.year).toBe(2025);
+    expect(store.company.selectedYear).toBe(2024);
+  });
+
+  it('opens a result at the screened year, or at its own default year when it has no data for it', async () => {
+    const { store, opened } = setup();
+    await store.open();
+    await settle();
+    store.screen.criteria.setYear(2024);
+    store.openResult({
+      tickerId: 'CORE-JP',
+      exchangeCountryId: 3,
+      isin: 'JP0000000003',
+      name: 'Core Systems',
+      exchangeCountry: 'Japan',
+    });
+    await settle();
+    expect(opened().at(-1)).toEqual({ tickerId: 'CORE-JP', exchangeCountryId: 3 });
+    expect(store.company.selectedYear).toBe(2024);
+
+    store.screen.criteria.setYear(2023);
+    store.openResult({
+      tickerId: 'BRIT-GB',
+      exchangeCountryId: 3,
+      isin: 'GB0000000002',
+      name: 'Brit Mining',
+      exchangeCountry: 'United Kingdom',
+    });
+    await settle();
+    expect(opened().at(-1)).toEqual({ tickerId: 'BRIT-GB', exchangeCountryId: 3 });
+    expect(store.company.selectedYear).toBe(2025);
+  });
+});
+
 describe('DashboardStore: Share View', () => {
   it('warns when no company is open', async () => {
     const { store, notify, callsTo } = setup();

@@ -7,7 +7,7 @@ import { SavedFiltersApi, WatchlistsApi, type WatchlistsHttp } from '../../../ap
 import type { NotificationInput } from '../../../shared/notifications/notification';
 import { CompanyStore, type CompanySelection } from '../company/company-store';
 import { SavedFiltersStore } from '../saved-filters';
-import { ScreenStore, type ScreenStoreOptions } from '../screen';
+import { ScreenStore, type CompanyRef, type ScreenStoreOptions } from '../screen';
 import { WatchlistsStore } from '../watchlists';
 
 export const STOCK_NOT_SELECTED = 'Stock not selected';
@@ -31,7 +31,8 @@ export interface DashboardStoreOptions {
 }
 
 /**
- * The dashboard page's stores and what ties them together: the first result opens its company, the page
+ * The dashboard page's stores and what ties them together: the first result opens its company, the open
+ * company follows the screened year, the page
  * opens from a shared view or a company link, and Share View seals the screen's filter with the open
  * company into a link. The stores live with the page, so signing out and in again never shows the
  * previous user's screen.
@@ -54,6 +55,10 @@ export class DashboardStore {
       ...options.screen,
       onFirstResult: (first) => {
         void this.company.open(first);
+      },
+      onYearChosen: (year) => {
+        // The open company follows the screened year when it has data for it, else keeps its year.
+        void this.company.selectYear(year);
       },
     });
     this.watchlists = new WatchlistsStore(new WatchlistsApi(http));
@@ -91,6 +96,19 @@ export class DashboardStore {
     this.screen.applyFilterBody(opened.value.filter);
     await this.company.open(opened.value.selected);
     return true;
+  }
+
+  /**
+   * Opens a company of the results at the screened year (the year of its row), or at its default year when
+   * it has no data for that year.
+   */
+  openResult(ref: CompanyRef): void {
+    const year = this.screen.criteria.year;
+    void this.company.open({
+      tickerId: ref.tickerId,
+      exchangeCountryId: ref.exchangeCountryId,
+      ...(year === undefined ? {} : { year }),
+    });
   }
 
   /** Stops the screen's timers and calls (the page leaves, or opens another link). */

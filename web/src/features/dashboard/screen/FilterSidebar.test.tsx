@@ -26,6 +26,24 @@ async function mounted(routes: Parameters<typeof fakeScreenStore>[0] = {}) {
   return { ...fake, container };
 }
 
+/** A typed bound's field by its name (the slider's thumb has the same name, as a slider). */
+function boundField(name: string): HTMLInputElement {
+  const input = document.querySelector(`input[type="text"][aria-label="${name}"]`);
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no field named ${name}`);
+  return input;
+}
+
+function labelOf(input: HTMLInputElement): string {
+  return document.querySelector(`label[for="${input.id}"]`)?.textContent.trim() ?? '';
+}
+
+function describedText(input: HTMLInputElement): string {
+  return (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
 function options(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('[role="option"]')];
 }
@@ -172,6 +190,87 @@ describe('FilterSidebar', () => {
     expect(store.criteria.order).toEqual(['EXC']);
     expect(store.criteria.selections.EXC).toEqual([1, 3]);
     expect(store.criteria.selections.SEC).toEqual([]);
+  });
+
+  it('takes a typed bound of a range: Enter or leaving the field applies it, empty is no bound', async () => {
+    const { store } = await mounted();
+    click(byRole('button', 'Advanced filter'));
+    const min = boundField('M-score minimum');
+    expect(min.value).toBe('-4.61');
+    expect(labelOf(min)).toBe('Min');
+    expect(labelOf(boundField('M-score maximum'))).toBe('Max');
+
+    type(min, '-1.78');
+    key(min, 'Enter');
+    expect(store.criteria.sliders.MS).toEqual({ min: -1.78, max: 2.67 });
+    expect(store.criteria.order).toEqual(['EXC', 'MS']);
+    expect(byRole('slider', 'M-score minimum').getAttribute('aria-valuetext')).toBe('-1.78');
+    expect(min.value).toBe('-1.78');
+
+    // Leaving the field applies it too; a bound beyond the scale stops at its end.
+    const risk = boundField('Risk score maximum');
+    act(() => {
+      risk.focus();
+    });
+    type(risk, '50');
+    act(() => {
+      risk.blur();
+    });
+    expect(store.criteria.sliders.RS).toEqual({ min: 3.45, max: 50 });
+    type(boundField('One-year change minimum'), '-500');
+    key(boundField('One-year change minimum'), 'Enter');
+    expect(store.criteria.sliders.OYC).toEqual({ min: -46, max: 81 });
+    expect(store.criteria.isChosen('OYC')).toBe(false);
+
+    // Emptied: no bound on that side, the criterion leaves the order list.
+    type(min, '');
+    key(min, 'Enter');
+    expect(store.criteria.sliders.MS).toEqual({ min: -4.61, max: 2.67 });
+    expect(store.criteria.order).toEqual(['EXC', 'RS']);
+  });
+
+  it('refuses a typed bound that is not a number or a minimum above the maximum, and applies nothing', async () => {
+    const { store, container } = await mounted();
+    click(byRole('button', 'Advanced filter'));
+    const min = boundField('M-score minimum');
+    type(min, 'abc');
+    key(min, 'Enter');
+    expect(container.textContent).toContain('Enter a number');
+    expect(min.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(min)).toContain('Enter a number');
+    expect(store.criteria.isChosen('MS')).toBe(false);
+
+    type(min, '3');
+    key(min, 'Enter');
+    expect(container.textContent).toContain('The minimum cannot be above the maximum');
+    expect(store.criteria.sliders.MS).toEqual({ min: -4.61, max: 2.67 });
+
+    // Escape puts the range's value back.
+    key(min, 'Escape');
+    expect(min.value).toBe('-4.61');
+    expect(min.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('steps the sliders by the scale: PageUp moves about a tenth of the range, the arrows a hundredth', async () => {
+    const { store } = await mounted();
+    click(byRole('button', 'Advanced filter'));
+    // M-score scale -4.61 to 2.67: a page is 1, an arrow 0.1 (not 10 and 0.01).
+    const slider = byRole('slider', 'M-score minimum');
+    act(() => {
+      slider.focus();
+    });
+    key(slider, 'PageUp');
+    expect(store.criteria.sliders.MS.min).toBe(-3.61);
+    key(slider, 'ArrowRight');
+    expect(store.criteria.sliders.MS.min).toBe(-3.51);
+    expect(boundField('M-score minimum').value).toBe('-3.51');
+    // Risk score 3.45 to 97.90: a page is 10.
+    const risk = byRole('slider', 'Risk score minimum');
+    act(() => {
+      risk.focus();
+    });
+    key(risk, 'PageUp');
+    expect(store.criteria.sliders.RS.min).toBe(13.45);
   });
 
   it("shows 'No Exchange country Data Found' when there is no exchange", async () => {

@@ -110,7 +110,6 @@ export const FilterSidebar = observer(function FilterSidebar({
         label="Risk score"
         value={store.criteria.sliders.RS}
         bounds={store.criteria.sliderBounds.RS}
-        step={0.01}
         decimals={2}
         onChange={(range) => {
           store.criteria.setRange('RS', range);
@@ -154,7 +153,6 @@ export const FilterSidebar = observer(function FilterSidebar({
             label="One-year change"
             value={store.criteria.sliders.OYC}
             bounds={store.criteria.sliderBounds.OYC}
-            step={1}
             decimals={0}
             unit="%"
             onChange={(range) => {
@@ -170,7 +168,6 @@ export const FilterSidebar = observer(function FilterSidebar({
               label={label}
               value={store.criteria.sliders[code]}
               bounds={store.criteria.sliderBounds[code]}
-              step={0.01}
               decimals={2}
               onChange={(range) => {
                 store.criteria.setRange(code, range);

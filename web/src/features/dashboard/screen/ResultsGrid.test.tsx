@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { byRole, cleanup, click, flush, render, waitFor } from '../../../test-support/render-support';
 import { anyRatingNote } from './company-columns';
-import { EMPTY_RESULTS_TEXT, RESULT_COLUMNS, RESULT_COLUMNS_WITH_NOTES, ResultsGrid } from './ResultsGrid';
+import {
+  EMPTY_RESULTS_TEXT,
+  PHONE_RESULT_COLUMNS,
+  PHONE_RESULT_COLUMNS_WITH_NOTES,
+  RESULT_COLUMNS,
+  RESULT_COLUMNS_WITH_NOTES,
+  ResultsGrid,
+} from './ResultsGrid';
 import { aFilterResult, aRow, fakeScreenStore, US } from './screen-test-support';
 
 afterEach(cleanup);
@@ -48,6 +55,7 @@ describe('ResultsGrid', () => {
     );
     expect(headers).toEqual([
       'Name',
+      'Ticker',
       'Rating',
       'Risk',
       'ISIN',
@@ -60,6 +68,7 @@ describe('ResultsGrid', () => {
     ]);
     expect(bodyRows()[0]).toEqual([
       'Acme Holdings',
+      'ACME',
       'D+',
       '82.4',
       'US0000000001',
@@ -72,8 +81,65 @@ describe('ResultsGrid', () => {
     ]);
     const rating = document.querySelector<HTMLElement>('[role="treegrid"] .ht_master tbody td .ls-risk-chip');
     expect(rating?.title).toBe('High risk');
-    const riskHeader = [...document.querySelectorAll('[role="treegrid"] .ht_master thead th')].at(2);
+    const riskHeader = [...document.querySelectorAll('[role="treegrid"] .ht_master thead th')].at(3);
     expect(riskHeader?.getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it("shows each row's ticker after its name, N/A for a company without one; the column does not sort", async () => {
+    await mounted({
+      '/dashboard/filter': aFilterResult({
+        data: [
+          aRow(),
+          aRow({ tickerID: 'CIK0009999901', ticker: null, name: 'Fixture Foods Corp', origin: 'sec' }),
+        ],
+      }),
+    });
+    await waitFor(gridReady, 'the grid');
+    expect(bodyRows().map((row) => row.slice(0, 2))).toEqual([
+      ['Acme Holdings', 'ACME'],
+      ['Fixture Foods Corp', 'N/A'],
+    ]);
+    expect(RESULT_COLUMNS[1]).toMatchObject({ key: 'ticker', header: 'Ticker', sortable: false });
+  });
+
+  it("leads with name and ticker, rating and risk on a phone: the ticker on the name's second line", async () => {
+    const matchMedia = vi.fn((query: string) => ({
+      // Every max-width query of the theme's breakpoints holds on a 390 px phone.
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      await mounted();
+      await waitFor(gridReady, 'the grid');
+      const headers = [...document.querySelectorAll('[role="treegrid"] .ht_master thead th')].map(
+        (header) => header.textContent,
+      );
+      expect(headers.slice(0, 3)).toEqual(['Name', 'Rating', 'Risk']);
+      expect(headers).not.toContain('Ticker');
+      const name = document.querySelector('[role="treegrid"] .ht_master tbody td');
+      expect([...(name?.querySelectorAll('.ls-cell-line') ?? [])].map((line) => line.textContent)).toEqual([
+        'Acme Holdings',
+        'ACME',
+      ]);
+      expect(bodyRows()[0]?.slice(1, 3)).toEqual(['D+', '82.4']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    // Name, rating (its header asks ~82 px) and risk fit a 390 px phone's grid beside the row checkbox
+    // (about 294 px of columns); with a note the Rating column is wider and the name narrower.
+    const lead = (columns: typeof PHONE_RESULT_COLUMNS) =>
+      columns
+        .slice(0, 3)
+        .reduce((sum, column) => sum + Math.max(column.width ?? 0, column.minWidth ?? 0, 82), 0);
+    expect(lead(PHONE_RESULT_COLUMNS)).toBeLessThanOrEqual(290);
+    expect(lead(PHONE_RESULT_COLUMNS_WITH_NOTES)).toBeLessThanOrEqual(290);
   });
 
   it('opens the company of a clicked row, and highlights the selected one', async () => {
@@ -163,21 +229,21 @@ describe('ResultsGrid', () => {
     });
     await waitFor(gridReady, 'the grid');
     const ratings = [...document.querySelectorAll('[role="treegrid"] .ht_master tbody tr')].map(
-      (row) => row.querySelectorAll('td')[1],
+      (row) => row.querySelectorAll('td')[2],
     );
     const chips = ratings.map((cell) => cell?.querySelector<HTMLElement>('.ls-rating-note'));
     expect(chips.map((chip) => chip?.textContent)).toEqual(['Not rated', 'Not scored']);
     expect(chips.map((chip) => chip?.title)).toEqual(['Not rated: fewer than 30 peers', notScored]);
     // The whole note is the cell's text for assistive technology (and find in page).
     expect(ratings.map((cell) => cell?.textContent)).toEqual(['Not rated: fewer than 30 peers', notScored]);
-    expect(bodyRows().map((row) => row[1])).not.toContain('N/A');
+    expect(bodyRows().map((row) => row[2])).not.toContain('N/A');
     // The Rating column has the room of the 'Not scored' chip when a row has a note, the letters' otherwise.
     expect(anyRatingNote([aRow()])).toBe(false);
     expect(anyRatingNote([aRow(), aRow({ rating: null, scoreNote: notScored, final_score: null })])).toBe(
       true,
     );
-    expect(RESULT_COLUMNS[1]).toMatchObject({ key: 'rating', width: 76 });
-    expect(RESULT_COLUMNS_WITH_NOTES[1]).toMatchObject({ key: 'rating', width: 96, minWidth: 96 });
+    expect(RESULT_COLUMNS[2]).toMatchObject({ key: 'rating', width: 76 });
+    expect(RESULT_COLUMNS_WITH_NOTES[2]).toMatchObject({ key: 'rating', width: 96, minWidth: 96 });
   });
 
   it('pages on the server with 20, 50 or 100 rows', async () => {

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo } from 'react';
 
@@ -11,7 +13,7 @@ import {
   type DataGridColumn,
   type DataGridRowSelection,
 } from '../../../shared/grid/DataGrid';
-import { anyRatingNote, companyColumns } from './company-columns';
+import { anyRatingNote, companyColumns, textOrNa } from './company-columns';
 import { companyOfRow, type CompanyRef } from './company-ref';
 import { formatFixed, formatPercent } from './format';
 import type { PickedCompany, ResultSelection } from './result-selection';
@@ -42,15 +44,54 @@ export const formatScore = (value: number | null | undefined): string =>
 
 const isSortField = (key: string): key is SortField => SORT_FIELDS.some((field) => field === key);
 
+/** The ticker a row is shown under (the API derives it), N/A where the company has none. */
+const tickerText = (row: ResultRow): string => textOrNa(row.ticker);
+
+/** Who the company is at a glance: its ticker, beside the name (the server cannot sort by it). */
+const TICKER_COLUMN: DataGridColumn<ResultRow> = {
+  key: 'ticker',
+  header: 'Ticker',
+  width: 76,
+  sortable: false,
+  format: (_value, row) => tickerText(row),
+};
+
 /**
- * The results columns. The name and the two risk columns come first (they stay in view when a narrow screen
- * scrolls the grid sideways); ISIN, Domicile, Exchange and the ranks follow (the CSV keeps the spec's
- * column order), then the models' M-score and F-score (2 decimals, N/A when not computed). Each width fits
- * its widest content and header.
+ * On a phone the name's column is narrow enough for the rating and the risk to stay in view beside it
+ * (checkbox 44 + name + Rating 82 + Risk 80 within a 390 px screen's ~294 px of grid), with the ticker on
+ * its second line instead of a column of its own.
  */
-function resultColumns(ratingNotes: boolean): readonly DataGridColumn<ResultRow>[] {
+const PHONE_NAME_WIDTH = 124;
+const PHONE_NAME_WIDTH_WITH_NOTES = 110;
+const PHONE_RISK_WIDTH = 80;
+
+/**
+ * The results columns. The name, its ticker and the two risk columns come first (they stay in view when a
+ * narrow screen scrolls the grid sideways); ISIN, Domicile, Exchange and the ranks follow (the CSV keeps the
+ * spec's column order), then the models' M-score and F-score (2 decimals, N/A when not computed). Each width
+ * fits its widest content and header. On a phone (`phone`) the ticker is the name's second line, and the
+ * name narrower, so that name, ticker, rating and risk lead the grid on the screen.
+ */
+function resultColumns(ratingNotes: boolean, phone = false): readonly DataGridColumn<ResultRow>[] {
+  const [name, ...rest] = companyColumns<ResultRow>({ ratingNotes });
+  if (name === undefined) throw new Error('The company columns start with the name');
+  const lead: DataGridColumn<ResultRow>[] = phone
+    ? [
+        {
+          ...name,
+          width: ratingNotes ? PHONE_NAME_WIDTH_WITH_NOTES : PHONE_NAME_WIDTH,
+          // Two lines, each cut with an ellipsis (the whole text in the tooltip): the name, then the ticker.
+          wrap: false,
+          secondary: tickerText,
+        },
+      ]
+    : [name, TICKER_COLUMN];
+  const risk = rest.map((column) =>
+    phone && column.key === 'final_score' ? { ...column, width: PHONE_RISK_WIDTH } : column,
+  );
   return [
-    ...companyColumns<ResultRow>({ ratingNotes }),
+    ...lead,
+    ...risk,
     {
       key: 'rank_percent',
       header: 'Rank %',
@@ -89,6 +130,9 @@ function resultColumns(ratingNotes: boolean): readonly DataGridColumn<ResultRow>
 export const RESULT_COLUMNS = resultColumns(false);
 /** The same with the Rating column wide enough for 'Not rated' and 'Not scored' (rows without a rating). */
 export const RESULT_COLUMNS_WITH_NOTES = resultColumns(true);
+/** The columns on a phone (below the 'sm' breakpoint): name with its ticker, rating and risk lead. */
+export const PHONE_RESULT_COLUMNS = resultColumns(false, true);
+export const PHONE_RESULT_COLUMNS_WITH_NOTES = resultColumns(true, true);
 
 export interface ResultsGridProps {
   store: ScreenStore;
@@ -145,6 +189,7 @@ export const ResultsGrid = observer(function ResultsGrid({
           },
     [selection, revision],
   );
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const results = store.results;
   const canApply = store.criteria.canApply;
   const rows = results.rows;
@@ -168,7 +213,15 @@ export const ResultsGrid = observer(function ResultsGrid({
         <Box sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
           <DataGrid<ResultRow>
             label="Results"
-            columns={anyRatingNote(rows) ? RESULT_COLUMNS_WITH_NOTES : RESULT_COLUMNS}
+            columns={
+              phone
+                ? anyRatingNote(rows)
+                  ? PHONE_RESULT_COLUMNS_WITH_NOTES
+                  : PHONE_RESULT_COLUMNS
+                : anyRatingNote(rows)
+                  ? RESULT_COLUMNS_WITH_NOTES
+                  : RESULT_COLUMNS
+            }
             rows={rows}
             rowKey={rowKey}
             selectedKey={selectedTickerId}

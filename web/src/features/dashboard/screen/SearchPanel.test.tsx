@@ -44,7 +44,7 @@ describe('SearchPanel', () => {
 
     const hits = hitButtons();
     expect(hits).toHaveLength(1);
-    expect(hits[0]?.textContent).toBe('Acme HoldingsUS0000000001 · United States');
+    expect(hits[0]?.textContent).toBe('Acme HoldingsACME · Nasdaq · United States · US0000000001');
     if (hits[0] === undefined) throw new Error('no hit');
     click(hits[0]);
     expect(onOpenCompany).toHaveBeenCalledWith({
@@ -56,6 +56,42 @@ describe('SearchPanel', () => {
     });
     expect(store.search.keyword).toBe('');
     expect(hitButtons()).toHaveLength(0);
+  });
+
+  it("shows an SEC company's ticker and venue, with no ISIN where it has none, never 'N/A'", async () => {
+    const hit = (overrides: object) => ({
+      ticker_region: 'AAPL',
+      ticker: 'AAPL',
+      isin: 'missing',
+      name: 'Apple Inc.',
+      exchange: 'Nasdaq',
+      exchange_country: 'United States',
+      exchange_countryID: US,
+      origin: 'sec',
+      cik: 320193,
+      ...overrides,
+    });
+    mounted({
+      data: [
+        hit({}),
+        // SEC lists no ticker for it: its CIK stands in its place.
+        hit({
+          ticker_region: 'CIK0009999901',
+          ticker: null,
+          name: 'Fixture Foods Corp',
+          exchange: 'Unlisted',
+          cik: 9999901,
+        }),
+      ],
+      total: 2,
+    });
+    type(field('Search companies'), 'aapl');
+    submit(searchForm());
+    await flush();
+    expect(hitButtons().map((hit) => hit.textContent)).toEqual([
+      'Apple Inc.AAPL · Nasdaq · United States',
+      'Fixture Foods CorpCIK 9999901 · Unlisted · United States',
+    ]);
   });
 
   it('does not search an empty keyword', async () => {
@@ -83,6 +119,10 @@ describe('SearchPanel', () => {
       name: `Company ${index}`,
       exchange_country: 'United Kingdom',
       exchange_countryID: 3,
+      ticker: `T${index}`,
+      exchange: 'London Stock Exchange',
+      origin: 'generated',
+      cik: null,
     }));
     const { container } = mounted({ data: hits, total: 321 });
     type(field('Search companies'), 'company');

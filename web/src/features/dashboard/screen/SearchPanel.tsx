@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { observer } from 'mobx-react-lite';
 import { useId, type SubmitEvent } from 'react';
 
+import { listingLine } from '../../../shared/risk/company-identity';
 import { companyOfHit, type CompanyRef } from './company-ref';
 import type { ScreenStore } from './screen-store';
 import { SEARCH_MAX_LENGTH } from './search-state';
@@ -24,7 +25,8 @@ export interface SearchPanelProps {
 
 /**
  * Keyword search over names, ISINs and tickers (spec section 5: at least 1 character, uppercased, max 255).
- * It searches as you type (after a pause) or on Enter; choosing a hit opens the company.
+ * It searches as you type (after a pause) or on Enter; choosing a hit opens the company. Each hit shows its
+ * name over its ticker, venue and exchange country, and its ISIN where it has one (listingLine).
  */
 export const SearchPanel = observer(function SearchPanel({ store, onOpenCompany }: SearchPanelProps) {
   const resultsId = useId();
@@ -124,7 +126,7 @@ export const SearchPanel = observer(function SearchPanel({ store, onOpenCompany 
             >
               <ListItemText
                 primary={hit.name}
-                secondary={`${hit.isin === '' || hit.isin === 'missing' ? 'N/A' : hit.isin} · ${hit.exchange_country}`}
+                secondary={listingLine(hit)}
                 slotProps={{
                   primary: { noWrap: true, title: hit.name },
                   secondary: { noWrap: true, sx: { fontVariantNumeric: 'tabular-nums' } },

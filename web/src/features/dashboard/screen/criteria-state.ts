@@ -8,6 +8,7 @@ import {
   clamp,
   emptySelections,
   FLAG_CODES,
+  hasData,
   FLAG_CRITERIA,
   isMarketCapText,
   LIST_CODES,
@@ -62,9 +63,10 @@ export class CriteriaState {
 
   /** Ranges whose slider scale is refreshed once after a replay, although they are chosen. */
   #replayedRanges = new Set<SliderCode>();
-  readonly #onChange: () => void;
+  readonly #onChange: (code: CriterionCode) => void;
 
-  constructor(onChange: () => void = () => undefined) {
+  /** `onChange` is told which criterion the user changed. */
+  constructor(onChange: (code: CriterionCode) => void = () => undefined) {
     this.#onChange = onChange;
     makeAutoObservable(
       this,
@@ -140,7 +142,7 @@ export class CriteriaState {
     const unique = [...new Set(values)];
     this.selections = { ...this.selections, [code]: unique };
     this.markChosen(code, unique.length > 0);
-    this.#onChange();
+    this.#onChange(code);
   }
 
   /** The latest year is the default: choosing it takes YEAR out of the order list. */
@@ -148,7 +150,7 @@ export class CriteriaState {
     if (year === this.year) return;
     this.year = year;
     this.markChosen('YEAR', year !== this.defaultYear);
-    this.#onChange();
+    this.#onChange('YEAR');
   }
 
   /**
@@ -161,7 +163,7 @@ export class CriteriaState {
     if (next.min === current.min && next.max === current.max) return;
     this.sliders = { ...this.sliders, [code]: next };
     this.markChosen(code, !isFullRange(next, this.sliderBounds[code]));
-    this.#onChange();
+    this.#onChange(code);
   }
 
   /** A yes/no criterion (the M-score flag): on appends it to the order list, off takes it out. */
@@ -169,7 +171,7 @@ export class CriteriaState {
     if (this.flags[code] === on) return;
     this.flags = { ...this.flags, [code]: on };
     this.markChosen(code, on);
-    this.#onChange();
+    this.#onChange(code);
   }
 
   /**
@@ -198,7 +200,7 @@ export class CriteriaState {
     if (min === this.appliedMarketCap.min && max === this.appliedMarketCap.max) return;
     this.appliedMarketCap = { min, max };
     this.markChosen('MCD', min !== undefined || max !== undefined);
-    this.#onChange();
+    this.#onChange('MCD');
   }
 
   /** Appends a newly chosen criterion, keeps a changed one in place, removes an emptied one. */
@@ -282,10 +284,14 @@ export class CriteriaState {
 
   // ---- Server answers -------------------------------------------------------------------------------
 
-  /** New server bounds; a slider not chosen follows them (it spans the full range). */
+  /**
+   * New server bounds; a slider not chosen follows them (it spans the full range). An answer without
+   * bounds (no company under the filter) keeps the scale the slider has: an empty screen does not throw
+   * the slider back to the criterion's limits (0–1000 for the F-score).
+   */
   receiveRange(code: SliderCode, answer: RangeOption): void {
     const { limits, decimals } = SLIDER_CRITERIA[code];
-    const bounds = boundsOf(answer, limits, decimals);
+    const bounds = hasData(answer) ? boundsOf(answer, limits, decimals) : this.sliderBounds[code];
     if (this.order.includes(code)) {
       // A replayed range (shared view, saved filter) keeps its values; its slider gets the server's scale.
       if (!this.#replayedRanges.delete(code)) return;

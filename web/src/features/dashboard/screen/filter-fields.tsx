@@ -6,13 +6,21 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 import type { CriterionCode } from '../../../api/screen-api';
 import { VISUALLY_HIDDEN } from '../../../shared/a11y/visually-hidden';
+import { message } from '../../../shared/messages';
 import { OptionCheck } from '../../../shared/options/OptionCheck';
 import { formatCount, formatFixed } from './format';
-import type { FacetOption, FlagCode, ListCode, NumericRange } from './screen-criteria';
+import {
+  readTypedBound,
+  sliderSteps,
+  type FacetOption,
+  type FlagCode,
+  type ListCode,
+  type NumericRange,
+} from './screen-criteria';
 import type { ScreenStore } from './screen-store';
 
 /**
@@ -155,20 +163,21 @@ interface RangeFilterProps {
   label: string;
   value: NumericRange;
   bounds: NumericRange;
-  step: number;
   decimals: number;
   unit?: string;
   onChange: (range: NumericRange) => void;
 }
 
-/** A range criterion as a two-thumb slider between the server's min and max, with its count and read-out. */
+/**
+ * A range criterion as a two-thumb slider between the server's min and max, with its count and read-out,
+ * and a Min and a Max field to type a bound. The keyboard's steps suit the scale (`sliderSteps`).
+ */
 export const RangeFilter = observer(function RangeFilter({
   store,
   code,
   label,
   value,
   bounds,
-  step,
   decimals,
   unit = '',
   onChange,
@@ -177,6 +186,11 @@ export const RangeFilter = observer(function RangeFilter({
   const countId = useId();
   const text = (number: number) => `${formatFixed(number, decimals)}${unit}`;
   const count = store.facets.countOf(code);
+  const { step, shiftStep } = sliderSteps(bounds, decimals);
+  const disabled = bounds.max <= bounds.min;
+  const typed = (side: 'min' | 'max', bound: number | undefined) => {
+    onChange({ ...value, [side]: bound ?? bounds[side] });
+  };
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ px: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -199,8 +213,9 @@ export const RangeFilter = observer(function RangeFilter({
         min={bounds.min}
         max={bounds.max}
         step={step}
+        shiftStep={shiftStep}
         disableSwap
-        disabled={bounds.max <= bounds.min}
+        disabled={disabled}
         valueLabelDisplay="auto"
         valueLabelFormat={(number) => text(number)}
         getAriaLabel={(index) => `${label} ${index === 0 ? 'minimum' : 'maximum'}`}
@@ -221,9 +236,102 @@ export const RangeFilter = observer(function RangeFilter({
           '& .MuiSlider-thumb::after': { width: 32, height: 32 },
         }}
       />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mt: 1 }}>
+        {(['min', 'max'] as const).map((side) => (
+          <BoundField
+            key={side}
+            side={side}
+            label={label}
+            value={value}
+            decimals={decimals}
+            signed={bounds.min < 0}
+            disabled={disabled}
+            onCommit={(bound) => {
+              typed(side, bound);
+            }}
+          />
+        ))}
+      </Box>
     </Box>
   );
 });
+
+const BOUND_ERRORS = {
+  NOT_A_NUMBER: 'RANGE_BOUND_NOT_A_NUMBER',
+  MIN_ABOVE_MAX: 'RANGE_MIN_ABOVE_MAX',
+} as const;
+
+/**
+ * A typed bound of a range ('Min' or 'Max', named '<criterion> minimum' like the slider's thumb): the
+ * range's value until edited; Enter or leaving the field applies it (empty: no bound on that side), a text
+ * that is not a number or a minimum above the maximum is refused with the reason and applies nothing.
+ */
+function BoundField({
+  side,
+  label,
+  value,
+  decimals,
+  signed,
+  disabled,
+  onCommit,
+}: {
+  side: 'min' | 'max';
+  label: string;
+  value: NumericRange;
+  decimals: number;
+  /** The scale goes below zero. */
+  signed: boolean;
+  disabled: boolean;
+  onCommit: (bound: number | undefined) => void;
+}) {
+  // The text being typed; undefined shows the range's value.
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const commit = () => {
+    if (draft === undefined) return;
+    const read = readTypedBound(draft, side, value);
+    if ('error' in read) {
+      setError(message(BOUND_ERRORS[read.error]));
+      return;
+    }
+    setError(undefined);
+    setDraft(undefined);
+    onCommit(read.value);
+  };
+  return (
+    <TextField
+      size="small"
+      label={side === 'min' ? 'Min' : 'Max'}
+      value={draft ?? formatFixed(value[side], decimals)}
+      disabled={disabled}
+      error={error !== undefined}
+      helperText={error}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        setError(undefined);
+      }}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commit();
+        } else if (event.key === 'Escape' && draft !== undefined) {
+          setDraft(undefined);
+          setError(undefined);
+        }
+      }}
+      slotProps={{
+        htmlInput: {
+          'aria-label': `${label} ${side === 'min' ? 'minimum' : 'maximum'}`,
+          // A phone's decimal pad has no minus sign: scales that go below zero get the full keyboard.
+          inputMode: signed ? 'text' : 'decimal',
+          autoComplete: 'off',
+          maxLength: 16,
+        },
+      }}
+    />
+  );
+}
 
 /**
  * A yes/no criterion (the M-score flag): a labelled switch (Space toggles it), with the companies it would

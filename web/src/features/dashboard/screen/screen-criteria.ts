@@ -250,18 +250,19 @@ export const roundTo = (value: number, decimals: number): number => {
 export const clamp = (value: number, range: NumericRange): number =>
   Math.min(range.max, Math.max(range.min, value));
 
+/** The server's range has a min and a max: some company under the filter has a value (not an empty screen). */
+export function hasData(answer: RangeOption): answer is { min: number; max: number } {
+  return (
+    answer.min !== null && answer.max !== null && Number.isFinite(answer.min) && Number.isFinite(answer.max)
+  );
+}
+
 /**
  * Server min/max of a range criterion widened to `decimals` places (min down, max up, so every company
  * stays inside) and kept within the criterion's limits; the default where the server has no data.
  */
 export function boundsOf(answer: RangeOption, limits: NumericRange, decimals: number): NumericRange {
-  if (
-    answer.min === null ||
-    answer.max === null ||
-    !Number.isFinite(answer.min) ||
-    !Number.isFinite(answer.max)
-  )
-    return limits;
+  if (!hasData(answer)) return limits;
   const min = clamp(floorTo(Math.min(answer.min, answer.max), decimals), limits);
   const max = clamp(ceilTo(Math.max(answer.min, answer.max), decimals), limits);
   return { min, max };
@@ -279,4 +280,51 @@ export function parseMarketCap(text: string): number | undefined {
   if (text === '' || text === '.') return undefined;
   const value = Number(text);
   return Number.isFinite(value) ? value : undefined;
+}
+
+/** A slider's keyboard steps: the arrows' step and PageUp/PageDown's (and Shift+arrow's) shift. */
+export interface SliderSteps {
+  step: number;
+  shiftStep: number;
+}
+
+/**
+ * Steps that suit the scale: the arrows move by the power of ten nearest a hundredth of the range (never
+ * finer than the criterion's precision), PageUp/PageDown by 1, 2 or 5 times a power of ten nearest a tenth
+ * of it (10 on a 0–100 risk scale, 2 on an M-score scale of −23.65 to 1.21, not 10).
+ */
+export function sliderSteps(bounds: NumericRange, decimals: number): SliderSteps {
+  const finest = 10 ** -decimals;
+  const range = bounds.max - bounds.min;
+  if (!(range > 0)) return { step: finest, shiftStep: finest };
+  const step = Math.max(finest, roundTo(10 ** Math.round(Math.log10(range / 100)), decimals));
+  const tenth = range / 10;
+  const power = 10 ** Math.floor(Math.log10(tenth));
+  // The candidate nearest a tenth of the range on a log scale (1, 2 or 5 times the power, or the next power).
+  const nice = [1, 2, 5, 10]
+    .map((factor) => factor * power)
+    .reduce((best, candidate) =>
+      Math.abs(Math.log(candidate / tenth)) < Math.abs(Math.log(best / tenth)) ? candidate : best,
+    );
+  return { step, shiftStep: Math.max(step, roundTo(nice, decimals)) };
+}
+
+/** What a typed bound of a range criterion came to: a value, no bound (empty), or the reason it was refused. */
+export type TypedBound = { value: number | undefined } | { error: 'NOT_A_NUMBER' | 'MIN_ABOVE_MAX' };
+
+/**
+ * Reads a typed bound ('-1.78', '−1.78', '12%', '' for none) against the other bound of the range: a
+ * minimum above the maximum (or a maximum below the minimum) is refused.
+ */
+export function readTypedBound(text: string, side: 'min' | 'max', range: NumericRange): TypedBound {
+  const cleaned = text
+    .trim()
+    .replace(/[\u2212\u2013]/g, '-')
+    .replace(/%$/, '')
+    .trim();
+  if (cleaned === '') return { value: undefined };
+  const value = Number(cleaned);
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned) || !Number.isFinite(value)) return { error: 'NOT_A_NUMBER' };
+  if (side === 'min' ? value > range.max : value < range.min) return { error: 'MIN_ABOVE_MAX' };
+  return { value };
 }

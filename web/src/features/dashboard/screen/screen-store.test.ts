@@ -669,4 +669,49 @@ describe("ScreenStore the models' criteria (M-score, F-score, M-score flag)", ()
     for (const field of ['minMScore', 'maxMScore', 'minFScore', 'maxFScore', 'mScoreFlag'])
       expect(body).not.toHaveProperty(field);
   });
+  it("keeps the sliders' scales after a screen with no results (the F-score does not go back to 0-1000)", async () => {
+    // The sector 20 has no company: every range answers without a min and a max.
+    const empty = (fallback: unknown) => (body: { sectorId?: number[] }) =>
+      body.sectorId?.includes(20) === true ? { min: null, max: null } : fallback;
+    const { store } = await started({
+      '/dashboard/fScore': empty({ min: 0.1131, max: 2.2094 }),
+      '/dashboard/mScore': empty({ min: -4.603, max: 2.661 }),
+      '/dashboard/filter': (body: { sectorId?: number[] }) =>
+        body.sectorId?.includes(20) === true ? aFilterResult({ data: [], total: 0 }) : aFilterResult(),
+    });
+    expect(store.criteria.sliderBounds.FS).toEqual({ min: 0.11, max: 2.21 });
+
+    store.criteria.setSelection('SEC', [20]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(store.results.total).toBe(0);
+    expect(store.criteria.sliderBounds.FS).toEqual({ min: 0.11, max: 2.21 });
+    expect(store.criteria.sliders.FS).toEqual({ min: 0.11, max: 2.21 });
+    expect(store.criteria.sliderBounds.MS).toEqual({ min: -4.61, max: 2.67 });
+    expect(store.criteria.isChosen('FS')).toBe(false);
+  });
+});
+
+describe('ScreenStore onYearChosen (the open company follows the screened year)', () => {
+  it("tells the analyst's changes of the year: the Year criterion, a cleared filter, an applied filter", async () => {
+    const chosen = vi.fn();
+    const { store } = fakeScreenStore({}, { onYearChosen: chosen });
+    await store.init({ openFirst: false });
+    await settle();
+    // The start's latest year is not the analyst's choice.
+    expect(chosen).not.toHaveBeenCalled();
+
+    store.criteria.setYear(2024);
+    expect(chosen.mock.calls).toEqual([[2024]]);
+    store.criteria.setSelection('SEC', [10]);
+    expect(chosen).toHaveBeenCalledTimes(1);
+
+    store.clearFilter();
+    expect(chosen.mock.calls.at(-1)).toEqual([2025]);
+    store.clearFilter();
+    expect(chosen).toHaveBeenCalledTimes(2);
+
+    store.applyFilterBody({ order: ['EXC', 'YEAR'], exchange: [US], year: 2023 });
+    expect(chosen.mock.calls.at(-1)).toEqual([2023]);
+    expect(chosen).toHaveBeenCalledTimes(3);
+  });
 });

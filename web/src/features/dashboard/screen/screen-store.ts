@@ -23,6 +23,12 @@ export interface ScreenStoreOptions {
   saveFile?: SaveFile;
   /** Given the first row of the first results after init({openFirst: true}) (the page opens it). */
   onFirstResult?: (company: CompanyRef, row: ResultRow) => void;
+  /**
+   * Given the screened year when the analyst changes it: the Year criterion, a cleared filter's latest year,
+   * a filter body applied (a saved filter or a shared view). Not the start's year, nor the latest year a
+   * year not chosen follows.
+   */
+  onYearChosen?: (year: number) => void;
 }
 
 export interface InitOptions {
@@ -64,6 +70,7 @@ export class ScreenStore {
   readonly #scheduler: Scheduler;
   readonly #saveFile: SaveFile;
   readonly #init = new Channel();
+  readonly #onYearChosen: ((year: number) => void) | undefined;
   #applyTimer: unknown = undefined;
 
   constructor(api: ScreenApi, options: ScreenStoreOptions = {}) {
@@ -71,8 +78,10 @@ export class ScreenStore {
     this.#debounceMs = options.debounceMs ?? SCREEN_DEBOUNCE_MS;
     this.#scheduler = options.scheduler ?? browserScheduler;
     this.#saveFile = options.saveFile ?? saveTextFile;
-    this.criteria = new CriteriaState(() => {
+    this.#onYearChosen = options.onYearChosen;
+    this.criteria = new CriteriaState((code) => {
       this.scheduleApply();
+      if (code === 'YEAR') this.yearChosen(undefined);
     });
     this.facets = new FacetOptions(api, {
       receiveRange: (code, answer) => {
@@ -169,10 +178,12 @@ export class ScreenStore {
     const lists = dataOf(this.base);
     if (lists === undefined || lists.exchanges.length === 0) return;
     this.cancelPendingApply();
+    const year = this.criteria.year;
     this.facets.reset(lists.exchanges);
     this.criteria.setYears(lists.years);
     this.resetCriteria(lists);
     this.applyNow();
+    this.yearChosen(year);
   }
 
   /**
@@ -184,10 +195,18 @@ export class ScreenStore {
   applyFilterBody(body: FilterBody): void {
     this.cancelPendingApply();
     this.results.expectFirst(false);
+    const year = this.criteria.year;
     this.criteria.replay(body);
+    this.yearChosen(year);
     this.results.replaySort(body.filterOrders);
     if (this.criteria.canApply) this.criteria.rescaleSlidersOnce();
     this.reload(() => true);
+  }
+
+  /** Tells onYearChosen the screened year, when it is not the year before (undefined: it changed). */
+  private yearChosen(before: number | undefined): void {
+    const year = this.criteria.year;
+    if (year !== undefined && year !== before) this.#onYearChosen?.(year);
   }
 
   private resetCriteria(lists: BaseLists): void {

@@ -33,6 +33,9 @@ export function aRow(overrides: Partial<ResultRow> = {}): ResultRow {
     scoreNote: null,
     final_score: 82.37,
     tickerID: 'ACME-US',
+    ticker: 'ACME',
+    exchange: 'Nasdaq',
+    origin: 'generated',
     exchange_countryID: US,
     exchange_country: 'United States',
     mScore: -1.52,
@@ -45,7 +48,14 @@ export function aFilterResult(overrides: Partial<FilterResult> = {}): FilterResu
   return {
     data: [
       aRow(),
-      aRow({ isin: 'GB0000000002', name: 'Brit Mining', tickerID: 'BRIT-GB', final_score: 40.05 }),
+      aRow({
+        isin: 'GB0000000002',
+        name: 'Brit Mining',
+        tickerID: 'BRIT-GB',
+        ticker: 'BRIT',
+        exchange: 'London Stock Exchange',
+        final_score: 40.05,
+      }),
     ],
     total: 2,
     restrictAccess: false,
@@ -81,10 +91,14 @@ export function aSearchResult(overrides: Partial<SearchResult> = {}): SearchResu
     data: [
       {
         ticker_region: 'ACME-US',
+        ticker: 'ACME',
         isin: 'US0000000001',
         name: 'Acme Holdings',
+        exchange: 'Nasdaq',
         exchange_country: 'United States',
         exchange_countryID: US,
+        origin: 'generated',
+        cik: null,
       },
     ],
     total: 1,

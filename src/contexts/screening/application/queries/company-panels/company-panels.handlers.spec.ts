@@ -57,6 +57,8 @@ const RECORD: TickerDetailRecord = {
   peers: 412,
   peerGroup: 'exchange country',
   origin: 'sec',
+  ticker: 'AAPL',
+  cik: 320193,
   source: SOURCE,
 };
 

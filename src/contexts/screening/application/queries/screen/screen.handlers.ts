@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ScreenReadModel } from '../../ports/screen-read-model.js';
+import { ScreenReadModel, type SearchHit } from '../../ports/screen-read-model.js';
 import type { Facet, ScreenCriteria } from './screen-criteria.js';
 import { FACETS, criterionOfFacet, type RangeFacet } from '../../../domain/published/screen-criteria.js';
 import {
@@ -112,13 +112,7 @@ export class SearchCompaniesHandler implements IQueryHandler<SearchCompanies> {
   ) {}
 
   async execute({ tenantId, keyword, skip, take }: SearchCompanies): Promise<{
-    data: {
-      ticker_region: string;
-      isin: string;
-      name: string;
-      exchange_country: string;
-      exchange_countryID: number;
-    }[];
+    data: SearchHit[];
     total: number;
   }> {
     const allowed = [...(await this.visibility.exchangeIds(tenantId))];

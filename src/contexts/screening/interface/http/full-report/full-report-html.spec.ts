@@ -97,7 +97,7 @@ const data: ReportData = {
     equityLoss: 5,
     rfpAbsolute: -12.3,
     rfpRelative: 4,
-    warnings: ['<img src=x onerror=alert(1)>'],
+    warnings: ['ALERT: <img src=x onerror=alert(1)>'],
   },
   history: Array.from({ length: 10 }, (_, index) => ({ year: 2016 + index, score: index * 9, average: 50 })),
   riskDistribution: [
@@ -177,6 +177,38 @@ describe('full report HTML', () => {
     expect(html).toContain('ALERT: &lt;img src=x onerror=alert(1)&gt;');
   });
 
+  it("prints each warning as the API carries it, with one 'ALERT: ' (warnings.ts owns the prefix)", () => {
+    const warnings = [
+      'ALERT: Depreciation for fiscal 2016 was revised from $10,505m to $10,157m (10-K filed 2017-11-03).',
+      'ALERT: Annual report filed late.',
+    ];
+    const report = renderFullReport({ ...data, detail: { ...data.detail, warnings } });
+    expect(report.match(/ALERT:/g)).toHaveLength(warnings.length);
+    expect(report).not.toContain('ALERT: ALERT:');
+    expect(report).toContain('<li>ALERT: Annual report filed late.</li>');
+    expect(report).toContain(
+      '<li>ALERT: Depreciation for fiscal 2016 was revised from $10,505m to $10,157m (10-K filed 2017-11-03).</li>',
+    );
+  });
+
+  it("prints amounts in the dashboard's $m format: no decimals from 1,000, one from 1, two below", () => {
+    const report = renderFullReport({
+      ...data,
+      detail: {
+        ...data.detail,
+        mv: 3_253_431.04,
+        telOptimistic: 12.34,
+        telPessimistic: 1500,
+        equityLoss: 0.456,
+      },
+    });
+    expect(report).toMatch(/<dt>Market value<\/dt><dd>\$3,253,431m<\/dd>/);
+    expect(report).toMatch(/<dt>Expected loss range<\/dt><dd>\$12\.3m – \$1,500m<\/dd>/);
+    expect(report).toMatch(/<dt>Equity loss<\/dt><dd>\$0\.46m<\/dd>/);
+    // No amount of 1,000 or more keeps a decimal anywhere in the report (statements and lineage included).
+    expect(report).not.toMatch(/\$\d{1,3}(,\d{3})+\.\d+m/);
+  });
+
   it('prints N/A for missing texts and numbers, and the one script carries the nonce', () => {
     expect(html).toContain('ISIN N/A');
     expect(html).toMatch(/<dt>Auditor<\/dt><dd>N\/A<\/dd>/);
@@ -218,7 +250,7 @@ describe('full report HTML', () => {
     const rows = section.split('<tr>').slice(2);
     expect(rows).toHaveLength(4);
     // The statement labels of the warnings (LINE_ITEM_LABELS), the value in $ millions, concept and filing.
-    expect(rows[0]).toContain('<td>Revenue</td><td class="num">$391,035.0m</td>');
+    expect(rows[0]).toContain('<td>Revenue</td><td class="num">$391,035m</td>');
     expect(rows[0]).toContain('RevenueFromContractWithCustomerExcludingAssessedTax');
     expect(rows[0]).toContain('10-K filed 2024-11-01 · <a class="accn" href=');
     expect(rows[1]).toContain('<td>SG&amp;A expenses</td>');
@@ -337,7 +369,7 @@ describe('full report HTML', () => {
     expect(lines).toContain(
       '<tr><td>Receivables</td><td>2024 (t)</td><td class="num">$180.0m</td><td class="code"><span class="muted">generated</span></td></tr>',
     );
-    expect(lines).toContain('<tr><td>Revenue</td><td>2023 (t−1)</td><td class="num">$1,000.0m</td>');
+    expect(lines).toContain('<tr><td>Revenue</td><td>2023 (t−1)</td><td class="num">$1,000m</td>');
     expect(rowOf(section, '<tr class="total"><th scope="row" colspan="4">Intercept')).toContain('-4.840');
     expect(section).toContain('<td class="num" id="m-score"><strong>-1.527</strong></td>');
     expect(section).toContain('M = -1.527 is above the cut-off of -1.78: <strong>flagged</strong>');
@@ -492,7 +524,7 @@ describe('full report HTML', () => {
       '<th class="num">2022</th><th class="num">2023</th><th class="num current">2024<span class="sr-only"> (this report)</span></th>',
     );
     expect(section).toContain(
-      '<tr><th scope="row">Revenue</th><td class="num">$800.0m</td><td class="num">$1,000.0m</td><td class="num current">$1,200.0m</td></tr>',
+      '<tr><th scope="row">Revenue</th><td class="num">$800.0m</td><td class="num">$1,000m</td><td class="num current">$1,200m</td></tr>',
     );
     expect(section).toContain(
       '<tr><th scope="row">Goodwill</th><td class="num">$100.0m</td><td class="num">N/A</td>',
@@ -514,7 +546,7 @@ describe('full report HTML', () => {
     expect(long).toContain('aria-label="Financial statements 2019–2024"');
     const second = long.slice(long.indexOf('2019–2024'));
     expect(rowOf(second, '<tr><th scope="row">Revenue')).toContain(
-      '<th scope="row">Revenue</th><td class="num">$1,006.0m</td><td class="num">$1,007.0m</td><td class="num">$1,008.0m</td><td class="num">$1,009.0m</td><td class="num">$1,010.0m</td><td class="num current">$1,011.0m</td>',
+      '<th scope="row">Revenue</th><td class="num">$1,006m</td><td class="num">$1,007m</td><td class="num">$1,008m</td><td class="num">$1,009m</td><td class="num">$1,010m</td><td class="num current">$1,011m</td>',
     );
   });
 });

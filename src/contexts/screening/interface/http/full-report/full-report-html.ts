@@ -5,6 +5,7 @@
 
 import type { ScoreBreakdownAnswer } from '../../../application/queries/company-panels/company-panels.queries.js';
 import { LINE_ITEM_LABELS } from '../../../domain/scoring/warnings.js';
+import { formatMillions, formatMillionsRange } from '../../../../../shared/domain/format/millions.js';
 import { NOT_REPORTED_TEXT, type LineItemName } from '../../../domain/universe.js';
 
 export interface ReportDetail {
@@ -121,14 +122,9 @@ function number(value: number | null, digits = 1): string {
   return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-function money(value: number | null): string {
-  return value === null ? 'N/A' : `$${number(value, 1)}m`;
-}
-
-function range(low: number | null, high: number | null): string {
-  if (low === null && high === null) return 'N/A';
-  return `${money(low)} – ${money(high)}`;
-}
+/** $ millions as the dashboard writes them ('$3,253,431m', '$12.3m', '$0.45m'). */
+const money = formatMillions;
+const range = formatMillionsRange;
 
 function percent(value: number | null, digits = 0): string {
   return value === null ? 'N/A' : `${number(value, digits)}%`;
@@ -605,7 +601,8 @@ export function statementsSection(breakdown: ReportBreakdown): string {
 export function renderFullReport(data: ReportData): string {
   const { detail, year } = data;
   const score = detail.finalScore;
-  const warnings = detail.warnings.map((warning) => `<li>ALERT: ${escapeHtml(warning)}</li>`).join('');
+  // Each warning carries its 'ALERT: ' already (domain/scoring/warnings.ts owns the prefix).
+  const warnings = detail.warnings.map((warning) => `<li>${escapeHtml(warning)}</li>`).join('');
   const clusterRows = data.clusters
     .map((cluster) => {
       const quantile = cluster.cluster_quantile;

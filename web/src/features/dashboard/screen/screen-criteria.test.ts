@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+
+import { readTypedBound, sliderSteps } from './screen-criteria';
+
+describe('sliderSteps: keyboard steps that suit the scale', () => {
+  it('moves PageUp by about a tenth of the range, not 10 points on an M-score scale of -23.65 to 1.21', () => {
+    expect(sliderSteps({ min: -23.65, max: 1.21 }, 2)).toEqual({ step: 0.1, shiftStep: 2 });
+  });
+
+  it('keeps 10 a page on the 0-100 risk scale, with whole-point arrows', () => {
+    expect(sliderSteps({ min: 0, max: 100 }, 2)).toEqual({ step: 1, shiftStep: 10 });
+    expect(sliderSteps({ min: 3.45, max: 97.9 }, 2)).toEqual({ step: 1, shiftStep: 10 });
+  });
+
+  it('never steps finer than the precision, and scales up on wide ranges', () => {
+    expect(sliderSteps({ min: 0.11, max: 2.21 }, 2)).toEqual({ step: 0.01, shiftStep: 0.2 });
+    expect(sliderSteps({ min: 0, max: 1000 }, 2)).toEqual({ step: 10, shiftStep: 100 });
+    expect(sliderSteps({ min: -46, max: 81 }, 0)).toEqual({ step: 1, shiftStep: 10 });
+    expect(sliderSteps({ min: 0.5, max: 0.52 }, 2)).toEqual({ step: 0.01, shiftStep: 0.01 });
+  });
+
+  it('has the finest step when the scale is a single value', () => {
+    expect(sliderSteps({ min: 1, max: 1 }, 2)).toEqual({ step: 0.01, shiftStep: 0.01 });
+  });
+});
+
+describe('readTypedBound', () => {
+  const range = { min: -4.61, max: 2.67 };
+
+  it('reads a number, with a typographic minus or a percent sign', () => {
+    expect(readTypedBound('-1.78', 'min', range)).toEqual({ value: -1.78 });
+    expect(readTypedBound(' \u22122.22 ', 'min', range)).toEqual({ value: -2.22 });
+    expect(readTypedBound('12%', 'max', { min: -46, max: 81 })).toEqual({ value: 12 });
+    expect(readTypedBound('.5', 'max', range)).toEqual({ value: 0.5 });
+  });
+
+  it('reads an empty field as no bound', () => {
+    expect(readTypedBound('  ', 'max', range)).toEqual({ value: undefined });
+  });
+
+  it('refuses what is not a number', () => {
+    for (const text of ['abc', '1.2.3', '1,5', '--1', 'Infinity', '1e3'])
+      expect(readTypedBound(text, 'min', range)).toEqual({ error: 'NOT_A_NUMBER' });
+  });
+
+  it('refuses a minimum above the maximum and a maximum below the minimum', () => {
+    expect(readTypedBound('3', 'min', range)).toEqual({ error: 'MIN_ABOVE_MAX' });
+    expect(readTypedBound('-5', 'max', range)).toEqual({ error: 'MIN_ABOVE_MAX' });
+    expect(readTypedBound('2.67', 'min', range)).toEqual({ value: 2.67 });
+  });
+});
