@@ -20,7 +20,6 @@ after(async () => {
 
 const RESULT_HEADERS = [
   'Name',
-  'Ticker',
   'Rating',
   'Risk',
   'ISIN',

@@ -214,7 +214,7 @@ describe('real companies beside the demo universe: peers, "Not rated", "Not scor
         pageTake: 100,
       }).expect(200);
       const line = csv.text.split('\r\n').find((each) => each.includes('NVIDIA'));
-      expect(line?.split(',')[5]).toBe('Not rated: fewer than 30 peers');
+      expect(line?.split(',')[8]).toBe('Not rated: fewer than 30 peers');
     },
   );
 });

@@ -49,22 +49,16 @@ export function StatusChip({ status }: { status: string | undefined }) {
   );
 }
 
-const SOURCE_COLORS: Record<CompanyOrigin, 'primary' | 'warning' | 'default'> = {
-  sec: 'primary',
-  file: 'default',
-  generated: 'warning',
-};
-
 /**
  * Where the company's data come from, as a chip: SEC EDGAR (with the CIK when known), an imported file, or
- * the generated demo universe, so that nobody takes a demo company for a real one.
+ * the generated demo universe, so that nobody takes a demo company for a real one. The text's colour is the
+ * theme's (a warning colour on white fails the contrast axe asks for); a demo company's outline is dashed.
  */
 export function SourceChip({ origin, cik }: { origin: CompanyOrigin; cik?: number | null }) {
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={SOURCE_COLORS[origin]}
       label={
         <>
           <Box component="span" sx={VISUALLY_HIDDEN}>
@@ -73,7 +67,11 @@ export function SourceChip({ origin, cik }: { origin: CompanyOrigin; cik?: numbe
           {sourceLabel(origin, cik)}
         </>
       }
-      sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+      sx={{
+        fontWeight: 600,
+        fontVariantNumeric: 'tabular-nums',
+        ...(origin === 'generated' ? { borderStyle: 'dashed' } : {}),
+      }}
     />
   );
 }

@@ -55,7 +55,6 @@ describe('ResultsGrid', () => {
     );
     expect(headers).toEqual([
       'Name',
-      'Ticker',
       'Rating',
       'Risk',
       'ISIN',
@@ -68,7 +67,6 @@ describe('ResultsGrid', () => {
     ]);
     expect(bodyRows()[0]).toEqual([
       'Acme Holdings',
-      'ACME',
       'D+',
       '82.4',
       'US0000000001',
@@ -81,11 +79,11 @@ describe('ResultsGrid', () => {
     ]);
     const rating = document.querySelector<HTMLElement>('[role="treegrid"] .ht_master tbody td .ls-risk-chip');
     expect(rating?.title).toBe('High risk');
-    const riskHeader = [...document.querySelectorAll('[role="treegrid"] .ht_master thead th')].at(3);
+    const riskHeader = [...document.querySelectorAll('[role="treegrid"] .ht_master thead th')].at(2);
     expect(riskHeader?.getAttribute('aria-sort')).toBe('descending');
   });
 
-  it("shows each row's ticker after its name, N/A for a company without one; the column does not sort", async () => {
+  it('keeps the wide grid to its columns: the ticker is not a column of its own at 1440 px', async () => {
     await mounted({
       '/dashboard/filter': aFilterResult({
         data: [
@@ -95,11 +93,8 @@ describe('ResultsGrid', () => {
       }),
     });
     await waitFor(gridReady, 'the grid');
-    expect(bodyRows().map((row) => row.slice(0, 2))).toEqual([
-      ['Acme Holdings', 'ACME'],
-      ['Fixture Foods Corp', 'N/A'],
-    ]);
-    expect(RESULT_COLUMNS[1]).toMatchObject({ key: 'ticker', header: 'Ticker', sortable: false });
+    expect(bodyRows().map((row) => row[0])).toEqual(['Acme Holdings', 'Fixture Foods Corp']);
+    expect(RESULT_COLUMNS.map((column) => column.header)).not.toContain('Ticker');
   });
 
   it("leads with name and ticker, rating and risk on a phone: the ticker on the name's second line", async () => {
@@ -229,21 +224,21 @@ describe('ResultsGrid', () => {
     });
     await waitFor(gridReady, 'the grid');
     const ratings = [...document.querySelectorAll('[role="treegrid"] .ht_master tbody tr')].map(
-      (row) => row.querySelectorAll('td')[2],
+      (row) => row.querySelectorAll('td')[1],
     );
     const chips = ratings.map((cell) => cell?.querySelector<HTMLElement>('.ls-rating-note'));
     expect(chips.map((chip) => chip?.textContent)).toEqual(['Not rated', 'Not scored']);
     expect(chips.map((chip) => chip?.title)).toEqual(['Not rated: fewer than 30 peers', notScored]);
     // The whole note is the cell's text for assistive technology (and find in page).
     expect(ratings.map((cell) => cell?.textContent)).toEqual(['Not rated: fewer than 30 peers', notScored]);
-    expect(bodyRows().map((row) => row[2])).not.toContain('N/A');
+    expect(bodyRows().map((row) => row[1])).not.toContain('N/A');
     // The Rating column has the room of the 'Not scored' chip when a row has a note, the letters' otherwise.
     expect(anyRatingNote([aRow()])).toBe(false);
     expect(anyRatingNote([aRow(), aRow({ rating: null, scoreNote: notScored, final_score: null })])).toBe(
       true,
     );
-    expect(RESULT_COLUMNS[2]).toMatchObject({ key: 'rating', width: 76 });
-    expect(RESULT_COLUMNS_WITH_NOTES[2]).toMatchObject({ key: 'rating', width: 96, minWidth: 96 });
+    expect(RESULT_COLUMNS[1]).toMatchObject({ key: 'rating', width: 76 });
+    expect(RESULT_COLUMNS_WITH_NOTES[1]).toMatchObject({ key: 'rating', width: 96, minWidth: 96 });
   });
 
   it('pages on the server with 20, 50 or 100 rows', async () => {

@@ -47,15 +47,6 @@ const isSortField = (key: string): key is SortField => SORT_FIELDS.some((field) 
 /** The ticker a row is shown under (the API derives it), N/A where the company has none. */
 const tickerText = (row: ResultRow): string => textOrNa(row.ticker);
 
-/** Who the company is at a glance: its ticker, beside the name (the server cannot sort by it). */
-const TICKER_COLUMN: DataGridColumn<ResultRow> = {
-  key: 'ticker',
-  header: 'Ticker',
-  width: 76,
-  sortable: false,
-  format: (_value, row) => tickerText(row),
-};
-
 /**
  * On a phone the name's column is narrow enough for the rating and the risk to stay in view beside it
  * (checkbox 44 + name + Rating 82 + Risk 80 within a 390 px screen's ~294 px of grid), with the ticker on
@@ -66,7 +57,7 @@ const PHONE_NAME_WIDTH_WITH_NOTES = 110;
 const PHONE_RISK_WIDTH = 80;
 
 /**
- * The results columns. The name, its ticker and the two risk columns come first (they stay in view when a
+ * The results columns. The name and the two risk columns come first (they stay in view when a
  * narrow screen scrolls the grid sideways); ISIN, Domicile, Exchange and the ranks follow (the CSV keeps the
  * spec's column order), then the models' M-score and F-score (2 decimals, N/A when not computed). Each width
  * fits its widest content and header. On a phone (`phone`) the ticker is the name's second line, and the
@@ -80,12 +71,16 @@ function resultColumns(ratingNotes: boolean, phone = false): readonly DataGridCo
         {
           ...name,
           width: ratingNotes ? PHONE_NAME_WIDTH_WITH_NOTES : PHONE_NAME_WIDTH,
+          minWidth: ratingNotes ? PHONE_NAME_WIDTH_WITH_NOTES : PHONE_NAME_WIDTH,
           // Two lines, each cut with an ellipsis (the whole text in the tooltip): the name, then the ticker.
           wrap: false,
           secondary: tickerText,
         },
       ]
-    : [name, TICKER_COLUMN];
+    : // At 1440 px the screen's eleven columns fill the grid's box already: a Ticker column of its own
+      // squeezed the name and the risk pill below their content, so the wide grid shows the ticker in
+      // the search, the header and the CSV, and the phone's on the name's second line.
+      [name];
   const risk = rest.map((column) =>
     phone && column.key === 'final_score' ? { ...column, width: PHONE_RISK_WIDTH } : column,
   );
