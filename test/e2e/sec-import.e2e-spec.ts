@@ -11,6 +11,7 @@ import {
   type SecImportSummary,
   type SecSources,
 } from '../../src/contexts/screening/index.js';
+import { readCsvRecords } from '../../src/shared/domain/csv/csv.js';
 import { inContext, signIn } from '../support/accounts.js';
 import { cikFile, companyFacts } from '../support/sec-company-facts.js';
 import { dashboardCall, loadUniverse } from '../support/screening-data.js';
@@ -371,12 +372,8 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
       // The real filers of the test above, in the screen of their fiscal 2017.
       const response = await post('download', { exchange: [US], year: 2017 }).expect(200);
       expect(response.text).not.toContain('missing');
-      /** The cells of a CSV line (quoted cells may hold commas: 'Tesla, Inc.'). */
-      const cells = (line: string): string[] =>
-        [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
-          .filter((match) => match.index < line.length || match[1] !== '')
-          .map((match) => match[1]!.replace(/^"(.*)"$/s, '$1').replaceAll('""', '"'));
-      const rows = response.text.trimEnd().split('\r\n').map(cells);
+      // The project's CSV reader: quoted cells may hold commas ('Tesla, Inc.').
+      const rows = [...readCsvRecords(response.text.trimEnd())].map((record) => record.fields);
       expect(rows[0]).toEqual([
         'ISIN',
         'Name',
