@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { BreakdownInput } from '../../../api/company-api';
-import { sourceText } from './ScoreBreakdown';
+import { sourceText } from './breakdown-parts';
 
 const TENK = {
   form: '10-K',
