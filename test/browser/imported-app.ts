@@ -92,12 +92,9 @@ export interface ImportedApp {
   stop: () => Promise<void>;
 }
 
-/** Imports the CSV into a new embedded database, starts the app on it and waits until it is healthy. */
-export async function startImportedApp(csv: string, name: string): Promise<ImportedApp> {
-  const directory = mkdtempSync(join(tmpdir(), `ledgerscope-${name}-`));
-  const file = join(directory, `${name}.csv`);
-  writeFileSync(file, csv);
-  const env = {
+/** The environment of an app on an embedded database of its own in `directory`. */
+function appEnv(directory: string): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     NODE_ENV: 'development',
     APP_ENVIRONMENT: '',
@@ -106,12 +103,22 @@ export async function startImportedApp(csv: string, name: string): Promise<Impor
     LOG_LEVEL: 'warn',
     LOG_PRETTY: 'false',
   };
-  const imported = spawnSync(process.execPath, [dist('cli/data-import.js'), file], {
+}
+
+/** Runs a data command (dist/cli/<command>.js) on the app's database; fails the test when it fails. */
+function runDataCommand(command: string, args: readonly string[], env: NodeJS.ProcessEnv): string {
+  const run = spawnSync(process.execPath, [dist(`cli/${command}.js`), ...args], {
     cwd: root,
     env,
     encoding: 'utf8',
   });
-  assert.equal(imported.status, 0, `data:import failed:\n${imported.stdout}\n${imported.stderr}`);
+  assert.equal(run.status, 0, `${command} failed:\n${run.stdout}\n${run.stderr}`);
+  return run.stdout;
+}
+
+/** Starts the app on the database a data command filled and waits until it is healthy. */
+async function startAppOn(directory: string, imported: string, name: string): Promise<ImportedApp> {
+  const env = appEnv(directory);
   const [port, smtp, web] = [await freePort(), await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
   const app: ChildProcess = spawn(process.execPath, [dist('main.js')], {
@@ -144,11 +151,30 @@ export async function startImportedApp(csv: string, name: string): Promise<Impor
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { baseUrl, imported: imported.stdout, stop };
+    if (healthy) return { baseUrl, imported, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
   throw new Error(`the app on ${name} did not become healthy within 120 s`);
+}
+
+/** Imports the CSV into a new embedded database, starts the app on it and waits until it is healthy. */
+export async function startImportedApp(csv: string, name: string): Promise<ImportedApp> {
+  const directory = mkdtempSync(join(tmpdir(), `ledgerscope-${name}-`));
+  const file = join(directory, `${name}.csv`);
+  writeFileSync(file, csv);
+  const imported = runDataCommand('data-import', [file], appEnv(directory));
+  return startAppOn(directory, imported, name);
+}
+
+/**
+ * Imports SEC EDGAR files (`data:sec` with its arguments: companyfacts, submissions, tickers) into a new
+ * embedded database, alone (no demo universe), starts the app on it and waits until it is healthy.
+ */
+export async function startSecApp(args: readonly string[], name: string): Promise<ImportedApp> {
+  const directory = mkdtempSync(join(tmpdir(), `ledgerscope-${name}-`));
+  const imported = runDataCommand('data-sec', args, appEnv(directory));
+  return startAppOn(directory, imported, name);
 }
 
 /**

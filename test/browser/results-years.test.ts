@@ -27,8 +27,8 @@ const RESULT_HEADERS = [
   'Exchange',
   'Rank %',
   'Rank in sector %',
-  'M-Score',
-  'F-Score',
+  'Beneish M-score',
+  'Dechow F-score',
 ];
 
 function resultsGrid(page: Page): Locator {

@@ -184,11 +184,13 @@ test("the first year of a company is 'Not scored: …': the reason where the rat
 
       // The breakdown: the reason as the API gives it, and the models' own N/A reasons.
       const breakdown = page.getByRole('region', { name: 'Score breakdown', exact: true });
-      await breakdown.getByRole('table', { name: 'Final score terms' }).waitFor({ timeout: 30_000 });
+      // On a phone the terms are cards in a list (issue 30), not a table.
+      const role = viewport.width < 600 ? 'list' : 'table';
+      await breakdown.getByRole(role, { name: 'Final score terms' }).waitFor({ timeout: 30_000 });
       assert.equal((await breakdown.getByRole('alert').first().textContent())?.trim(), note);
       assert.equal(await breakdown.getByRole('table', { name: 'Smoothing over the years' }).count(), 0);
       await breakdown.getByRole('tab', { name: 'M-score' }).click();
-      await breakdown.getByRole('table', { name: 'M-score indices' }).waitFor();
+      await breakdown.getByRole(role, { name: 'M-score indices' }).waitFor();
       assert.ok(((await breakdown.textContent()) ?? '').includes('M-score N/A: '));
       // The clusters of the year are shown (N/A where they need the year before).
       const cards = page.getByRole('region', { name: 'Cluster detail', exact: true }).getByRole('article');

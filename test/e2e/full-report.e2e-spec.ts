@@ -18,7 +18,14 @@ const fixed = (value: number | null, digits: number): string =>
 
 /** The breakdown sections of a report page: from "How the score is built" to the Source section. */
 const breakdownOf = (page: string): string =>
-  page.slice(page.indexOf('<h2 id="score-built">'), page.indexOf('<h2 id="source">'));
+  page.slice(page.indexOf('<h3 id="score-built">'), page.indexOf('<h3 id="source">'));
+
+/** Page 1 of a report page: the header and the summary, up to Appendix A. */
+const page1Of = (page: string): string =>
+  page.slice(page.indexOf('<header class="report">'), page.indexOf('<section class="appendix"'));
+
+/** A model figure as page 1 writes it: two decimals and a true minus sign. */
+const signed = (value: number): string => fixed(value, 2).replace('-', '−');
 
 interface Breakdown {
   year: number;
@@ -119,6 +126,85 @@ describe('Full report, cluster detail and the market-value filter', () => {
     await request(app.getHttpServer()).get('/api/dashboard/report').expect(404);
   });
 
+  it("opens on a summary of the company-year as the dashboard's APIs answer it, the appendices after it", async () => {
+    const detail = (
+      await post('tickerDetail', acme, {
+        tickerId: scored.ticker_id,
+        year: YEAR,
+        exchangeCountryId: US,
+      }).expect(200)
+    ).body as {
+      ticker: string;
+      rating: string;
+      scoreNote: string | null;
+      finalScore: number;
+      rankPercent: number | null;
+      peers: number | null;
+      mv: number | null;
+      warnings: string[];
+    };
+    const api = (
+      await post('scoreBreakdown', acme, {
+        tickerId: scored.ticker_id,
+        year: YEAR,
+        exchangeCountryId: US,
+      }).expect(200)
+    ).body as Breakdown & { mScore: { flagged: boolean | null } };
+    const revision = await request(app.getHttpServer())
+      .get('/api/dashboard/revision')
+      .set('Authorization', `Bearer ${acme}`)
+      .expect(200);
+    const answer = await post('full-report-url', acme, {
+      isin: scored.isin,
+      year: YEAR,
+      regionId: US,
+    }).expect(200);
+    const page = (
+      await request(app.getHttpServer())
+        .get(answer.body.url as string)
+        .expect(200)
+    ).text;
+    const page1 = page1Of(page);
+    expect(page.indexOf('<h2 id="summary">Summary</h2>')).toBeLessThan(page.indexOf('<h2 id="appendix-a">'));
+    expect(page1).toContain(`<span class="ticker">${detail.ticker}</span>`);
+    expect(page1).toContain(`Fiscal year ${YEAR}`);
+    // The score and the rating with what they mean.
+    expect(page1).toContain(`<strong style="color:`);
+    expect(page1).toContain(`>${fixed(detail.finalScore, 1)}</strong>`);
+    if (detail.scoreNote === null) {
+      expect(page1).toContain(
+        `Rated ${detail.rating}: the score ranks at the ${Math.round(detail.rankPercent!)}`,
+      );
+      expect(page1).toContain(`percentile of risk among ${detail.peers!.toLocaleString('en-US')} peers`);
+    } else expect(page1).toContain(`id="score-note">${detail.scoreNote}`);
+    // The M-score and the F-score against their cut-offs, as the breakdown has them.
+    expect(page1).toContain(
+      `<h3>Beneish M-score</h3><p class="big"><strong>${signed(api.mScore.value!)}</strong>`,
+    );
+    expect(page1).toContain(
+      api.mScore.flagged
+        ? 'cut-off: the model <strong>flags likely manipulation</strong>'
+        : 'cut-off: not flagged.',
+    );
+    expect(page1).toContain(
+      `<h3>Dechow F-score</h3><p class="big"><strong>${signed(api.fScore.value!)}</strong>`,
+    );
+    // At most three drivers; the year's filing events or none; no table of the appendices.
+    const drivers = page1.match(/<ol class="drivers">(.*?)<\/ol>/)?.[1] ?? '';
+    expect((drivers.match(/<li>/g) ?? []).length).toBeLessThanOrEqual(3);
+    if (drivers === '') expect(page1).toContain('id="no-drivers"');
+    expect(page1).toContain(detail.warnings.length === 0 ? 'None recorded.' : '<ul class="alerts">');
+    expect(page1).not.toContain('<table');
+    expect(page1).toContain(`<dt>Market value</dt><dd>${formatMillions(detail.mv)}</dd>`);
+    // Where the figures come from, and the dataset's last update as GET /dashboard/revision has it.
+    expect(page1).toContain('<dt>Data source</dt><dd>Demo universe (generated)</dd>');
+    const updated = (revision.body.revisionDate as string).replace('T', ' ').slice(0, 16);
+    expect(page1).toContain(`<dt>Last data update</dt><dd>${updated} UTC</dd>`);
+    // The history chart marks the report's year.
+    expect(page).toContain(`fiscal ${YEAR}, this report&#39;s year, is marked`);
+    expect(page).toContain(`FY${YEAR} · this report</text>`);
+  });
+
   it('shows how the score is built, the M-score, the F-score and the statements as the scoreBreakdown API answers them', async () => {
     const api = (
       await post('scoreBreakdown', acme, {
@@ -148,10 +234,10 @@ describe('Full report, cluster detail and the market-value filter', () => {
     ).text;
     const sections = breakdownOf(page);
     for (const heading of [
-      '<h2 id="score-built">How the score is built</h2>',
-      '<h2 id="beneish">Beneish M-score</h2>',
-      '<h2 id="dechow">Dechow F-score</h2>',
-      '<h2 id="statements">Financial statements</h2>',
+      '<h3 id="score-built">Final score</h3>',
+      '<h3 id="beneish">Beneish M-score</h3>',
+      '<h3 id="dechow">Dechow F-score</h3>',
+      '<h3 id="statements">Financial statements</h3>',
     ])
       expect(sections).toContain(heading);
     // The report's M, F, logit and score are the API's.
@@ -184,7 +270,7 @@ describe('Full report, cluster detail and the market-value filter', () => {
     expect(sections).toContain('<span class="muted">generated</span>');
     expect(sections).not.toContain('sec.gov');
     // The statements over the company's years, the report's year marked, in $ millions.
-    const statements = sections.slice(sections.indexOf('<h2 id="statements">'));
+    const statements = sections.slice(sections.indexOf('<h3 id="statements">'));
     expect(statements.match(/<tr><th scope="row">/g)).toHaveLength(21);
     for (const year of api.statements.years) expect(statements).toContain(`>${year}<`);
     expect(api.statements.years.at(-1)).toBe(YEAR);
@@ -284,7 +370,10 @@ describe('Full report, cluster detail and the market-value filter', () => {
       expect(first.final_score).not.toBeNull();
       const page = await reportOf(trial, { tickerId: first.tickerID });
       const masked = breakdownOf(page);
-      expect(masked).toContain('<h2 id="beneish">Beneish M-score</h2>');
+      expect(masked).toContain('<h3 id="beneish">Beneish M-score</h3>');
+      // Page 1 names no source either: no CIK, no filing, no fiscal year end.
+      expect(page1Of(page)).toContain('<dd>Not shown during a trial: it would name the company.</dd>');
+      expect(page1Of(page)).not.toContain('ended 2024-12-31');
       expect(masked).toContain('The filings behind these lines are not shown during a trial');
       expect(masked).toMatch(
         /<td>Receivables<\/td><td>2025 \(t\)<\/td><td class="num">[^<]+<\/td><td class="code"><\/td>/,
@@ -336,7 +425,13 @@ describe('Full report, cluster detail and the market-value filter', () => {
       const page = await request(app.getHttpServer())
         .get(answer.body.url as string)
         .expect(200);
-      const source = page.text.slice(page.text.indexOf('<h2 id="source">'));
+      // Page 1 names the filing and the fiscal year's end (no CIK: the company is not an SEC filer's).
+      const page1 = page1Of(page.text);
+      expect(page1).toContain(
+        '<dd>SEC EDGAR · <a href="https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/0000320193-24-000123-index.htm" target="_blank" rel="noopener noreferrer">10-K filed 2024-11-01<span class="sr-only">',
+      );
+      expect(page1).toContain(`Fiscal year ${YEAR}, ended 2024-09-28</div>`);
+      const source = page.text.slice(page.text.indexOf('<h3 id="source">'));
       expect(source).toMatch(/<dt>Form<\/dt><dd>10-K<\/dd>/);
       expect(source).toMatch(/<dt>Fiscal year end<\/dt><dd>2024-09-28<\/dd>/);
       expect(source).toContain(

@@ -776,6 +776,37 @@ describe('Luca', () => {
       });
     });
 
+    it('says where the data come from, and once that a generated company is from the demo universe', async () => {
+      const { rows } = await db.query<{ revised: Date }>(
+        'select max(revision_date) as revised from screening.data_revision',
+      );
+      const revised = `The risk data was last revised on ${rows[0]!.revised.toISOString().slice(0, 10)}.`;
+      const general = await ask(ada.token, conversation, 'Where does the data come from?');
+      expect(general).toMatchObject({ status: 'ANSWERED', intent: 'DATA_SOURCE', citations: [] });
+      expect(texts(general)).toContain('SEC EDGAR');
+      expect(texts(general)).toContain('the generated demo universe');
+      expect(texts(general)).toContain(revised);
+
+      const demo = `${japanese.name} is a generated company of the demo universe, not a real one`;
+      const source = await ask(ada.token, conversation, `Where do ${japanese.name}'s figures come from?`);
+      expect(source).toMatchObject({
+        status: 'ANSWERED',
+        intent: 'DATA_SOURCE',
+        year: YEAR,
+        subject: { tickerId: japanese.ticker_id, exchangeCountryId: JAPAN },
+      });
+      expect(texts(source).split(demo)).toHaveLength(2);
+      expect(texts(source)).toContain(revised);
+
+      for (const question of [
+        `Why is ${japanese.name} rated ${japanese.rating}?`,
+        `What drives ${japanese.name}'s M-score?`,
+      ]) {
+        const answer = await ask(ada.token, conversation, question);
+        expect(texts(answer).split(demo)).toHaveLength(2);
+      }
+    });
+
     it('explains what a cluster means', async () => {
       const answer = await ask(ada.token, conversation, 'What does the accruals cluster mean?');
       expect(answer).toMatchObject({ status: 'ANSWERED', intent: 'CLUSTER_DEFINITION', year: null });
@@ -1053,6 +1084,7 @@ describe('Luca', () => {
       expect(received[0]!.body.model).toBe('fake-model-1');
       expect(received[0]!.body.tools!.map((tool) => tool.function.name).sort()).toEqual([
         'compare_with_peers',
+        'data_source',
         'explain_cluster',
         'explain_m_score',
         'explain_score',

@@ -250,6 +250,8 @@ describe('Saved filters: save, replace, load with adjustments, restricted exchan
       minFScore: null,
       maxFScore: null,
       mScoreFlag: false,
+      // The data source (issue 30), not chosen.
+      source: [],
     });
     // The stored filter is kept as saved.
     expect(loaded.body.stored).toMatchObject({ year: 2019, sectorId: [reference.sector_id, 999] });

@@ -70,7 +70,14 @@ interface Breakdown {
     terms: { key: string; contribution: number | null }[];
     reason: string | null;
   };
-  mScore: { value: number | null; intercept: number; flagged: boolean | null; terms: Term[] };
+  mScore: {
+    value: number | null;
+    intercept: number;
+    threshold: number;
+    sensitiveThreshold: number;
+    flagged: boolean | null;
+    terms: Term[];
+  };
   fScore: {
     value: number | null;
     predictedValue: number | null;
@@ -81,7 +88,20 @@ interface Breakdown {
     terms: Term[];
   };
   clusters: { available: number; flags: unknown[] };
-  statements: { years: number[]; items: { item: string; values: (number | null)[] }[] };
+  history: {
+    year: number;
+    mScore: number | null;
+    mFlagged: boolean | null;
+    indices: { key: string; value: number | null }[];
+    fScore: number | null;
+    fBand: string | null;
+    variables: { key: string; value: number | null }[];
+  }[];
+  statements: {
+    years: number[];
+    items: { item: string; values: (number | null)[]; revisions: (Record<string, unknown> | null)[] }[];
+    revisions: Record<string, unknown>[];
+  };
 }
 
 type Lagged = [FinancialStatement, FinancialStatement, FinancialStatement];
@@ -203,6 +223,20 @@ describe('POST /api/dashboard/scoreBreakdown', () => {
     }).expect(200);
     expect(breakdown.final.score).not.toBeNull();
     expect(breakdown.final.score).toBe(detail.body.finalScore);
+    // The Beneish M-score and Dechow F-score over the company's years, t's as the breakdown shows them.
+    expect(breakdown.mScore.threshold).toBe(-1.78);
+    expect(breakdown.mScore.sensitiveThreshold).toBe(-2.22);
+    expect(breakdown.history.map((entry) => entry.year)).toEqual([2022, 2023, 2024]);
+    expect(breakdown.history[0]?.mScore).toBeNull();
+    expect(breakdown.history[2]).toEqual({
+      year: YEAR,
+      mScore: breakdown.mScore.value,
+      mFlagged: true,
+      indices: breakdown.mScore.terms.map(({ key, value }) => ({ key, value })),
+      fScore: breakdown.fScore.value,
+      fBand: 'above normal',
+      variables: breakdown.fScore.terms.map(({ key, value }) => ({ key, value })),
+    });
     // The statements over the company's years.
     expect(breakdown.statements.years).toEqual([2022, 2023, 2024]);
     expect(breakdown.statements.items.find((row) => row.item === 'revenue')?.values).toEqual([
@@ -235,6 +269,11 @@ describe('POST /api/dashboard/scoreBreakdown', () => {
         exchangeCountryId: row.exchange_country_id,
       }).expect(200);
       const breakdown = answer.body as Breakdown;
+      // The history's year is the breakdown's year: the chart and the tabs show the same numbers.
+      const own = breakdown.history.find((entry) => entry.year === row.year);
+      expect(own?.mScore).toBe(breakdown.mScore.value);
+      expect(own?.fScore).toBe(breakdown.fScore.value);
+      expect(breakdown.history.map((entry) => entry.year)).toEqual(breakdown.statements.years);
       for (const term of [...breakdown.mScore.terms, ...breakdown.fScore.terms]) {
         const recomputed = (RECOMPUTE[term.key] as (s: Lagged) => number | null)(statementsOf(term));
         if (term.value === null) {
@@ -329,6 +368,81 @@ describe('POST /api/dashboard/scoreBreakdown', () => {
     expect(breakdown.origin).toBe('withheld');
     for (const term of [...breakdown.mScore.terms, ...breakdown.fScore.terms])
       expect(term.inputs.every((input) => input.source === null)).toBe(true);
+  });
+
+  it("shows a later filing's revision of a figure beside it and in the list, and none to a trial tenant", async () => {
+    // Apple's fiscal 2009 revenue as its 10-K/A revised it, stored on a company-year as the SEC import does.
+    const revision = (year: number, from: number, to: number) => ({
+      item: 'revenue',
+      year,
+      from,
+      to,
+      accn: '0001193125-10-012091',
+      form: '10-K/A',
+      filed: '2010-01-25',
+    });
+    const store = (ticker: string, year: number, revisions: object[] | null, cik: number | null) =>
+      db.query(
+        `update screening.statement set revisions = $3::jsonb, provenance = $4::jsonb
+          where ticker_id = $1 and year = $2`,
+        [ticker, year, revisions === null ? null : JSON.stringify(revisions), cik === null ? null : { cik }],
+      );
+    const storeSingapore = (revisions: object[] | null, cik: number | null) =>
+      db.query(
+        `update screening.statement s set revisions = $3::jsonb, provenance = $4::jsonb
+           from screening.ticker_year ty
+          where ty.ticker_id = s.ticker_id and ty.year = s.year and ty.exchange_country_id = $1 and s.year = $2`,
+        [
+          SINGAPORE,
+          YEAR,
+          revisions === null ? null : JSON.stringify(revisions),
+          cik === null ? null : { cik },
+        ],
+      );
+    const trialsFirst = (
+      await dashboardCall(app)('filter', trial, { exchange: [SINGAPORE], year: YEAR, pageTake: 1 }).expect(
+        200,
+      )
+    ).body.data[0] as { tickerID: string } | undefined;
+    if (!trialsFirst) throw new Error('no Singapore company in the universe');
+    try {
+      await store(worked.tickerId, 2023, [revision(2023, 1000, 1100)], 320193);
+      // The trial tenant sees its companies under aliases: every Singapore company-year gets a revision.
+      expect((await storeSingapore([revision(YEAR, 1, 2)], 320193)).rowCount).toBeGreaterThan(0);
+      const answer = await post(analyst, {
+        tickerId: worked.tickerId,
+        year: YEAR,
+        exchangeCountryId: US,
+      }).expect(200);
+      const { statements } = answer.body as Breakdown;
+      const url =
+        'https://www.sec.gov/Archives/edgar/data/320193/000119312510012091/0001193125-10-012091-index.htm';
+      const filing = { form: '10-K/A', filed: '2010-01-25', accession: '0001193125-10-012091', url };
+      // The table shows the figure as first reported, and beside it the revision.
+      const revenue = statements.items.find((row) => row.item === 'revenue');
+      expect(revenue?.values).toEqual([800, 1000, 1200]);
+      expect(revenue?.revisions).toEqual([null, { from: 1000, to: 1100, ...filing }, null]);
+      expect(statements.revisions).toEqual([
+        { item: 'revenue', year: 2023, label: 'Revenue', from: 1000, to: 1100, ...filing },
+      ]);
+      expect(
+        statements.items.filter((row) => row.revisions.some((each) => each !== null)).map((row) => row.item),
+      ).toEqual(['revenue']);
+
+      const masked = await post(trial, {
+        tickerId: trialsFirst.tickerID,
+        year: YEAR,
+        exchangeCountryId: SINGAPORE,
+      }).expect(200);
+      const trialStatements = (masked.body as Breakdown).statements;
+      expect(trialStatements.years).toContain(YEAR);
+      expect(trialStatements.revisions).toEqual([]);
+      expect(trialStatements.items.every((row) => row.revisions.every((each) => each === null))).toBe(true);
+      expect(JSON.stringify(masked.body)).not.toContain('0001193125-10-012091');
+    } finally {
+      await store(worked.tickerId, 2023, null, null);
+      await storeSingapore(null, null);
+    }
   });
 
   it('refuses what the other panels refuse: another exchange, an unknown ticker, a year without data, a bad body', async () => {

@@ -78,20 +78,48 @@ describe("Screening by the models' scores: M-score, F-score and the M-score flag
     expect(spread.flagged).toBeGreaterThan(0);
   });
 
-  it('answers the available M-score and F-score ranges under the other criteria', async () => {
+  it("answers the available M-score and F-score ranges under the other criteria, with the scale's open ends", async () => {
     const body = { exchange: [US, UK], year: YEAR, minRiskScore: 20, minMScore: -2, minFScore: 0.5 };
     const mScore = await post('dashboard/mScore', body).expect(200);
     const fScore = await post('dashboard/fScore', body).expect(200);
-    const { rows } = await db.query<{ m_min: number; m_max: number; f_min: number; f_max: number }>(
-      `select (select min(m_score) from screening.ticker_year where ${scope} and final_score >= 20 and f_score >= 0.5) as m_min,
-              (select max(m_score) from screening.ticker_year where ${scope} and final_score >= 20 and f_score >= 0.5) as m_max,
-              (select min(f_score) from screening.ticker_year where ${scope} and final_score >= 20 and m_score >= -2) as f_min,
-              (select max(f_score) from screening.ticker_year where ${scope} and final_score >= 20 and m_score >= -2) as f_max`,
-      [YEAR, [US, UK]],
+    const spread = async (column: string, other: string) => {
+      const { rows } = await db.query<{ min: number; max: number; p01: number; p99: number }>(
+        `select min(${column}) as min, max(${column}) as max,
+                percentile_cont(0.01) within group (order by ${column}) as p01,
+                percentile_cont(0.99) within group (order by ${column}) as p99
+           from screening.ticker_year where ${scope} and final_score >= 20 and ${other}`,
+        [YEAR, [US, UK]],
+      );
+      const { min, max, p01, p99 } = rows[0]!;
+      // The percentiles widened to the sliders' two decimals, kept within min and max.
+      const within = (value: number) => Math.min(max, Math.max(min, value));
+      return {
+        min,
+        max,
+        low: within(Math.floor(p01 * 100 + 1e-9) / 100),
+        high: within(Math.ceil(p99 * 100 - 1e-9) / 100),
+      };
+    };
+    const m = await spread('m_score', 'f_score >= 0.5');
+    const f = await spread('f_score', 'm_score >= -2');
+    expect(mScore.body).toEqual(m);
+    expect(fScore.body).toEqual(f);
+    for (const answer of [mScore.body, fScore.body] as Array<
+      Record<'min' | 'max' | 'low' | 'high', number>
+    >) {
+      expect(answer.min).toBeLessThanOrEqual(answer.low);
+      expect(answer.low).toBeLessThanOrEqual(answer.high);
+      expect(answer.high).toBeLessThanOrEqual(answer.max);
+    }
+    // The M-score's extremes lie beyond the open ends: the scale follows the bulk of the data.
+    expect(m.low).toBeGreaterThan(m.min);
+    expect(m.high).toBeLessThan(m.max);
+
+    // No company under the filter (a sector that does not exist): all four null.
+    const none = await post('dashboard/mScore', { exchange: [US], year: YEAR, sectorId: [999_999] }).expect(
+      200,
     );
-    const expected = rows[0]!;
-    expect(mScore.body).toEqual({ min: expected.m_min, max: expected.m_max });
-    expect(fScore.body).toEqual({ min: expected.f_min, max: expected.f_max });
+    expect(none.body).toEqual({ min: null, max: null, low: null, high: null });
   });
 
   it('filters by the M-score range, the F-score range and the flag, rows and counts as direct SQL counts them', async () => {
@@ -175,7 +203,7 @@ describe("Screening by the models' scores: M-score, F-score and the M-score flag
     }
   });
 
-  it("downloads the M-Score and F-Score columns after the spec's columns", async () => {
+  it("downloads the Beneish M-score and Dechow F-score columns after the spec's columns", async () => {
     const body = {
       exchange: [US],
       year: YEAR,
@@ -185,7 +213,7 @@ describe("Screening by the models' scores: M-score, F-score and the M-score flag
     const response = await post('dashboard/download', body).expect(200);
     const lines = response.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,Domicile,RankPercent,RankPerSector,Rating,Risk,M-Score,F-Score',
+      'ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,Domicile,RankPercent,RankPerSector,Rating,Risk,Beneish M-score,Dechow F-score',
     );
     const { rows } = await db.query<{ m_score: number; f_score: number | null }>(
       `select m_score, f_score from screening.ticker_year where year = $1 and exchange_country_id = $2
@@ -227,7 +255,7 @@ describe("Screening by the models' scores: M-score, F-score and the M-score flag
     // Replayed in the stored order: the M-score minimum below what is offered moves to the available
     // minimum (two decimals, widened down); the F-score minimum is inside its range; the flag applies.
     const low = Math.floor((available.body as { min: number }).min * 100) / 100;
-    expect(loaded.body.adjustments).toEqual([`Min M-Score : -50 will be changed to ${low}`]);
+    expect(loaded.body.adjustments).toEqual([`Min Beneish M-score : -50 will be changed to ${low}`]);
     expect(loaded.body.filter).toMatchObject({
       minMScore: low,
       maxMScore: null,

@@ -258,7 +258,7 @@ describe('Screening: filter, facet counts, options and search', () => {
         .expect('Content-Type', /text\/csv/);
       const lines = response.text.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,Domicile,RankPercent,RankPerSector,Rating,Risk,M-Score,F-Score',
+        'ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,Domicile,RankPercent,RankPerSector,Rating,Risk,Beneish M-score,Dechow F-score',
       );
       expect(lines).toHaveLength(31);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -134,6 +134,31 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
     expect(await revisions()).toBe(before + 1);
   });
 
+  it('screens by data source with counts; a demo company has no annual report to name', async () => {
+    const body = { exchange: [US], year: 2024 };
+    const options = await post('source', body).expect(200);
+    // The US companies of the demo universe and the SEC filer, each counted.
+    const rows = options.body as { origin: string; count: number }[];
+    expect(rows.map((row) => row.origin).sort()).toEqual(['generated', 'sec']);
+    const demoCount = rows.find((row) => row.origin === 'generated')?.count ?? 0;
+    expect(demoCount).toBeGreaterThan(0);
+    expect(rows.find((row) => row.origin === 'sec')?.count).toBe(1);
+    const secOnly = await post('filter', { ...body, source: ['sec'], order: ['EXC', 'SRC'] }).expect(200);
+    expect(secOnly.body.total).toBe(1);
+    expect(secOnly.body.data[0]).toMatchObject({ tickerID: 'CIK0009999901', origin: 'sec' });
+    const counts = await post('filterCount', { ...body, source: ['generated'], order: ['EXC', 'SRC'] });
+    expect(counts.body).toMatchObject({ sourceCount: demoCount + 1, total: demoCount });
+    await post('filter', { ...body, source: ['nasdaq'] }).expect(400);
+
+    const demo = (await post('filter', { ...body, source: ['generated'] }).expect(200)).body.data[0];
+    const generated = await post('tickerDetail', {
+      tickerId: demo.tickerID,
+      year: 2024,
+      exchangeCountryId: US,
+    });
+    expect(generated.body.latestAnnualReport).toBeNull();
+  });
+
   it('takes auditors and prices from --auditors and --prices, and keeps them through a rescore', async () => {
     const priced = join(dir, 'priced');
     await mkdir(priced, { recursive: true });
@@ -293,6 +318,37 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
       expect(rows[0]?.warnings).toContain(
         'ALERT: Revenue for fiscal 2009 was revised from $36,537m to $42,905m (10-K/A filed 2010-01-25).',
       );
+      // The breakdown's statements show fiscal 2009 as first reported, and the 10-K/A's revision beside it
+      // and in the list of revisions, linked to the filing on EDGAR.
+      const restated = await post('scoreBreakdown', {
+        tickerId: 'AAPL',
+        year: 2024,
+        exchangeCountryId: US,
+      }).expect(200);
+      type Statements = {
+        years: number[];
+        items: { item: string; values: (number | null)[]; revisions: unknown[] }[];
+        revisions: unknown[];
+      };
+      const statements = restated.body.statements as Statements;
+      const fy2009 = statements.years.indexOf(2009);
+      const revenue = statements.items.find((row) => row.item === 'revenue');
+      const amendment = {
+        form: '10-K/A',
+        filed: '2010-01-25',
+        accession: '0001193125-10-012091',
+        url: 'https://www.sec.gov/Archives/edgar/data/320193/000119312510012091/0001193125-10-012091-index.htm',
+      };
+      expect(revenue?.values[fy2009]).toBe(36_537);
+      expect(revenue?.revisions[fy2009]).toEqual({ from: 36_537, to: 42_905, ...amendment });
+      expect(statements.revisions).toContainEqual({
+        year: 2009,
+        item: 'revenue',
+        label: 'Revenue',
+        from: 36_537,
+        to: 42_905,
+        ...amendment,
+      });
       // The ticker detail names the year's 10-K, and the full report (asked for by ticker: no ISIN) lists
       // each line item's concept and filing.
       const detail = await post('tickerDetail', {
@@ -309,6 +365,12 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
         fiscalYearEnd: '2024-09-28',
         marketValueBasis: 'public float',
       });
+      // The latest annual report in the data, whatever the year shown, and when the next one is due.
+      const years = (await post('availableYears', { tickerId: 'AAPL', exchangeCountryId: US })).body
+        .data as number[];
+      const latest = detail.body.latestAnnualReport as { form: string; fiscalYear: number; due: string };
+      expect(latest).toMatchObject({ form: '10-K', fiscalYear: Math.max(...years) });
+      expect(detail.body.latestAnnualReport.overdue).toBe(new Date().toISOString().slice(0, 10) > latest.due);
       await post('full-report-url', { isin: 'N/A', year: 2024, regionId: US }).expect(400);
       const link = await post('full-report-url', { tickerId: 'AAPL', year: 2024, regionId: US }).expect(200);
       const report = await request(app.getHttpServer())
@@ -385,8 +447,8 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
         'RankPerSector',
         'Rating',
         'Risk',
-        'M-Score',
-        'F-Score',
+        'Beneish M-score',
+        'Dechow F-score',
       ]);
       const apple = rows.find((row) => row[2] === 'AAPL');
       expect(apple?.slice(0, 5)).toEqual([

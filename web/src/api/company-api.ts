@@ -18,6 +18,10 @@ export type ScoreBreakdown = Schemas['ScoreBreakdownView'];
 export type BreakdownTerm = Schemas['TermView'];
 export type BreakdownInput = Schemas['TermInputView'];
 export type FinalTerm = Schemas['FinalTermView'];
+/** A revised statement figure: as first reported, the later value and the revising filing. */
+export type RevisedFigure = Schemas['RevisedFigureView'];
+/** One later filing's revision of a statement figure, as the Statements tab lists it. */
+export type StatementRevision = Schemas['StatementRevisionView'];
 
 /** `POST /dashboard/full-report-url` (not in the generated schema yet). */
 export interface FullReportUrlRequest {

@@ -90,6 +90,7 @@ export type AnswerIntent =
   | 'RISK_SCREEN'
   | 'WATCHLIST_CHANGES'
   | 'CLUSTER_DEFINITION'
+  | 'DATA_SOURCE'
   | 'UNKNOWN';
 export type RefusalCode = 'EXCHANGE_NOT_PERMITTED' | 'TICKER_NOT_FOUND' | 'WATCHLIST_NOT_FOUND';
 

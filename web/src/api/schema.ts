@@ -1460,6 +1460,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Screen_source"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/download": {
         parameters: {
             query?: never;
@@ -3055,6 +3071,31 @@ export interface components {
              */
             marketValueBasis: "public float" | "shares x price" | null;
         };
+        LatestAnnualReportView: {
+            /** @description The filing's form, e.g. '10-K', '10-K/A', '20-F' */
+            form: string;
+            /** @description Filing date (ISO yyyy-mm-dd) */
+            filed: string;
+            /** @description SEC accession number, e.g. '0000320193-24-000123' */
+            accession: string;
+            /** @description The filing's index page on SEC EDGAR */
+            url: string;
+            /** @description The day the fiscal year ended (ISO yyyy-mm-dd) */
+            fiscalYearEnd: string;
+            /**
+             * @description What mv is: the cover page's public float, or shares outstanding x closing price
+             * @enum {string|null}
+             */
+            marketValueBasis: "public float" | "shares x price" | null;
+            /** @description The fiscal year the report is of */
+            fiscalYear: number;
+            /** @description The day the next fiscal year ends (ISO yyyy-mm-dd) */
+            nextFiscalYearEnd: string;
+            /** @description The last day the next annual report may be filed: 90 days after the year end for a 10-K, four months for a 20-F or 40-F */
+            due: string;
+            /** @description True when that day has passed with no newer annual report in the data: the data are stale */
+            overdue: boolean;
+        };
         TickerDetailView: {
             id: string;
             name: string;
@@ -3103,6 +3144,8 @@ export interface components {
             cik: number | null;
             /** @description The SEC filing behind the year's figures; null without one (generated or CSV data) and for trial tenants */
             source: components["schemas"]["FilingSourceView"] | null;
+            /** @description The company's latest annual report in the data (whatever the year shown) and whether the next is overdue; null without SEC filings and for trial tenants */
+            latestAnnualReport: components["schemas"]["LatestAnnualReportView"] | null;
         };
         TickerExchangeRequest: {
             /** @example AAPL-US */
@@ -3228,6 +3271,8 @@ export interface components {
             intercept: number;
             /** @description The published cut-off (−1.78) */
             threshold: number;
+            /** @description The more sensitive published cut-off (−2.22), for reference only */
+            sensitiveThreshold: number;
             /** @description M above the cut-off */
             flagged: boolean | null;
             terms: components["schemas"]["TermView"][];
@@ -3272,6 +3317,41 @@ export interface components {
             minimum: number;
             flags: components["schemas"]["ClusterFlagView"][];
         };
+        ModelHistoryValueView: {
+            /** @description An index's or variable's key, as TermView.key, e.g. 'dsri' */
+            key: string;
+            /** @description Null (N/A) when an input is missing */
+            value: number | null;
+        };
+        ModelHistoryYearView: {
+            year: number;
+            /** @description The Beneish M-score; null (N/A) when an index is */
+            mScore: number | null;
+            /** @description M above the cut-off (mScore.threshold) */
+            mFlagged: boolean | null;
+            /** @description The eight indices, in the order of mScore.terms */
+            indices: components["schemas"]["ModelHistoryValueView"][];
+            /** @description The Dechow F-score; null (N/A) when a variable is */
+            fScore: number | null;
+            /** @enum {string|null} */
+            fBand: "normal" | "above normal" | "substantial" | null;
+            /** @description The seven variables, in the order of fScore.terms */
+            variables: components["schemas"]["ModelHistoryValueView"][];
+        };
+        RevisedFigureView: {
+            /** @description $ millions as first reported (the figure the table shows) */
+            from: number;
+            /** @description $ millions as the latest revising filing reports it */
+            to: number;
+            /** @description The revising filing's form, e.g. '10-K/A' */
+            form: string;
+            /** @description Its filing date (ISO yyyy-mm-dd) */
+            filed: string;
+            /** @description Its SEC accession number */
+            accession: string;
+            /** @description Its index page on SEC EDGAR */
+            url: string | null;
+        };
         StatementRowView: {
             item: string;
             label: string;
@@ -3279,10 +3359,34 @@ export interface components {
             values: (number | null)[];
             /** @description Per year: true when the year's complete filing has no line for the item and it is taken as 0 (shown 'not reported, taken as 0') */
             notReported: boolean[];
+            /** @description Per year: the revision of the figure when a later filing reported it differently (SEC data), else null */
+            revisions: (components["schemas"]["RevisedFigureView"] | null)[];
+        };
+        StatementRevisionView: {
+            /** @description The fiscal year of the revised figure */
+            year: number;
+            /** @description The line item's field name, e.g. 'revenue' */
+            item: string;
+            /** @description Its label, e.g. 'Revenue' */
+            label: string;
+            /** @description $ millions before this filing (as first reported, or as an earlier revision) */
+            from: number;
+            /** @description $ millions as this filing reports it */
+            to: number;
+            /** @description The filing's form, e.g. '10-K/A' */
+            form: string;
+            /** @description Filing date (ISO yyyy-mm-dd) */
+            filed: string;
+            /** @description SEC accession number */
+            accession: string;
+            /** @description The filing's index page on SEC EDGAR */
+            url: string | null;
         };
         StatementTableView: {
             years: number[];
             items: components["schemas"]["StatementRowView"][];
+            /** @description Every later filing's revision of the company's figures: latest year first, line items in table order; empty for a trial tenant */
+            revisions: components["schemas"]["StatementRevisionView"][];
         };
         ScoreBreakdownView: {
             tickerId: string;
@@ -3296,6 +3400,8 @@ export interface components {
             mScore: components["schemas"]["MScoreBreakdownView"];
             fScore: components["schemas"]["FScoreBreakdownView"];
             clusters: components["schemas"]["ClustersBreakdownView"];
+            /** @description Both models over all the company's years, oldest first (cut-offs and bands as above) */
+            history: components["schemas"]["ModelHistoryYearView"][];
             statements: components["schemas"]["StatementTableView"];
         };
         YearExchangeRequest: {
@@ -3374,12 +3480,14 @@ export interface components {
             maxFScore?: number;
             /** @description true: only companies whose M-score flags likely manipulation (M > -1.78) */
             mScoreFlag?: boolean;
+            /** @description Where the companies' data come from: sec (SEC EDGAR filings), file (an imported statements file), generated (the demo universe) */
+            source?: ("sec" | "file" | "generated")[];
             /** @description [min, max] (alternative to min/maxRiskScore) */
             riskScore?: number[];
             /** @description [min, max] */
             oneYearChange?: number[];
             /** @description The chosen criteria in the order chosen */
-            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "YEAR")[];
+            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "SRC" | "YEAR")[];
             index?: number;
             maxResult?: number;
             pageToken?: string;
@@ -3444,6 +3552,7 @@ export interface components {
             mScoreCount: number;
             fScoreCount: number;
             mScoreFlagCount: number;
+            sourceCount: number;
             total: number;
             restrictAccess: boolean;
         };
@@ -3676,7 +3785,8 @@ export interface components {
             minFScore: number | null;
             maxFScore: number | null;
             mScoreFlag: boolean;
-            order: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "YEAR")[];
+            source: string[];
+            order: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "SRC" | "YEAR")[];
             year: number | null;
         };
         SavedFilterView: {
@@ -3712,6 +3822,8 @@ export interface components {
             maxFScore?: number;
             /** @description true: only companies whose M-score flags likely manipulation (M > -1.78) */
             mScoreFlag?: boolean;
+            /** @description Where the companies' data come from: sec (SEC EDGAR filings), file (an imported statements file), generated (the demo universe) */
+            source?: ("sec" | "file" | "generated")[];
             /**
              * @description Required: 'Saved filter name is required.'
              * @example US tech, high risk
@@ -3720,7 +3832,7 @@ export interface components {
             /** @description Replace a filter of the same name (after the confirmation); without it 409 FILTER_NAME_ALREADY_EXISTS */
             replace?: boolean;
             /** @description The chosen criteria in the order chosen */
-            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "YEAR")[];
+            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "SRC" | "YEAR")[];
             /** @description exchange_countryID values; required: 'Exchange country is required' */
             exchange: number[];
             year?: number;
@@ -4026,7 +4138,7 @@ export interface components {
             /** @enum {string} */
             status: "ANSWERED" | "REFUSED" | "NOT_UNDERSTOOD";
             /** @enum {string} */
-            intent: "SCORE_EXPLANATION" | "M_SCORE_EXPLANATION" | "SCORE_HISTORY" | "PEER_COMPARISON" | "RISK_SCREEN" | "WATCHLIST_CHANGES" | "CLUSTER_DEFINITION" | "UNKNOWN";
+            intent: "SCORE_EXPLANATION" | "M_SCORE_EXPLANATION" | "SCORE_HISTORY" | "PEER_COMPARISON" | "RISK_SCREEN" | "WATCHLIST_CHANGES" | "CLUSTER_DEFINITION" | "DATA_SOURCE" | "UNKNOWN";
             /** @enum {string} */
             engine: "DETERMINISTIC" | "LLM";
             /** @description The LLM engine failed and the deterministic engine answered */
@@ -7544,6 +7656,10 @@ export interface operations {
                     "application/json": {
                         min: number | null;
                         max: number | null;
+                        /** @description The 1st percentile under the filter, widened down to the slider's precision: one of the scale's open ends: values beyond are included when the thumb sits at that end */
+                        low: number | null;
+                        /** @description The 99th percentile under the filter, widened up to the slider's precision: one of the scale's open ends: values beyond are included when the thumb sits at that end */
+                        high: number | null;
                     };
                 };
             };
@@ -7884,6 +8000,10 @@ export interface operations {
                     "application/json": {
                         min: number | null;
                         max: number | null;
+                        /** @description The 1st percentile under the filter, widened down to the slider's precision: one of the scale's open ends: values beyond are included when the thumb sits at that end */
+                        low: number | null;
+                        /** @description The 99th percentile under the filter, widened up to the slider's precision: one of the scale's open ends: values beyond are included when the thumb sits at that end */
+                        high: number | null;
                     };
                 };
             };
@@ -7969,6 +8089,10 @@ export interface operations {
                     "application/json": {
                         min: number | null;
                         max: number | null;
+                        /** @description The 1st percentile under the filter, widened down to the slider's precision: one of the scale's open ends: values beyond are included when the thumb sits at that end */
+                        low: number | null;
+                        /** @description The 99th percentile under the filter, widened up to the slider's precision: one of the scale's open ends: values beyond are included when the thumb sits at that end */
+                        high: number | null;
                     };
                 };
             };
@@ -8011,7 +8135,54 @@ export interface operations {
                     "application/json": {
                         min: number | null;
                         max: number | null;
+                        /** @description The 1st percentile under the filter, widened down to the slider's precision: one of the scale's open ends: values beyond are included when the thumb sits at that end */
+                        low: number | null;
+                        /** @description The 99th percentile under the filter, widened up to the slider's precision: one of the scale's open ends: values beyond are included when the thumb sits at that end */
+                        high: number | null;
                     };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Screen_source: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilterBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        origin: "sec" | "file" | "generated";
+                        count: number;
+                    }[];
                 };
             };
             400: {
@@ -8045,7 +8216,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description text/csv: ISIN, Name, Ticker, FiscalYear, FiscalYearEnd, Domicile, RankPercent, RankPerSector, Rating, Risk, M-Score, F-Score */
+            /** @description text/csv: ISIN, Name, Ticker, FiscalYear, FiscalYearEnd, Domicile, RankPercent, RankPerSector, Rating, Risk, Beneish M-score, Dechow F-score */
             200: {
                 headers: {
                     [name: string]: unknown;

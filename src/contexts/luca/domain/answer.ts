@@ -7,6 +7,7 @@ export const INTENTS = [
   'RISK_SCREEN',
   'WATCHLIST_CHANGES',
   'CLUSTER_DEFINITION',
+  'DATA_SOURCE',
   'UNKNOWN',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
@@ -124,6 +125,18 @@ export interface Outcome {
 export interface DraftMark {
   blocks: number;
   citations: number;
+  facts: number;
+}
+
+/**
+ * A fact an answer function established besides its text (its judgement of a score, where a company's
+ * data come from, that a company is from the demo universe), about one company (its ticker) or none.
+ * The LLM tools return them to the model; they are not part of the answer shown or stored.
+ */
+export interface AnswerFact {
+  kind: 'judgement' | 'source' | 'demo';
+  about: string | null;
+  value: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -133,6 +146,7 @@ export interface DraftMark {
 export class AnswerDraft {
   readonly blocks: AnswerBlock[] = [];
   readonly citations: Citation[] = [];
+  readonly facts: AnswerFact[] = [];
 
   /** Cites a figure; answers its number for `[n]` in a text and for table rows. */
   cite(citation: Omit<Citation, 'n'>): number {
@@ -153,18 +167,32 @@ export class AnswerDraft {
     this.blocks.push({ type: 'chart', ...chart });
   }
 
+  fact(fact: AnswerFact): void {
+    this.facts.push(fact);
+  }
+
+  /** Whether the draft already holds a fact of this kind about this company (to say a thing once). */
+  hasFact(kind: AnswerFact['kind'], about: string | null): boolean {
+    return this.facts.some((fact) => fact.kind === kind && fact.about === about);
+  }
+
   /** Where the draft stands, to take back what a failed answer function wrote, or to see what it added. */
   mark(): DraftMark {
-    return { blocks: this.blocks.length, citations: this.citations.length };
+    return { blocks: this.blocks.length, citations: this.citations.length, facts: this.facts.length };
   }
 
   rollback(mark: DraftMark): void {
     this.blocks.splice(mark.blocks);
     this.citations.splice(mark.citations);
+    this.facts.splice(mark.facts);
   }
 
-  since(mark: DraftMark): { blocks: AnswerBlock[]; citations: Citation[] } {
-    return { blocks: this.blocks.slice(mark.blocks), citations: this.citations.slice(mark.citations) };
+  since(mark: DraftMark): { blocks: AnswerBlock[]; citations: Citation[]; facts: AnswerFact[] } {
+    return {
+      blocks: this.blocks.slice(mark.blocks),
+      citations: this.citations.slice(mark.citations),
+      facts: this.facts.slice(mark.facts),
+    };
   }
 
   finish(outcome: Outcome, engine: EngineName, fallback = false): Answer {

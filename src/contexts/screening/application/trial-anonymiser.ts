@@ -66,6 +66,7 @@ export class StockMask {
       // The alias stands for the ticker too; a CIK would name the company.
       ...('ticker' in record ? { ticker: alias.tickerId } : {}),
       ...('cik' in record ? { cik: null } : {}),
+      ...('latestAnnualReport' in record ? { latestAnnualReport: null } : {}),
     };
   }
 

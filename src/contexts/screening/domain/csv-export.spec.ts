@@ -137,8 +137,8 @@ describe('results CSV', () => {
       'RankPerSector',
       'Rating',
       'Risk',
-      'M-Score',
-      'F-Score',
+      'Beneish M-score',
+      'Dechow F-score',
     ]);
     const row = {
       isin: 'US0378331005',

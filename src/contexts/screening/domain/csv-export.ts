@@ -5,7 +5,7 @@ export { csvCell };
 
 /**
  * The results CSV of spec section 9: ISIN, Name, Domicile, RankPercent, RankPerSector, Rating, Risk; then
- * the models' scores (issue 21), M-Score and F-Score, after the spec's columns. Who and when (issue 30):
+ * the models' scores (issue 21), Beneish M-score and Dechow F-score (named so since issue 30), after the spec's columns. Who and when (issue 30):
  * the ticker after the name, then the fiscal year and the day it ended (docs/spec-decisions.md).
  */
 export const RESULT_CSV_HEADER = [
@@ -19,8 +19,8 @@ export const RESULT_CSV_HEADER = [
   'RankPerSector',
   'Rating',
   'Risk',
-  'M-Score',
-  'F-Score',
+  'Beneish M-score',
+  'Dechow F-score',
 ];
 
 export interface CsvResultRow {

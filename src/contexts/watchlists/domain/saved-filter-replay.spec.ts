@@ -28,6 +28,7 @@ function availability(calls: string[]): FilterAvailability {
         INC: ['United States'],
         STA: ['Active'],
         RAT: ['A', 'B'],
+        SRC: ['sec', 'generated'],
       };
       return Promise.resolve(lists[code]);
     },
@@ -184,8 +185,8 @@ describe('saved filter', () => {
       availability(calls),
     );
     expect(replayed.adjustments).toEqual([
-      'Max F-Score : 9 will be changed to 4.5',
-      'Min M-Score : -5 will be changed to -3.46',
+      'Max Dechow F-score : 9 will be changed to 4.5',
+      'Min Beneish M-score : -5 will be changed to -3.46',
     ]);
     expect(replayed.criteria).toMatchObject({
       minMScore: -3.46,

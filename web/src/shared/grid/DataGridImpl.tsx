@@ -235,7 +235,10 @@ export default function DataGridImpl(props: DataGridProps<Row>) {
     for (const column of columns) {
       const room = headerRoom(column.header, column.sortable !== false, measure);
       rooms.push({
-        preferred: Math.max(column.width ?? DEFAULT_COLUMN_WIDTH, room.oneLine),
+        preferred: Math.max(
+          column.width ?? DEFAULT_COLUMN_WIDTH,
+          column.wrapHeader ? room.wrapped : room.oneLine,
+        ),
         min: Math.max(column.minWidth ?? 0, room.wrapped),
         oneLine: room.oneLine,
       });

@@ -27,6 +27,11 @@ export interface DataGridColumn<Row extends object> {
   monospace?: boolean;
   /** The least width in px (default: what the header needs). */
   minWidth?: number;
+  /**
+   * The header asks only for its longest word's width, not its whole text on one line: a long header
+   * ('Beneish M-score') over short values breaks into two lines rather than taking room from the others.
+   */
+  wrapHeader?: boolean;
   align?: 'left' | 'center' | 'right';
   /** Header click sorts (default true). */
   sortable?: boolean;

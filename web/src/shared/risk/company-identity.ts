@@ -5,6 +5,10 @@
 
 export type CompanyOrigin = 'generated' | 'sec' | 'file';
 
+const COMPANY_ORIGINS: readonly string[] = ['generated', 'sec', 'file'] satisfies CompanyOrigin[];
+
+export const isCompanyOrigin = (value: string): value is CompanyOrigin => COMPANY_ORIGINS.includes(value);
+
 /** The ISIN to show, or undefined where there is none (SEC data: 'missing'; an empty or 'N/A' value). */
 export function isinShown(isin: string | null | undefined): string | undefined {
   if (isin === null || isin === undefined) return undefined;
@@ -63,3 +67,24 @@ export function sourceLabel(origin: CompanyOrigin, cik?: number | null): string 
       return 'Demo (generated)';
   }
 }
+
+/** The latest annual report in the data, as the API gives it (TickerDetail.latestAnnualReport). */
+export interface LatestAnnualReport {
+  form: string;
+  filed: string;
+  url: string;
+  fiscalYear: number;
+  due: string;
+  overdue: boolean;
+}
+
+/** The latest annual report's line: '10-K for FY2025, filed 2025-10-31'. */
+export const latestReportText = (latest: LatestAnnualReport): string =>
+  `${latest.form} for FY${latest.fiscalYear}, filed ${latest.filed}`;
+
+/**
+ * The stale mark's text when the next annual report is overdue ('Stale: FY2022 report overdue since
+ * 2023-03-31'), else undefined.
+ */
+export const staleText = (latest: LatestAnnualReport): string | undefined =>
+  latest.overdue ? `Stale: FY${latest.fiscalYear + 1} report overdue since ${latest.due}` : undefined;

@@ -8,7 +8,7 @@ import { LUCA_VOCABULARY } from '../vocabulary.js';
 const CAPABILITIES =
   'I can explain why a company has its score or rating and what drives its Beneish M-score, show how its score changed over the years, compare it ' +
   'with its sector and country, list the companies of an exchange country or sector that match a risk condition, ' +
-  'tell what changed in your watchlists since the last data revision, and explain what a cluster means.';
+  'tell what changed in your watchlists since the last data revision, explain what a cluster means, and say where the data come from.';
 
 /**
  * The default engine: recognises the question's intent with fixed rules (understandQuestion) and answers
@@ -61,6 +61,16 @@ export class DeterministicEngine extends AnsweringEngine {
         return this.tools.watchlistChanges(asker, draft, understood.watchlistName);
       case 'CLUSTER_DEFINITION':
         return this.tools.explainCluster(draft, understood.cluster?.id ?? '');
+      case 'DATA_SOURCE':
+        // Of the company named, or of the previous one for "its data"; else where the data come from in general.
+        return this.tools.dataSource(
+          asker,
+          draft,
+          understood.companyPhrase !== null || understood.refersBack
+            ? this.companyAsked(question, understood)
+            : null,
+          understood.year,
+        );
       case 'UNKNOWN':
         draft.text(`I can't answer that. ${CAPABILITIES} Try one of these questions:`);
         return this.notUnderstood('UNKNOWN', asker);

@@ -28,6 +28,7 @@ import { WatchlistsChangeFeed } from '../../infrastructure/watchlists/watchlists
 import { adjectiveOf } from '../vocabulary.js';
 import { CompanyFinder, type CompanyRef } from './company-finder.js';
 import { writeMScoreDrivers, writeScoreTerms } from './score-breakdown-answers.js';
+import { demoSentence, sourceFacts, sourceSentences, DATA_SOURCES_TEXT } from './data-source.js';
 
 /** The dashboard's sentence for an exchange country outside the subscription. */
 export const EXCHANGE_NOT_PERMITTED_TEXT =
@@ -321,6 +322,96 @@ export class LucaTools {
     return { status: 'ANSWERED', intent, errorCode: null, year: null, subject: company, suggestions: [] };
   }
 
+  /** That a company is from the generated demo universe, once per answer. */
+  private demoNote(
+    draft: AnswerDraft,
+    company: CompanyRef,
+    detail: Pick<TickerDetail, 'origin' | 'name'>,
+  ): void {
+    if (detail.origin !== 'generated' || draft.hasFact('demo', company.tickerId)) return;
+    const text = demoSentence(detail.name);
+    draft.text(text);
+    draft.fact({ kind: 'demo', about: company.tickerId, value: { company: detail.name, note: text } });
+  }
+
+  /**
+   * Where the data come from: for a company, its source (SEC EDGAR with its CIK and the filing behind the
+   * year's figures, an imported statements file, or the generated demo universe); without one, the three
+   * sources. Both with the date of the last data revision.
+   */
+  async dataSource(
+    asker: Asker,
+    draft: AnswerDraft,
+    asked: CompanyAsked | null,
+    year: number | null,
+  ): Promise<Outcome> {
+    const intent: Intent = 'DATA_SOURCE';
+    const revision = await this.screening.dataRevision();
+    const revised = revision
+      ? `The risk data was last revised on ${revision.toISOString().slice(0, 10)}.`
+      : 'The risk data has not been loaded yet.';
+    if (asked === null) {
+      draft.text(`${DATA_SOURCES_TEXT} ${revised}`);
+      draft.fact({
+        kind: 'source',
+        about: null,
+        value: { sources: DATA_SOURCES_TEXT, dataRevision: revision?.toISOString().slice(0, 10) ?? null },
+      });
+      return {
+        status: 'ANSWERED',
+        intent,
+        errorCode: null,
+        year: null,
+        subject: null,
+        suggestions: (await this.suggestions(asker)).slice(0, 2),
+      };
+    }
+    const found = await this.companyYear(asker, asked, year);
+    if (found.kind === 'refused') return this.refuse(draft, intent, found.code, found.what);
+    if (found.kind === 'no-years') return this.noYears(draft, intent, found.company);
+    const { company } = found;
+    const detail = await this.screening.tickerDetail(
+      asker.tenantId,
+      company.tickerId,
+      found.year,
+      company.exchangeCountryId,
+    );
+    this.preface(draft, found);
+    const link = linkOf(company, found.year);
+    const filing = detail.source
+      ? draft.cite({
+          label: `Filing behind the ${found.year} figures, ${detail.name}`,
+          value: detail.source.accession,
+          display: `${detail.source.form} filed ${detail.source.filed}`,
+          source: 'tickerDetail',
+          link,
+        })
+      : null;
+    draft.text(`${sourceSentences(detail, found.year, filing).join(' ')} ${revised}`);
+    draft.fact({
+      kind: 'source',
+      about: company.tickerId,
+      value: {
+        ...sourceFacts(detail, found.year),
+        dataRevision: revision?.toISOString().slice(0, 10) ?? null,
+      },
+    });
+    if (detail.origin === 'generated' && !draft.hasFact('demo', company.tickerId))
+      draft.fact({
+        kind: 'demo',
+        about: company.tickerId,
+        value: { company: detail.name, note: demoSentence(detail.name) },
+      });
+    return {
+      status: 'ANSWERED',
+      intent,
+      errorCode: null,
+      year: found.year,
+      subject: { ...company, name: detail.name },
+      suggestions: [`Why does ${detail.name} have its rating?`],
+    };
+  }
+
   /**
    * The score breakdown of a company-year as the asker may see it; null when the company has no statements
    * that year (screening's TICKER_NOT_FOUND after its detail was found). Other refusals propagate.
@@ -376,6 +467,7 @@ export class LucaTools {
     const breakdown = await this.breakdownOf(asker, company, found.year);
 
     this.preface(draft, found);
+    this.demoNote(draft, company, detail);
     const link = linkOf(company, found.year);
     const name = detail.name;
     const where = detail.exchangeCountry;
@@ -503,8 +595,15 @@ export class LucaTools {
     if (found.kind === 'refused') return this.refuse(draft, intent, found.code, found.what);
     if (found.kind === 'no-years') return this.noYears(draft, intent, found.company);
     const { company } = found;
+    const detail = await this.screening.tickerDetail(
+      asker.tenantId,
+      company.tickerId,
+      found.year,
+      company.exchangeCountryId,
+    );
     const breakdown = await this.breakdownOf(asker, company, found.year);
     this.preface(draft, found);
+    this.demoNote(draft, company, detail);
     if (breakdown === null) {
       draft.text(`${company.name} has no statements for ${found.year}, so no M-score that year.`);
     } else {
@@ -540,7 +639,14 @@ export class LucaTools {
       company.tickerId,
       company.exchangeCountryId,
     );
+    const detail = await this.screening.tickerDetail(
+      asker.tenantId,
+      company.tickerId,
+      found.year,
+      company.exchangeCountryId,
+    );
     this.preface(draft, { ...found, missingYear: null });
+    this.demoNote(draft, company, detail);
     const where = company.exchangeCountry;
     const rows = points.map((point) => {
       const link = linkOf(company, point.year);
@@ -640,6 +746,7 @@ export class LucaTools {
     const { company } = found;
     const facts = await this.peerFacts(asker, company, found.year);
     this.preface(draft, found);
+    this.demoNote(draft, company, facts.detail);
     writePeerComparison(draft, company, found.year, facts, peerStatistics(facts.peers, company.tickerId));
     const name = facts.detail.name;
     return {
@@ -766,6 +873,21 @@ export class LucaTools {
           : '') +
         scanned,
     );
+    const listed = matches.slice(0, SCREEN_ROWS);
+    // Said once: which of the companies listed are generated demo companies.
+    const generated = listed.filter(({ row }) => row.origin === 'generated').map(({ row }) => row.name);
+    if (generated.length > 0) {
+      const one = generated.length === 1;
+      const what = one
+        ? 'a generated company of the demo universe, not a real one'
+        : 'generated companies of the demo universe, not real ones';
+      const note =
+        generated.length === listed.length
+          ? `${one ? 'The company listed is' : 'The companies listed are'} ${what}.`
+          : `${generated.length} of the ${listed.length} companies listed ${one ? 'is' : 'are'} ${what}.`;
+      draft.text(note);
+      draft.fact({ kind: 'demo', about: null, value: { companies: generated, note } });
+    }
     if (matches.length > 0) {
       const columns = [
         { key: 'company', label: 'Company', align: 'left' as const },

@@ -134,6 +134,7 @@ function breakdown(overrides: Partial<ScoreBreakdownAnswer> = {}): ScoreBreakdow
       value: M,
       intercept: -4.84,
       threshold: -1.78,
+      sensitiveThreshold: -2.22,
       flagged: M > -1.78,
       terms: M_TERMS,
       reason: null,
@@ -150,7 +151,8 @@ function breakdown(overrides: Partial<ScoreBreakdownAnswer> = {}): ScoreBreakdow
       reason: null,
     },
     clusters: { composite: C, centre: 0.2, available: 14, minimum: 10, flags: [] },
-    statements: { years: [], items: [] },
+    history: [],
+    statements: { years: [], items: [], revisions: [] },
     ...overrides,
   };
 }
@@ -224,7 +226,8 @@ describe('writeScoreTerms (why a company is rated so)', () => {
     );
     const draft = new AnswerDraft();
     writeScoreTerms(draft, { ...of, breakdown: breakdown({ final: { ...breakdown().final, terms } }) });
-    expect(texts(draft)).toMatch(
+    const [built] = texts(draft).split('\n');
+    expect(built).toMatch(
       /The cluster red-flag share term moves the score most, pushing it up \(\+1\.800 \[\d+\]\)\.$/,
     );
   });
@@ -282,26 +285,30 @@ describe('writeMScoreDrivers (what drives the M-score)', () => {
       contribution: '+1.249',
     });
     expect(sgi.citations.map((n) => draft.citations[n - 1]!.value)).toEqual([1.4, 1.08, 0.892 * 1.4]);
-    expect(lines!.title).toBe('Statement lines behind SGI, DSRI and GMI of Hoshino, 2024 ($ millions)');
+    expect(lines!.title).toBe('Statement lines behind SGI, DSRI and GMI of Hoshino, 2024');
+    // Amounts as the dashboard writes them ($m, formatMillions), not '1400.00'.
     expect(lines!.rows.filter((row) => row.cells.index === 'DSRI').map((row) => row.cells)).toEqual([
-      { index: 'DSRI', item: 'Receivables', year: '2024', value: '260.00', source: '10-K filed 2025-02-14' },
+      { index: 'DSRI', item: 'Receivables', year: '2024', value: '$260.0m', source: '10-K filed 2025-02-14' },
       {
         index: 'DSRI',
         item: 'Receivables',
         year: '2023',
-        value: '143.00',
+        value: '$143.0m',
         source: '10-K filed 2025-02-14, as reported in 2024',
       },
-      { index: 'DSRI', item: 'Revenue', year: '2024', value: '1400.00', source: '10-K filed 2025-02-14' },
+      { index: 'DSRI', item: 'Revenue', year: '2024', value: '$1,400m', source: '10-K filed 2025-02-14' },
       {
         index: 'DSRI',
         item: 'Revenue',
         year: '2023',
-        value: '1000.00',
+        value: '$1,000m',
         source: '10-K filed 2025-02-14, as reported in 2024',
       },
     ]);
-    expect(cited(draft.citations, 'Score breakdown, Hoshino 2024: Receivables 2023 (DSRI)').value).toBe(143);
+    expect(cited(draft.citations, 'Score breakdown, Hoshino 2024: Receivables 2023 (DSRI)')).toMatchObject({
+      value: 143,
+      display: '$143.0m',
+    });
     expectMarksCite(draft);
   });
 

@@ -1,6 +1,16 @@
 import type { ScoreBreakdownAnswer, SourcedInput } from '../../../screening/index.js';
-import { NOT_REPORTED_TEXT } from '../../../screening/reference.js';
+import { CLUSTERS, NOT_REPORTED_TEXT } from '../../../screening/reference.js';
+import { formatMillions } from '../../../../shared/domain/format/millions.js';
 import { figure, signed, type AnswerDraft, type DashboardLink } from '../../domain/answer.js';
+import {
+  judge,
+  judgeMScore,
+  knownFalsePositives,
+  type FReading,
+  type Judgement,
+  type MReading,
+  type TermPart,
+} from './judgement.js';
 
 /** Indices whose statement lines an M-score answer lists (the largest contributions). */
 export const M_SCORE_TOP_INDICES = 3;
@@ -16,8 +26,10 @@ export interface BreakdownOf {
   readonly breakdown: ScoreBreakdownAnswer;
 }
 
+type Citer = (what: string, value: number | string | null, display: string) => number;
+
 /** Every figure of these answers is cited as a line of the score breakdown. */
-function citer(draft: AnswerDraft, { name, year, link }: BreakdownOf) {
+function citer(draft: AnswerDraft, { name, year, link }: BreakdownOf): Citer {
   return (what: string, value: number | string | null, display: string): number =>
     draft.cite({
       label: `Score breakdown, ${name} ${year}: ${what}`,
@@ -109,6 +121,235 @@ export function writeScoreTerms(draft: AnswerDraft, of: BreakdownOf): void {
       link: of.link,
     })),
   });
+  writeJudgement(draft, of, {
+    input: new Map(terms.map(({ term, input }) => [term.key, input])),
+    contribution: new Map(terms.map(({ term, n }) => [term.key, n])),
+  });
+}
+
+/** The citations a judgement reuses: each final-score term's input and contribution, by term key. */
+interface TermCitations {
+  readonly input: ReadonlyMap<FinalTerm['key'], number>;
+  readonly contribution: ReadonlyMap<FinalTerm['key'], number>;
+}
+
+const percent = (share: number): string => `${(share * 100).toFixed(0)}%`;
+
+/** The part's role in a clause: "it lowers the score (−0.306 [4])"; none for a driver. */
+function roleClause(part: TermPart | undefined, n: number | undefined): string {
+  if (!part || n === undefined) return '';
+  const shown = `${signed(part.contribution, 3)} [${n}]`;
+  // A driver is named in the sentence before.
+  if (part.role === 'drives') return '';
+  if (part.role === 'lowers') return part.contribution < 0 ? `it lowers the score (${shown})` : '';
+  return `it adds little to the score (${shown})`;
+}
+
+/**
+ * What sales growth does to a flagged M-score: the flag is growth-driven (a known false positive), or it
+ * does not rest on growth (alone, or mainly); null for a flag without growth.
+ */
+function growthText(reading: MReading, cite: Citer): string | null {
+  if (reading.kind === 'benign' || reading.growthAdds === null || reading.withoutGrowth === null) return null;
+  const { withoutGrowth, growthAdds } = reading;
+  const flat = (): string =>
+    `${figure(withoutGrowth)} [${cite('M-score with flat sales (SGI = 1)', withoutGrowth, figure(withoutGrowth))}]`;
+  if (reading.kind === 'flagged') {
+    if (withoutGrowth > reading.threshold)
+      return `the flag does not rest on sales growth alone: with flat sales M would still be ${flat()}`;
+    const adds = cite(
+      'SGI contribution to M beyond flat sales (weight × (SGI − 1))',
+      growthAdds,
+      signed(growthAdds, 3),
+    );
+    return `the flag does not rest mainly on sales growth: other indices add more to M than its growth's ${signed(growthAdds, 3)} [${adds}]`;
+  }
+  const sgi = reading.sgi?.value as number;
+  // Cited in the order the sentence reads.
+  const sgiCite = cite('SGI value', sgi, figure(sgi, 3));
+  const addsCite = cite(
+    'SGI contribution to M beyond flat sales (weight × (SGI − 1))',
+    growthAdds,
+    signed(growthAdds, 3),
+  );
+  return (
+    `the flag is growth-driven: sales grew ${((sgi - 1) * 100).toFixed(sgi < 1.1 ? 1 : 0)}% (SGI ${figure(sgi, 3)} [${sgiCite}]), ` +
+    `which adds ${signed(growthAdds, 3)} [${addsCite}] to M, and with flat sales M would be ${flat()}, at or below the threshold`
+  );
+}
+
+/** The known false positives, as the answers name them. */
+const GROWTH_DRIVEN_NOTE =
+  'A growth-driven flag is a known false positive of the Beneish M-score for fast growers.';
+const CAPITAL_LIGHT_NOTE =
+  'A high Dechow F-score of a company with few hard assets is a known false positive (capital-light).';
+
+/** A reading's clause, and the sentence naming its known false positive, if it is one. */
+interface Reading {
+  readonly text: string;
+  readonly note: string | null;
+}
+
+/** The M-score's reading in a judgement: no flag, a flag, or a growth-driven flag. */
+function mReadingText(
+  reading: MReading,
+  cite: Citer,
+  name: string,
+  refs: { value: number; threshold: number },
+): Reading {
+  const head = `${name}'s Beneish M-score ${figure(reading.value)} [${refs.value}]`;
+  const threshold = `the threshold of ${figure(reading.threshold)} [${refs.threshold}]`;
+  if (reading.kind === 'benign')
+    return { text: `${head} is at or below ${threshold}: no manipulation flag`, note: null };
+  const growth = growthText(reading, cite);
+  if (reading.kind === 'growth-driven')
+    return { text: `${head} is above ${threshold}, but ${growth}`, note: GROWTH_DRIVEN_NOTE };
+  return {
+    text: `${head} is above ${threshold}: it flags a likely earnings manipulator${growth === null ? '' : `, and ${growth}`}`,
+    note: null,
+  };
+}
+
+/** The F-score's reading: normal band, capital-light (a known false positive) or elevated by accruals. */
+function fReadingText(reading: FReading, cite: Citer, name: string, value: number): Reading {
+  const head = `${name}'s Dechow F-score ${figure(reading.value)} [${value}]`;
+  if (reading.kind === 'benign')
+    return { text: `${head} is in the normal band (at most ${figure(reading.aboveNormal)})`, note: null };
+  const withoutText = (): string => {
+    if (reading.withoutAccruals === null) return '';
+    const n = cite(
+      'F-score without the accrual variables',
+      reading.withoutAccruals,
+      figure(reading.withoutAccruals),
+    );
+    return `without its accruals (${joined(reading.accrualCodes)}) F would be ${figure(reading.withoutAccruals)} [${n}]`;
+  };
+  if (reading.kind === 'capital-light') {
+    // Cited in the order the sentence reads.
+    const soft = reading.softAssets as NonNullable<typeof reading.softAssets>;
+    const softValue = soft.value as number;
+    const softContribution = soft.contribution as number;
+    const softCite = cite('SOFT_ASSETS value (share of total assets)', softValue, percent(softValue));
+    const softAdds = cite(
+      'SOFT_ASSETS contribution to the F-score',
+      softContribution,
+      signed(softContribution, 3),
+    );
+    let cashSales = '';
+    const cs = reading.cashSales;
+    if (cs !== null && cs.contribution !== null && cs.contribution > 0) {
+      const valueCite = cite('CH_CS value', cs.value, figure(cs.value, 3));
+      const addsCite = cite('CH_CS contribution to the F-score', cs.contribution, signed(cs.contribution, 3));
+      cashSales = `, and the change in cash sales (CH_CS ${figure(cs.value, 3)} [${valueCite}]) adds ${signed(cs.contribution, 3)} [${addsCite}]`;
+    }
+    const reads =
+      `${head} is ${reading.band} (above ${figure(reading.aboveNormal)}) through its asset mix, not its accruals: ` +
+      `soft assets are ${percent(softValue)} [${softCite}] of its total assets (few hard assets: PP&E and cash), ` +
+      `adding ${signed(softContribution, 3)} [${softAdds}] to the F-score's predicted value${cashSales}`;
+    return {
+      text: `${reads}, and ${withoutText()}, still ${reading.band === 'substantial' ? 'in the substantial-risk band' : 'above normal'}`,
+      note: CAPITAL_LIGHT_NOTE,
+    };
+  }
+  let lifted = '';
+  if (reading.accrualsAdd !== null && reading.accrualsAdd > 0) {
+    const adds = cite(
+      'Accrual variables contribution to the F-score',
+      reading.accrualsAdd,
+      signed(reading.accrualsAdd, 3),
+    );
+    const without = withoutText();
+    lifted =
+      `, lifted by its accruals: they add ${signed(reading.accrualsAdd, 3)} [${adds}] to its predicted value` +
+      (without === '' ? '' : `, and ${without}`);
+  }
+  return {
+    text: `${head} is ${reading.band === 'substantial' ? 'in the substantial-risk band' : 'above normal'} (above ${figure(reading.aboveNormal)})${lifted}`,
+    note: null,
+  };
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Luca's judgement of the score (judgement.ts): what drives it, which parts are benign, and the known
+ * false positives. Written after the score's terms, reusing their citations; the facts go to the draft
+ * for the LLM tools.
+ */
+function writeJudgement(draft: AnswerDraft, of: BreakdownOf, cites: TermCitations): void {
+  const judgement = judge(of.breakdown);
+  const cite = citer(draft, of);
+  const { name } = of;
+  const part = (key: FinalTerm['key']) => judgement.terms.find((term) => term.key === key);
+  const sentences: string[] = [];
+
+  const drivers = judgement.drivers.map((key) => {
+    const term = part(key) as TermPart;
+    return `the ${key === 'clusters' ? 'cluster red-flag share' : term.name} term (${signed(term.contribution, 3)} [${cites.contribution.get(key)}])`;
+  });
+  if (drivers.length === 0)
+    sentences.push('Nothing pushes the score up this year: all three terms lower it.');
+  else sentences.push(`What drives the score: ${joined(drivers)}.`);
+  if (judgement.drivers.includes('clusters')) {
+    const alone =
+      judgement.drivers.length === 1 && judgement.m?.kind !== 'flagged' && judgement.f?.kind !== 'elevated';
+    sentences.push(
+      `The cluster red-flag share is peer-relative: it grows as ${name}'s accounts fall in the riskiest tail of its peers' ` +
+        `in the ${CLUSTERS.length} clusters` +
+        (alone
+          ? ', so its score and rating come from how it stands against its peers, not from a manipulation model.'
+          : '.'),
+    );
+  }
+
+  const mRefs = {
+    value: cites.input.get('mScore') as number,
+    threshold: cite('M-score threshold', judgement.m?.threshold ?? null, figure(judgement.m?.threshold)),
+  };
+  const fValue = cites.input.get('fScore') as number;
+  const clause = ({ text }: Reading, key: 'mScore' | 'fScore'): string => {
+    const role = roleClause(part(key), cites.contribution.get(key));
+    return role === '' ? text : `${text}; ${role}`;
+  };
+  const readings = [
+    judgement.m ? { key: 'mScore' as const, reading: mReadingText(judgement.m, cite, name, mRefs) } : null,
+    judgement.f ? { key: 'fScore' as const, reading: fReadingText(judgement.f, cite, name, fValue) } : null,
+  ].filter((each) => each !== null);
+  const benign = readings.filter(({ key }) => judgement.benign.includes(key));
+  const other = readings.filter(({ key }) => !judgement.benign.includes(key));
+  // Each reading, then the known false positive it is, if any: the warnings first, then the benign parts.
+  const texts = (list: typeof readings) =>
+    list
+      .map(({ key, reading }) => `${clause(reading, key)}.${reading.note === null ? '' : ` ${reading.note}`}`)
+      .join(' ');
+  if (other.length > 0) sentences.push(capitalise(texts(other)));
+  if (benign.length === 2) sentences.push(`Both models are benign. ${texts(benign)}`);
+  else if (benign.length === 1) sentences.push(`Benign: ${texts(benign)}`);
+
+  const summary = sentences.join(' ');
+  draft.text(summary);
+  draft.fact({ kind: 'judgement', about: of.link.tickerId, value: judgementFacts(of, judgement, summary) });
+}
+
+const PART_NAMES: Readonly<Record<FinalTerm['key'], string>> = {
+  mScore: 'Beneish M-score',
+  fScore: 'Dechow F-score',
+  clusters: 'Cluster red-flag share',
+};
+
+/** What the LLM tools return of a judgement: the parts by role and reading, and the cited summary. */
+function judgementFacts(of: BreakdownOf, judgement: Judgement, summary: string): Record<string, unknown> {
+  return {
+    company: of.name,
+    year: of.year,
+    drivers: judgement.drivers.map((key) => PART_NAMES[key]),
+    benign: judgement.benign.map((key) => PART_NAMES[key]),
+    lowering: judgement.terms.filter((term) => term.role === 'lowers').map((term) => PART_NAMES[term.key]),
+    beneishMScore: judgement.m?.kind ?? 'N/A',
+    dechowFScore: judgement.f?.kind ?? 'N/A',
+    knownFalsePositives: knownFalsePositives(judgement),
+    summary,
+  };
 }
 
 /** "Revenue 2024 (as reported in 2025): Form 10-K filed 2025-02-14"; a line taken as 0 says so. */
@@ -173,8 +414,16 @@ export function writeMScoreDrivers(draft: AnswerDraft, of: BreakdownOf): void {
         (flagged
           ? `it flags ${name} as a likely earnings manipulator [${header.flag}] (Beneish 1999).`
           : `no manipulation flag [${header.flag}].`),
-      `M is the intercept ${figure(mScore.intercept)} [${header.intercept}] plus each of the eight indices times its weight.`,
     ];
+    const reading = judgeMScore(mScore);
+    const growth = reading === null ? null : growthText(reading, cite);
+    if (growth !== null)
+      sentences.push(
+        reading?.kind === 'growth-driven' ? `But ${growth}. ${GROWTH_DRIVEN_NOTE}` : `${capitalise(growth)}.`,
+      );
+    sentences.push(
+      `M is the intercept ${figure(mScore.intercept)} [${header.intercept}] plus each of the eight indices times its weight.`,
+    );
     if (top.length > 0)
       sentences.push(
         `The indices adding most to M: ${top
@@ -226,7 +475,7 @@ export function writeMScoreDrivers(draft: AnswerDraft, of: BreakdownOf): void {
   });
   if (top.length === 0) return;
   draft.table({
-    title: `Statement lines behind ${joined(top.map(({ term }) => term.code))} of ${name}, ${year} ($ millions)`,
+    title: `Statement lines behind ${joined(top.map(({ term }) => term.code))} of ${name}, ${year}`,
     columns: [
       { key: 'index', label: 'Index', align: 'left' },
       { key: 'item', label: 'Line item', align: 'left' },
@@ -240,10 +489,12 @@ export function writeMScoreDrivers(draft: AnswerDraft, of: BreakdownOf): void {
           index: term.code,
           item: input.label,
           year: String(input.year),
-          value: figure(input.value),
+          value: formatMillions(input.value),
           source: sourceText(input),
         },
-        citations: [cite(`${input.label} ${input.year} (${term.code})`, input.value, figure(input.value))],
+        citations: [
+          cite(`${input.label} ${input.year} (${term.code})`, input.value, formatMillions(input.value)),
+        ],
         link: of.link,
       })),
     ),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AnswerDraft, Outcome, Subject } from '../../domain/answer.js';
+import type { AnswerDraft, AnswerFact, Outcome, Subject } from '../../domain/answer.js';
 import { lookupTerm } from '../../domain/understanding/understand-question.js';
 import type { Asker } from '../ports/answering-engine.js';
 import { ScreeningData } from '../ports/screening-data.js';
@@ -47,7 +47,9 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     name: 'explain_score',
     description:
       'Why a company has its final score and rating: score, rating, ranks, how the score breakdown builds the score from its three terms ' +
-      '(Beneish M-score, Dechow F-score, cluster red-flag share) with their contributions, warnings and its riskiest clusters with values and comments.',
+      '(Beneish M-score, Dechow F-score, cluster red-flag share) with their contributions, warnings and its riskiest clusters with values and comments. ' +
+      'Its `judgement` says which terms drive the score, which parts are benign and which known false positives apply ' +
+      '(a growth-driven Beneish M-score flag, a capital-light Dechow F-score).',
     parameters: {
       type: 'object',
       properties: { company, year },
@@ -60,7 +62,7 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     description:
       "What drives a company's Beneish M-score (its score breakdown): M, whether it flags a likely manipulator, the eight indices " +
       '(DSRI, GMI, AQI, SGI, DEPI, SGAI, LVGI, TATA) ranked by contribution with their values against the sector median, ' +
-      'and the statement lines behind the largest.',
+      'and the statement lines behind the largest, and whether a flag is growth-driven (a known false positive for fast growers).',
     parameters: {
       type: 'object',
       properties: { company, year },
@@ -131,6 +133,24 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     },
   },
   {
+    name: 'data_source',
+    description:
+      "Where the data come from: for a company, its source (SEC EDGAR with its CIK and the filing behind the year's figures: " +
+      'form, filing date, fiscal year end, accession and EDGAR link; an imported statements file; or the generated demo universe); ' +
+      'without a company, the three sources. Both with the date of the last data revision.',
+    parameters: {
+      type: 'object',
+      properties: {
+        company: {
+          ...company,
+          description: 'The company, or empty for where the data come from in general.',
+        },
+        year,
+      },
+      additionalProperties: false,
+    },
+  },
+  {
     name: 'explain_cluster',
     description: 'What one of the 14 risk clusters measures.',
     parameters: {
@@ -144,8 +164,19 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
 
 export interface ToolRun {
   outcome: Outcome | null;
-  /** What goes back to the model: the text, table rows and citations the function wrote (all entitled data). */
+  /**
+   * What goes back to the model: the text, table rows and citations the function wrote (all entitled
+   * data), and the facts it established: `judgement` (what drives a score, what is benign, known false
+   * positives), `source` (where the data come from) and `demo` (a company of the generated demo universe).
+   */
   result: Record<string, unknown>;
+}
+
+/** The facts of one kind a tool established: one value, or a list when there are several. */
+function factsOf(facts: readonly AnswerFact[], kind: AnswerFact['kind']): Record<string, unknown> {
+  const values = facts.filter((fact) => fact.kind === kind).map((fact) => fact.value);
+  if (values.length === 0) return {};
+  return { [kind]: values.length === 1 ? values[0] : values };
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -202,6 +233,9 @@ export class ToolCatalogue {
           label: citation.label,
           value: citation.display,
         })),
+        ...factsOf(written.facts, 'judgement'),
+        ...factsOf(written.facts, 'source'),
+        ...factsOf(written.facts, 'demo'),
       },
     };
   }
@@ -278,6 +312,10 @@ export class ToolCatalogue {
       case 'watchlist_changes': {
         const watchlist = text(args.watchlist_name);
         return this.tools.watchlistChanges(asker, draft, watchlist === '' ? null : watchlist);
+      }
+      case 'data_source': {
+        const phrase = text(args.company);
+        return this.tools.dataSource(asker, draft, phrase === '' ? null : { phrase }, integer(args.year));
       }
       case 'explain_cluster': {
         const cluster = lookupTerm(text(args.cluster), LUCA_VOCABULARY.clusters);

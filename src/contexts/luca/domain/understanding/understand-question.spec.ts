@@ -194,6 +194,52 @@ describe('understandQuestion', () => {
     expect(understand('Explain the gearing cluster').intent).toBe('CLUSTER_DEFINITION');
   });
 
+  it.each([
+    'Where does the data come from?',
+    'where does the data come from',
+    'What is the source of the data?',
+    'What are your data sources?',
+    'Where do you get your figures from?',
+    'Which filing?',
+    'Is this real data or demo data?',
+  ])('reads %p as a question about where the data come from (no company named)', (question) => {
+    expect(understand(question)).toMatchObject({ intent: 'DATA_SOURCE', companyPhrase: null });
+  });
+
+  it.each([
+    ["Where do Apple's figures come from?", 'Apple'],
+    ['Which filing are NVIDIA Corp figures from?', 'NVIDIA Corp'],
+    ['What is the source of Hoshino Industrial data?', 'Hoshino Industrial'],
+    ['What is the data source for AAPL-US?', 'AAPL-US'],
+    ['Is Hoshino a real company?', 'Hoshino'],
+    ['Is Northern Steel generated?', 'Northern Steel'],
+    ["When was Apple's 10-K filed?", 'Apple'],
+  ])('reads %p as a question about where the data of %p come from', (question, company) => {
+    expect(understand(question)).toMatchObject({ intent: 'DATA_SOURCE', companyPhrase: company });
+  });
+
+  it('reads "where does its data come from?" as the previous company, and a year', () => {
+    expect(understand('Where does its data come from?')).toMatchObject({
+      intent: 'DATA_SOURCE',
+      companyPhrase: null,
+      refersBack: true,
+    });
+    expect(understand('Which filing is behind Hoshino 2023?')).toMatchObject({
+      intent: 'DATA_SOURCE',
+      companyPhrase: 'Hoshino',
+      year: 2023,
+    });
+  });
+
+  it('keeps score, risk-source and screen questions what they were', () => {
+    expect(understand('Why is Hoshino rated D?').intent).toBe('SCORE_EXPLANATION');
+    expect(understand('What are the sources of risk for Hoshino?').intent).toBe('SCORE_EXPLANATION');
+    expect(understand('Which Japanese industrials have receivables risk in the top quintile?').intent).toBe(
+      'RISK_SCREEN',
+    );
+    expect(understand('What does the accruals cluster mean?').intent).toBe('CLUSTER_DEFINITION');
+  });
+
   it.each(['What is the weather tomorrow?', 'Tell me a joke', 'Buy 100 shares for me', ''])(
     'does not pretend to understand %p',
     (question) => {

@@ -183,8 +183,42 @@ function watchlistNameOf(text: string): string | null {
   return name && !/^(own|current|latest)$/i.test(name) ? name : null;
 }
 
+/**
+ * "Where does the data come from?", "What is the source of the data?", "Which filing?", "Is Hoshino real?":
+ * where the figures come from (SEC EDGAR, an imported statements file, the generated demo universe).
+ */
+const DATA_WORDS = /\b(data|figures|numbers|statements|financials|accounts|information|info)\b/;
+const DATA_SOURCE_PATTERNS: readonly RegExp[] = [
+  /\bdata\s*-?\s*sources?\b/,
+  /\b(sources?|origins?)\s+(of|for|behind)\b.*\b(data|figures|numbers|statements|financials|accounts|information)\b/,
+  /\b(provenance|edgar)\b/,
+  /\b(which|what)\s+(filings?|annual reports?|10-k|20-f|sec filings?)\b/,
+  /\b(filed|filing date)\b/,
+  /\b(generated|demo|simulated|synthetic|fictitious|fictional)\b/,
+  /^(is|are)\b.*\b(real|fake)\b/,
+];
+
+function asksDataSource(lower: string): boolean {
+  if (DATA_SOURCE_PATTERNS.some((pattern) => pattern.test(lower))) return true;
+  return (
+    /\bwhere\b/.test(lower) &&
+    /\b(come|comes|coming|came|from|sourced|get|gets|got|obtain|obtained|taken)\b/.test(lower) &&
+    DATA_WORDS.test(lower)
+  );
+}
+
+/** Words of a data-source question that never name a company. */
+const DATA_SOURCE_NOISE = new Set(
+  `data source sources sourced origin origins provenance figures numbers statements financials accounts
+   information info come comes coming came get gets got obtain obtained taken filing filings filed date
+   annual report reports 10-k 20-f sec edgar real fake generated demo simulated synthetic fictitious
+   fictional universe you your luca based behind when use used uses using`
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
+
 /** The span of the question between its first and last word that is not noise: the company's name. */
-function companyPhraseOf(question: string): string | null {
+function companyPhraseOf(question: string, extraNoise: ReadonlySet<string> = new Set()): string | null {
   const tokens = question
     .replace(/[’‘]/g, "'")
     .split(/\s+/)
@@ -196,7 +230,11 @@ function companyPhraseOf(question: string): string | null {
     )
     .filter((token) => token !== '');
   const meaningful = (token: string): boolean =>
-    !NOISE.has(token.toLowerCase()) && !YEAR.test(token) && !RATING_TOKEN.test(token) && /\w/.test(token);
+    !NOISE.has(token.toLowerCase()) &&
+    !extraNoise.has(token.toLowerCase()) &&
+    !YEAR.test(token) &&
+    !RATING_TOKEN.test(token) &&
+    /\w/.test(token);
   const first = tokens.findIndex(meaningful);
   if (first < 0) return null;
   let last = tokens.length - 1;
@@ -233,6 +271,7 @@ export function understandQuestion(question: string, vocabulary: Vocabulary): Un
 
   let intent: Intent;
   if (/\bwatch\s?-?lists?\b/.test(lower)) intent = 'WATCHLIST_CHANGES';
+  else if (asksDataSource(lower)) intent = 'DATA_SOURCE';
   else if (asksList && (screenScope || screenCondition || plural)) intent = 'RISK_SCREEN';
   // "What drives Hoshino's M-score?": the M-score's indices; a company question, not a screen or a definition.
   else if (M_SCORE.test(lower)) intent = 'M_SCORE_EXPLANATION';
@@ -270,7 +309,11 @@ export function understandQuestion(question: string, vocabulary: Vocabulary): Un
     intent === 'PEER_COMPARISON';
   return {
     intent,
-    companyPhrase: aboutCompany ? companyPhraseOf(text) : null,
+    companyPhrase: aboutCompany
+      ? companyPhraseOf(text)
+      : intent === 'DATA_SOURCE'
+        ? companyPhraseOf(text, DATA_SOURCE_NOISE)
+        : null,
     refersBack,
     year: yearMatch ? Number(yearMatch[1]) : null,
     exchange: exchange ? { id: exchange.term.id, name: exchange.term.name } : null,

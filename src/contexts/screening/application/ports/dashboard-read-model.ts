@@ -86,10 +86,38 @@ export interface TickerDetailRecord {
   cik: number | null;
   /** The filing behind the year's figures; null without provenance (generated or CSV data). */
   source: FilingSource | null;
+  /** The annual report of the company's latest year with a filing (any year shown); null without one. */
+  latestAnnualReport: LatestAnnualReport | null;
 }
 
-/** A statement year and the line items its complete filing does not have, taken as 0 (NOT_REPORTED). */
-export type CompanyStatement = LaggedStatement & { readonly notReported: readonly LineItemName[] };
+/** The latest annual report in the data: its filing and the fiscal year it reported. */
+export interface LatestAnnualReport extends FilingSource {
+  fiscalYear: number;
+}
+
+/** A later filing reported a line item of a company-year differently (SEC data): that filing and its page. */
+export interface StatementRevisionRecord {
+  item: LineItemName;
+  year: number;
+  /** $ millions before the filing (the first reported figure, or an earlier revision's). */
+  from: number;
+  /** $ millions as the filing reports it. */
+  to: number;
+  form: string;
+  filed: string;
+  accession: string;
+  /** The filing's index page on EDGAR; null when the company's CIK is not recorded. */
+  url: string | null;
+}
+
+/**
+ * A statement year, the line items its complete filing does not have, taken as 0 (NOT_REPORTED), and the
+ * later filings' revisions of its figures (none for generated and CSV data).
+ */
+export type CompanyStatement = LaggedStatement & {
+  readonly notReported: readonly LineItemName[];
+  readonly revisions: readonly StatementRevisionRecord[];
+};
 
 export interface HistoryPoint {
   year: number;

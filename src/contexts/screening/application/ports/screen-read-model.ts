@@ -30,6 +30,18 @@ export interface ResultRow extends CompanyIdentity {
   fScore: number | null;
 }
 
+/**
+ * A slider's available range under the other criteria: its min and max, and its scale's open ends `low`
+ * and `high` (the 1st and 99th percentiles, widened to the slider's precision and kept within min and
+ * max). All null when no company has a value.
+ */
+export interface AvailableRange {
+  min: number | null;
+  max: number | null;
+  low: number | null;
+  high: number | null;
+}
+
 export interface FacetOption {
   value: string | number;
   label: string;
@@ -77,11 +89,7 @@ export abstract class ScreenReadModel {
     facets: readonly F[],
   ): Promise<Record<F | 'total', number>>;
   abstract options(criteria: ScreenCriteria, year: number, facet: Facet): Promise<FacetOption[]>;
-  abstract range(
-    criteria: ScreenCriteria,
-    year: number,
-    facet: RangeFacet,
-  ): Promise<{ min: number | null; max: number | null }>;
+  abstract range(criteria: ScreenCriteria, year: number, facet: RangeFacet): Promise<AvailableRange>;
   abstract search(
     keyword: string,
     exchangeIds: number[],

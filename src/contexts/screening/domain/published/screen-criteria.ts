@@ -247,7 +247,7 @@ export const SCREEN_CRITERIA = [
     column: 'm_score',
     answersRange: true,
     decimals: 2,
-    note: 'M-Score',
+    note: 'Beneish M-score',
   },
   {
     kind: 'range',
@@ -260,7 +260,7 @@ export const SCREEN_CRITERIA = [
     column: 'f_score',
     answersRange: true,
     decimals: 2,
-    note: 'F-Score',
+    note: 'Dechow F-score',
   },
   {
     kind: 'flag',
@@ -269,8 +269,21 @@ export const SCREEN_CRITERIA = [
     key: 'mScoreFlag',
     field: 'mScoreFlag',
     column: 'm_score_flag',
-    note: 'M-Score flag',
+    note: 'Beneish M-score flag',
     description: 'true: only companies whose M-score flags likely manipulation (M > -1.78)',
+  },
+  {
+    kind: 'list',
+    code: 'SRC',
+    facet: 'source',
+    key: 'sources',
+    field: 'source',
+    values: ['sec', 'file', 'generated'],
+    column: 'origin',
+    option: { value: 'origin' },
+    note: 'Source',
+    description:
+      "Where the companies' data come from: sec (SEC EDGAR filings), file (an imported statements file), generated (the demo universe)",
   },
 ] as const satisfies readonly CriterionDefinition[];
 

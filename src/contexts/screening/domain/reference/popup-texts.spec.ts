@@ -26,6 +26,8 @@ const REQUIRED_IDS = [
   'pop_one_year_change',
   'pop_status',
   'pop_industry',
+  'pop_m_score',
+  'pop_f_score',
 ];
 
 describe('popup texts', () => {

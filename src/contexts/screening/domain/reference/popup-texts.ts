@@ -28,6 +28,8 @@ export const PANEL_POPUP_IDS = [
   'pop_radial',
   'pop_rating',
   'pop_final_score',
+  'pop_m_score',
+  'pop_f_score',
   'pop_rank',
   'pop_rank_sector',
   'pop_one_year_change',
@@ -231,6 +233,26 @@ const PANEL_TEXTS: readonly PopupText[] = [
       'manipulation comes to light in the year is about 0.1% at a score of 20, 0.6% at 50 and 2.5% at ' +
       '80. Each year keeps 73% of the year before, so one unusual year moves it little. Not scored, with ' +
       'the reason, when a model or too many clusters are N/A.',
+  },
+  {
+    id: 'pop_m_score',
+    title: 'Beneish M-score',
+    text:
+      "Beneish's (1999) model of earnings manipulation: eight indices of the year against the year " +
+      'before (receivables, margins, asset quality, sales growth, depreciation, overheads, leverage and ' +
+      'accruals), weighted and summed. Above -1.78 the model flags a likely manipulator; -2.22 is the ' +
+      'more sensitive cut-off also quoted. Fast growers are often flagged by their sales growth (SGI) ' +
+      'alone: read which index drives it. It is not a probability.',
+  },
+  {
+    id: 'pop_f_score',
+    title: 'Dechow F-score',
+    text:
+      "Dechow, Ge, Larson and Sloan's (2011) model of misstatement: accruals, changes in receivables, " +
+      'inventory and cash sales, soft assets, return on assets and securities issued give a probability ' +
+      'of misstatement, divided by the unconditional 0.37%. 1.00 is average risk; above 1.00 is above ' +
+      "normal and 2.45 or more substantial. It is not Piotroski's F-score (0 to 9, higher meaning a " +
+      'stronger company).',
   },
   {
     id: 'pop_rank',

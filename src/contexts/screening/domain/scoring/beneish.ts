@@ -26,7 +26,18 @@ export const BENEISH_COEFFICIENTS = {
   lvgi: -0.327,
 } as const;
 
+/**
+ * The model's flag (Beneish 1999): M above -1.78 marks a likely manipulator. It is the cut-off the
+ * engine scores with (final-score.ts) and the breakdown's verdict.
+ */
 export const M_SCORE_THRESHOLD = -1.78;
+
+/**
+ * The second cut-off published with the model, -2.22 (quoted with Beneish, Lee and Nichols 2013): the
+ * more sensitive one, flagging more company-years. Shown beside -1.78 for reference only; nothing is
+ * scored with it.
+ */
+export const M_SCORE_SENSITIVE_THRESHOLD = -2.22;
 
 export interface BeneishIndices {
   readonly dsri: number | null;

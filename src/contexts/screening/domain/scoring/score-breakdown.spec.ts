@@ -202,6 +202,7 @@ describe('statementTable', () => {
       label: 'Revenue',
       values: [800, 1000, 1200],
       notReported: [false, false, false],
+      revisions: [null, null, null],
     });
   });
 
@@ -215,5 +216,67 @@ describe('statementTable', () => {
     expect(row('inventory')?.notReported).toEqual([true, false, true]);
     expect(row('longTermDebt')?.notReported).toEqual([false, false, true]);
     expect(row('revenue')?.notReported).toEqual([false, false, false]);
+  });
+});
+
+describe('statementTable with later filings’ revisions', () => {
+  // Apple's fiscal 2009 as first reported (10-K filed 2009-10-27) and as its 10-K/A of 2010-01-25 restated it.
+  const amendment = { form: '10-K/A', filed: '2010-01-25', accession: '0001193125-10-012091', url: 'u1' };
+  const nextTenK = { form: '10-K', filed: '2010-10-27', accession: '0001193125-10-238044', url: 'u2' };
+  const fy2008 = { ...WORKED_EXAMPLE_T1, year: 2008, revenue: 32_479 };
+  const fy2009 = { ...WORKED_EXAMPLE_T, year: 2009, revenue: 36_537, cogs: 23_397 };
+  const table = statementTable([
+    {
+      ...fy2008,
+      revisions: [{ item: 'revenue' as const, year: 2008, from: 32_479, to: 37_491, ...amendment }],
+    },
+    {
+      ...fy2009,
+      // Stored out of order: a figure revised twice (the later filing last), and revenue after cogs.
+      revisions: [
+        { item: 'cogs' as const, year: 2009, from: 25_683, to: 25_600, ...nextTenK },
+        { item: 'cogs' as const, year: 2009, from: 23_397, to: 25_683, ...amendment },
+        { item: 'revenue' as const, year: 2009, from: 36_537, to: 42_905, ...amendment },
+      ],
+    },
+    { ...WORKED_EXAMPLE_T, year: 2010 },
+  ]);
+  const row = (item: string) => table.items.find((entry) => entry.item === item);
+
+  it('pairs each revised figure with its first reported value, the later value and the filing', () => {
+    expect(row('revenue')?.values).toEqual([32_479, 36_537, 1200]);
+    expect(row('revenue')?.revisions).toEqual([
+      { from: 32_479, to: 37_491, ...amendment },
+      { from: 36_537, to: 42_905, ...amendment },
+      null,
+    ]);
+    expect(row('totalAssets')?.revisions).toEqual([null, null, null]);
+  });
+
+  it('shows a figure revised twice as first reported against its latest value and filing', () => {
+    expect(row('cogs')?.revisions[1]).toEqual({ from: 23_397, to: 25_600, ...nextTenK });
+  });
+
+  it('lists every revision: latest year first, line items in table order, oldest filing first', () => {
+    expect(table.revisions.map((each) => [each.year, each.label, each.from, each.to, each.form])).toEqual([
+      [2009, 'Revenue', 36_537, 42_905, '10-K/A'],
+      [2009, 'Cost of goods sold', 23_397, 25_683, '10-K/A'],
+      [2009, 'Cost of goods sold', 25_683, 25_600, '10-K'],
+      [2008, 'Revenue', 32_479, 37_491, '10-K/A'],
+    ]);
+    expect(table.revisions[0]).toEqual({
+      item: 'revenue',
+      year: 2009,
+      label: 'Revenue',
+      from: 36_537,
+      to: 42_905,
+      ...amendment,
+    });
+  });
+
+  it('has no revision without any (generated and CSV data, a trial tenant)', () => {
+    const plain = statementTable(YEARS);
+    expect(plain.revisions).toEqual([]);
+    expect(plain.items.every((entry) => entry.revisions.every((revision) => revision === null))).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { CLUSTERS, CLUSTER_CODES } from '../reference/clusters.js';
 import type { FinancialStatement, LineItemName } from '../universe.js';
 import {
   BENEISH_COEFFICIENTS,
+  M_SCORE_SENSITIVE_THRESHOLD,
   M_SCORE_THRESHOLD,
   beneishIndices,
   mScore,
@@ -204,6 +205,17 @@ export const F_SCORE_TERMS: readonly TermDefinition<keyof FScoreVariables>[] = [
 /** F-score bands (Dechow et al. 2011): above 1 is above-normal risk, from 2.45 substantial risk. */
 export const F_SCORE_BANDS = { aboveNormal: 1, substantial: 2.45 } as const;
 
+export type FScoreBand = 'normal' | 'above normal' | 'substantial';
+
+/** The band of an F-score: normal up to 1, above normal over 1, substantial from 2.45. */
+export function fScoreBand(f: number): FScoreBand {
+  return f >= F_SCORE_BANDS.substantial
+    ? 'substantial'
+    : f > F_SCORE_BANDS.aboveNormal
+      ? 'above normal'
+      : 'normal';
+}
+
 /** One statement line a term read: its year, value ($ millions) and the filing basis of that value. */
 export interface TermInput {
   readonly item: LineItemName;
@@ -282,6 +294,8 @@ export interface ScoreBreakdown {
     readonly value: number | null;
     readonly intercept: number;
     readonly threshold: number;
+    /** The more sensitive published cut-off (−2.22), for reference: nothing is flagged by it. */
+    readonly sensitiveThreshold: number;
     /** M above the threshold: a likely manipulator (Beneish 1999); null when M is N/A. */
     readonly flagged: boolean | null;
     readonly terms: readonly TermBreakdown[];
@@ -295,7 +309,7 @@ export interface ScoreBreakdown {
     readonly intercept: number;
     readonly unconditionalProbability: number;
     readonly bands: typeof F_SCORE_BANDS;
-    readonly band: 'normal' | 'above normal' | 'substantial' | null;
+    readonly band: FScoreBand | null;
     readonly terms: readonly TermBreakdown[];
     readonly reason: string | null;
   };
@@ -486,14 +500,7 @@ export function scoreBreakdown(input: ScoreBreakdownInput): ScoreBreakdown | nul
   const variables = fScoreVariables(cur, prev, prev2);
   const f = fScore(variables);
   const fTerms = termsOf(F_SCORE_TERMS, variables, medians.f, lagged, year);
-  const band =
-    f === null
-      ? null
-      : f.fScore >= F_SCORE_BANDS.substantial
-        ? 'substantial'
-        : f.fScore > F_SCORE_BANDS.aboveNormal
-          ? 'above normal'
-          : 'normal';
+  const band = f === null ? null : fScoreBand(f.fScore);
 
   const positions = CLUSTER_CODES.map((_, index) => input.positions[index] ?? null);
   const composite = clusterComposite(positions);
@@ -565,6 +572,7 @@ export function scoreBreakdown(input: ScoreBreakdownInput): ScoreBreakdown | nul
       value: m,
       intercept: BENEISH_COEFFICIENTS.intercept,
       threshold: M_SCORE_THRESHOLD,
+      sensitiveThreshold: M_SCORE_SENSITIVE_THRESHOLD,
       flagged: m === null ? null : m > M_SCORE_THRESHOLD,
       terms: mTerms,
       reason: m === null ? naTerms(valuesOf(mTerms)) : null,
@@ -600,14 +608,67 @@ export function scoreBreakdown(input: ScoreBreakdownInput): ScoreBreakdown | nul
   };
 }
 
-/** The 21 line items over the company's years (the analyst's statement table), oldest year first. */
-export function statementTable(
-  years: readonly (FinancialStatement & { readonly notReported?: readonly LineItemName[] })[],
-): {
-  years: number[];
-  items: { item: LineItemName; label: string; values: (number | null)[]; notReported: boolean[] }[];
-} {
+/**
+ * A later filing's revision of a line item of a year (StatementRevision, universe.ts): `from` as the year's
+ * figure stood before it, `to` as that filing reports it. R names the filing as the caller shows it (form,
+ * date, accession, link); the table only reads the fields below.
+ */
+export interface RevisionLike {
+  readonly item: LineItemName;
+  readonly year: number;
+  readonly from: number;
+  readonly to: number;
+  /** ISO date the revising filing was filed: a figure revised twice shows the later one. */
+  readonly filed: string;
+}
+
+/** A revised figure of the table: `from` as first reported, `to` and the filing of its latest revision. */
+export type RevisedFigure<R extends RevisionLike> = Omit<R, 'item' | 'year'>;
+
+/** One revision in the table's list, with its line item's label. */
+export type ListedRevision<R extends RevisionLike> = R & { readonly label: string };
+
+export interface StatementTable<R extends RevisionLike> {
+  readonly years: number[];
+  readonly items: {
+    item: LineItemName;
+    label: string;
+    values: (number | null)[];
+    notReported: boolean[];
+    /** Per year: the figure's revision by a later filing, or null when none revised it. */
+    revisions: (RevisedFigure<R> | null)[];
+  }[];
+  /** Every revision of the company's figures: latest year first, in line item order, oldest filing first. */
+  readonly revisions: ListedRevision<R>[];
+}
+
+type TableYear<R extends RevisionLike> = FinancialStatement & {
+  readonly notReported?: readonly LineItemName[];
+  readonly revisions?: readonly R[];
+};
+
+/**
+ * The 21 line items over the company's years (the analyst's statement table), oldest year first, each
+ * figure as first reported, with the later filings' revisions of it (SEC data) per cell and as a list.
+ */
+export function statementTable<R extends RevisionLike = RevisionLike>(
+  years: readonly TableYear<R>[],
+): StatementTable<R> {
   const items = Object.keys(LINE_ITEM_LABELS) as LineItemName[];
+  // A year's revisions of one item, oldest filing first (a stable sort keeps the stored order of a day).
+  const revisionsOf = (statement: TableYear<R>, item: LineItemName): R[] =>
+    (statement.revisions ?? [])
+      .filter((revision) => revision.item === item && revision.year === statement.year)
+      .sort((a, b) => (a.filed < b.filed ? -1 : a.filed > b.filed ? 1 : 0));
+  const figureOf = (statement: TableYear<R>, item: LineItemName): RevisedFigure<R> | null => {
+    const chain = revisionsOf(statement, item);
+    const first = chain[0];
+    const latest = chain[chain.length - 1];
+    if (first === undefined || latest === undefined) return null;
+    const { item: _item, year: _year, ...figure } = latest;
+    return { ...figure, from: first.from, to: latest.to };
+  };
+  const newestFirst = [...years].sort((a, b) => b.year - a.year);
   return {
     years: years.map((statement) => statement.year),
     items: items.map((item) => ({
@@ -615,6 +676,12 @@ export function statementTable(
       label: LINE_ITEM_LABELS[item],
       values: years.map((statement) => statement[item]),
       notReported: years.map((statement) => statement.notReported?.includes(item) ?? false),
+      revisions: years.map((statement) => figureOf(statement, item)),
     })),
+    revisions: newestFirst.flatMap((statement) =>
+      items.flatMap((item) =>
+        revisionsOf(statement, item).map((revision) => ({ ...revision, label: LINE_ITEM_LABELS[item] })),
+      ),
+    ),
   };
 }

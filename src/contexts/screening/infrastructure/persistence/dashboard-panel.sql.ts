@@ -33,7 +33,10 @@ export const DASHBOARD_PANEL_SQL = {
            market_cap_decile, one_year_change, score_note as "scoreNote", peers, peer_group as "peerGroup", origin,
            (select c.cik from screening.company c where c.ticker_id = ticker_year.ticker_id) as cik,
            (select s.provenance - 'items' from screening.statement s
-             where s.ticker_id = ticker_year.ticker_id and s.year = ticker_year.year) as provenance
+             where s.ticker_id = ticker_year.ticker_id and s.year = ticker_year.year) as provenance,
+           (select jsonb_build_object('year', s.year, 'provenance', s.provenance - 'items') from screening.statement s
+             where s.ticker_id = ticker_year.ticker_id and s.provenance is not null
+             order by s.year desc limit 1) as latest_annual_report
       from screening.ticker_year
      where ticker_id = $1 and year = $2`,
 
@@ -48,9 +51,12 @@ export const DASHBOARD_PANEL_SQL = {
       from screening.statement s
      where s.ticker_id = $1 and s.year = $2`,
 
-  /** The company's statements, oldest first ($1 ticker id): the score breakdown's statement lines. */
+  /**
+   * The company's statements, oldest first ($1 ticker id): the score breakdown's statement lines, with the
+   * later filings' revisions and the CIK (from the provenance) their EDGAR pages are under.
+   */
   companyStatements: `
-    select s.year, ${LINE_ITEM_COLUMNS}, s.comparative,
+    select s.year, ${LINE_ITEM_COLUMNS}, s.comparative, s.revisions, s.provenance::jsonb -> 'cik' as cik,
            array(select e.key from jsonb_each_text(s.provenance::jsonb -> 'items') e
                   where e.value = '${NOT_REPORTED}' order by e.key) as not_reported
       from screening.statement s

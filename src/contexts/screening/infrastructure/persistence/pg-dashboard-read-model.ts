@@ -7,6 +7,7 @@ import {
   type DatasetOrigin,
   type HistogramBin,
   type HistoryPoint,
+  type LatestAnnualReport,
   type StatementSourceRecord,
   type TickerDetailRecord,
   type TickerListing,
@@ -20,7 +21,12 @@ import {
   type LineItemValues,
 } from '../../domain/universe.js';
 import { DASHBOARD_PANEL_SQL } from './dashboard-panel.sql.js';
-import { comparativeNotReportedOf, filingSourceOf, lineItemSourcesOf } from './statement-provenance.js';
+import {
+  comparativeNotReportedOf,
+  filingSourceOf,
+  lineItemSourcesOf,
+  statementRevisionsOf,
+} from './statement-provenance.js';
 
 const LISTING_SQL = `
   select c.ticker_id as "tickerId", c.isin, c.name, c.exchange_country_id as "exchange_countryID",
@@ -30,6 +36,15 @@ const LISTING_SQL = `
 
 const numeric = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
+
+/** The latest year with a filing ({ year, provenance } as the ticker detail's query builds it), or null. */
+function latestAnnualReportOf(value: unknown): LatestAnnualReport | null {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { year, provenance } = parsed as { year?: unknown; provenance?: unknown };
+  const filing = filingSourceOf(provenance);
+  return filing && typeof year === 'number' ? { ...filing, fiscalYear: year } : null;
+}
 
 /** A statement row (year, the 21 line items, comparative) as the scoring engine reads it. */
 function laggedStatementOf(row: Record<string, unknown>): LaggedStatement {
@@ -116,6 +131,7 @@ export class PgDashboardReadModel extends DashboardReadModel {
       ticker: displayTickerOf({ tickerId: id, origin, isin: text('isin') }),
       cik: numeric(row.cik),
       source: filingSourceOf(row.provenance),
+      latestAnnualReport: latestAnnualReportOf(row.latest_annual_report),
     };
   }
 
@@ -143,6 +159,7 @@ export class PgDashboardReadModel extends DashboardReadModel {
       return {
         ...laggedStatementOf(row),
         notReported: STATEMENT_LINE_ITEMS.filter((item) => listed.includes(item)),
+        revisions: statementRevisionsOf(row.revisions, row.cik),
       };
     });
   }

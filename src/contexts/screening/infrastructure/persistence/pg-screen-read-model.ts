@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ReadModelSql } from '../../../../shared/database/read-model-sql.js';
 import {
   ScreenReadModel,
+  type AvailableRange,
   type FacetOption,
   type ListedTicker,
   type ResultRow,
@@ -34,6 +35,29 @@ function identified<T extends { tickerID: string; isin: string; origin: string }
 ): Omit<T, 'origin'> & Pick<ResultRow, 'ticker' | 'origin'> {
   const origin = companyOriginOf(row.origin);
   return { ...row, origin, ticker: displayTickerOf({ tickerId: row.tickerID, origin, isin: row.isin }) };
+}
+
+/** The percentiles beyond which a slider's scale is open (its `low` and `high`). */
+const OPEN_BELOW = 0.01;
+const OPEN_ABOVE = 0.99;
+
+/**
+ * A percentile of a slider's column widened to the slider's precision (down for `low`, up for `high`) and
+ * kept within the column's min and max, so that min <= low <= high <= max.
+ */
+function scaleEnd(
+  value: number | null,
+  direction: 'down' | 'up',
+  decimals: number | undefined,
+  within: { min: number; max: number },
+): number | null {
+  if (value === null) return null;
+  const factor = 10 ** (decimals ?? 6);
+  const widened =
+    direction === 'down'
+      ? Math.floor(value * factor + 1e-9) / factor
+      : Math.ceil(value * factor - 1e-9) / factor;
+  return Math.min(within.max, Math.max(within.min, widened));
 }
 
 /**
@@ -162,20 +186,28 @@ export class PgScreenReadModel extends ScreenReadModel {
     return rows.map((row) => ({ value: row.value, label: String(row.label), count: row.count }));
   }
 
-  async range(
-    criteria: ScreenCriteria,
-    year: number,
-    facet: RangeFacet,
-  ): Promise<{ min: number | null; max: number | null }> {
+  async range(criteria: ScreenCriteria, year: number, facet: RangeFacet): Promise<AvailableRange> {
+    const none = { min: null, max: null, low: null, high: null };
     const criterion = criterionOfFacet(facet);
-    if (criterion?.kind !== 'range') return { min: null, max: null };
+    if (criterion?.kind !== 'range') return none;
     const column = criterion.column;
     const { where, params } = screenWhere(criteria, year, facet);
-    const { rows } = await this.pool.query<{ min: number | null; max: number | null }>(
-      `select min(${column}) as min, max(${column}) as max from screening.ticker_year where ${where}`,
+    const { rows } = await this.pool.query<AvailableRange>(
+      `select min(${column}) as min, max(${column}) as max,
+              percentile_cont(${OPEN_BELOW}) within group (order by ${column}) as low,
+              percentile_cont(${OPEN_ABOVE}) within group (order by ${column}) as high
+         from screening.ticker_year where ${where}`,
       params,
     );
-    return { min: rows[0]?.min ?? null, max: rows[0]?.max ?? null };
+    const { min = null, max = null, low = null, high = null } = rows[0] ?? none;
+    if (min === null || max === null) return none;
+    const within = { min, max };
+    return {
+      min,
+      max,
+      low: scaleEnd(low, 'down', criterion.decimals, within),
+      high: scaleEnd(high, 'up', criterion.decimals, within),
+    };
   }
 
   async search(

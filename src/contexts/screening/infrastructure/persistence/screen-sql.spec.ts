@@ -12,6 +12,7 @@ const criteria: ScreenCriteria = {
   incorporations: [],
   statuses: ['Active'],
   ratings: [],
+  sources: [],
   riskScore: { min: 20, max: 80 },
   oneYearChange: none,
   marketCapDecile: none,

@@ -1,6 +1,16 @@
 import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
-import { NOT_REPORTED, type LineItemName, type StatementProvenance } from '../../domain/universe.js';
-import { comparativeNotReportedOf, filingSourceOf, lineItemSourcesOf } from './statement-provenance.js';
+import {
+  NOT_REPORTED,
+  type LineItemName,
+  type StatementProvenance,
+  type StatementRevision,
+} from '../../domain/universe.js';
+import {
+  comparativeNotReportedOf,
+  filingSourceOf,
+  lineItemSourcesOf,
+  statementRevisionsOf,
+} from './statement-provenance.js';
 
 const PROVENANCE: StatementProvenance = {
   cik: 320193,
@@ -100,5 +110,53 @@ describe('statement provenance read back', () => {
       'cash',
     ]);
     expect(comparativeNotReportedOf(null)).toEqual([]);
+  });
+});
+
+describe('the revisions of a company-year read back', () => {
+  // Apple's fiscal 2009 revenue as its 10-K/A restated it (the SEC import's StatementRevision).
+  const REVISION: StatementRevision = {
+    item: 'revenue',
+    year: 2009,
+    from: 36_537,
+    to: 42_905,
+    accn: '0001193125-10-012091',
+    form: '10-K/A',
+    filed: '2010-01-25',
+  };
+
+  it('gives each revision with the revising filing and its EDGAR index page under the CIK', () => {
+    const expected = {
+      item: 'revenue',
+      year: 2009,
+      from: 36_537,
+      to: 42_905,
+      form: '10-K/A',
+      filed: '2010-01-25',
+      accession: '0001193125-10-012091',
+      url: 'https://www.sec.gov/Archives/edgar/data/320193/000119312510012091/0001193125-10-012091-index.htm',
+    };
+    expect(statementRevisionsOf([REVISION], 320193)).toEqual([expected]);
+    // As the driver may hand jsonb over: text.
+    expect(statementRevisionsOf(JSON.stringify([REVISION]), 320193)).toEqual([expected]);
+    // Without a recorded CIK: the filing, and no link.
+    expect(statementRevisionsOf([REVISION], null)).toEqual([{ ...expected, url: null }]);
+  });
+
+  it('reads none, and leaves out malformed entries (no broken or forged link)', () => {
+    expect(statementRevisionsOf(null, 320193)).toEqual([]);
+    expect(statementRevisionsOf('{not json', 320193)).toEqual([]);
+    expect(
+      statementRevisionsOf(
+        [
+          { ...REVISION, item: 'dividends' },
+          { ...REVISION, to: '42905' },
+          { ...REVISION, accn: '../../evil' },
+          { ...REVISION, filed: 'yesterday' },
+          { ...REVISION, item: 'cogs', from: 23_397, to: 25_683 },
+        ],
+        320193,
+      ).map((revision) => [revision.item, revision.from, revision.to]),
+    ).toEqual([['cogs', 23_397, 25_683]]);
   });
 });

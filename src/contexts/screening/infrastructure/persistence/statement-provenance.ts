@@ -1,4 +1,8 @@
-import type { FilingSource, LineItemSourceRecord } from '../../application/ports/dashboard-read-model.js';
+import type {
+  FilingSource,
+  LineItemSourceRecord,
+  StatementRevisionRecord,
+} from '../../application/ports/dashboard-read-model.js';
 import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
 import { filingIndexUrl } from '../../domain/sec/sec-facts.js';
 import { NOT_REPORTED, type LineItemName } from '../../domain/universe.js';
@@ -109,4 +113,36 @@ export function comparativeNotReportedOf(provenance: unknown): LineItemName[] {
   const listed = objectOf(provenance)?.comparativeNotReported;
   if (!Array.isArray(listed)) return [];
   return STATEMENT_LINE_ITEMS.filter((item) => listed.includes(item));
+}
+
+const finiteOf = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/**
+ * The revisions column of a company-year (StatementRevision[], written by the SEC import) with each
+ * revising filing's EDGAR page under the company's CIK (its provenance's). Malformed entries are left out.
+ */
+export function statementRevisionsOf(revisions: unknown, cik: unknown): StatementRevisionRecord[] {
+  let listed: unknown = revisions;
+  if (typeof listed === 'string') {
+    try {
+      listed = JSON.parse(listed) as unknown;
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(listed)) return [];
+  const company = cikOf(cik);
+  return listed.flatMap((entry: unknown): StatementRevisionRecord[] => {
+    const record = objectOf(entry);
+    const item = STATEMENT_LINE_ITEMS.find((known) => known === record?.item);
+    const year = finiteOf(record?.year);
+    const from = finiteOf(record?.from);
+    const to = finiteOf(record?.to);
+    const filing = filingRefOf(record);
+    if (item === undefined || year === undefined || from === undefined || to === undefined || !filing)
+      return [];
+    const url = company === undefined ? null : filingIndexUrl(company, filing.accession);
+    return [{ item, year, from, to, ...filing, url }];
+  });
 }

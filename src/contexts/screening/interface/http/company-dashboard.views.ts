@@ -28,6 +28,21 @@ export class FilingSourceView {
   marketValueBasis!: 'public float' | 'shares x price' | null;
 }
 
+export class LatestAnnualReportView extends FilingSourceView {
+  @ApiProperty({ description: 'The fiscal year the report is of' }) fiscalYear!: number;
+  @ApiProperty({ description: 'The day the next fiscal year ends (ISO yyyy-mm-dd)' })
+  nextFiscalYearEnd!: string;
+  @ApiProperty({
+    description:
+      'The last day the next annual report may be filed: 90 days after the year end for a 10-K, four months for a 20-F or 40-F',
+  })
+  due!: string;
+  @ApiProperty({
+    description: 'True when that day has passed with no newer annual report in the data: the data are stale',
+  })
+  overdue!: boolean;
+}
+
 export class TickerDetailView {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
@@ -82,6 +97,13 @@ export class TickerDetailView {
       "The SEC filing behind the year's figures; null without one (generated or CSV data) and for trial tenants",
   })
   source!: FilingSourceView | null;
+  @ApiProperty({
+    type: LatestAnnualReportView,
+    nullable: true,
+    description:
+      "The company's latest annual report in the data (whatever the year shown) and whether the next is overdue; null without SEC filings and for trial tenants",
+  })
+  latestAnnualReport!: LatestAnnualReportView | null;
 }
 
 export class HistoryPointView {

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 
 /* The answer of POST /dashboard/scoreBreakdown (GetScoreBreakdown), typed for the OpenAPI document. */
 
@@ -86,6 +86,8 @@ export class MScoreBreakdownView {
   @nullableNumber('intercept + the sum of the indices’ contributions') value!: number | null;
   @ApiProperty() intercept!: number;
   @ApiProperty({ description: 'The published cut-off (−1.78)' }) threshold!: number;
+  @ApiProperty({ description: 'The more sensitive published cut-off (−2.22), for reference only' })
+  sensitiveThreshold!: number;
   @ApiProperty({ type: Boolean, nullable: true, description: 'M above the cut-off' }) flagged!:
     boolean | null;
   @ApiProperty({ type: [TermView] }) terms!: TermView[];
@@ -110,6 +112,31 @@ export class FScoreBreakdownView {
   @ApiProperty({ type: String, nullable: true }) reason!: string | null;
 }
 
+export class ModelHistoryValueView {
+  @ApiProperty({ description: "An index's or variable's key, as TermView.key, e.g. 'dsri'" }) key!: string;
+  @nullableNumber('Null (N/A) when an input is missing') value!: number | null;
+}
+
+export class ModelHistoryYearView {
+  @ApiProperty() year!: number;
+  @nullableNumber('The Beneish M-score; null (N/A) when an index is') mScore!: number | null;
+  @ApiProperty({ type: Boolean, nullable: true, description: 'M above the cut-off (mScore.threshold)' })
+  mFlagged!: boolean | null;
+  @ApiProperty({
+    type: [ModelHistoryValueView],
+    description: 'The eight indices, in the order of mScore.terms',
+  })
+  indices!: ModelHistoryValueView[];
+  @nullableNumber('The Dechow F-score; null (N/A) when a variable is') fScore!: number | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['normal', 'above normal', 'substantial'] })
+  fBand!: 'normal' | 'above normal' | 'substantial' | null;
+  @ApiProperty({
+    type: [ModelHistoryValueView],
+    description: 'The seven variables, in the order of fScore.terms',
+  })
+  variables!: ModelHistoryValueView[];
+}
+
 export class ClusterFlagView {
   @ApiProperty() code!: string;
   @ApiProperty() name!: string;
@@ -128,6 +155,33 @@ export class ClustersBreakdownView {
   @ApiProperty({ type: [ClusterFlagView] }) flags!: ClusterFlagView[];
 }
 
+export class RevisedFigureView {
+  @ApiProperty({ description: '$ millions as first reported (the figure the table shows)' }) from!: number;
+  @ApiProperty({ description: '$ millions as the latest revising filing reports it' }) to!: number;
+  @ApiProperty({ description: "The revising filing's form, e.g. '10-K/A'" }) form!: string;
+  @ApiProperty({ description: 'Its filing date (ISO yyyy-mm-dd)' }) filed!: string;
+  @ApiProperty({ description: 'Its SEC accession number' }) accession!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Its index page on SEC EDGAR' })
+  url!: string | null;
+}
+
+export class StatementRevisionView {
+  @ApiProperty({ description: 'The fiscal year of the revised figure' }) year!: number;
+  @ApiProperty({ description: "The line item's field name, e.g. 'revenue'" }) item!: string;
+  @ApiProperty({ description: "Its label, e.g. 'Revenue'" }) label!: string;
+  @ApiProperty({
+    description: '$ millions before this filing (as first reported, or as an earlier revision)',
+  })
+  from!: number;
+  @ApiProperty({ description: '$ millions as this filing reports it' }) to!: number;
+  @ApiProperty({ description: "The filing's form, e.g. '10-K/A'" }) form!: string;
+  @ApiProperty({ description: 'Filing date (ISO yyyy-mm-dd)' }) filed!: string;
+  @ApiProperty({ description: 'SEC accession number' }) accession!: string;
+  @ApiProperty({ type: String, nullable: true, description: "The filing's index page on SEC EDGAR" })
+  url!: string | null;
+}
+
+@ApiExtraModels(RevisedFigureView)
 export class StatementRowView {
   @ApiProperty() item!: string;
   @ApiProperty() label!: string;
@@ -143,11 +197,24 @@ export class StatementRowView {
       "Per year: true when the year's complete filing has no line for the item and it is taken as 0 (shown 'not reported, taken as 0')",
   })
   notReported!: boolean[];
+  @ApiProperty({
+    type: 'array',
+    items: { allOf: [{ $ref: getSchemaPath(RevisedFigureView) }], nullable: true },
+    description:
+      'Per year: the revision of the figure when a later filing reported it differently (SEC data), else null',
+  })
+  revisions!: (RevisedFigureView | null)[];
 }
 
 export class StatementTableView {
   @ApiProperty({ type: [Number] }) years!: number[];
   @ApiProperty({ type: [StatementRowView] }) items!: StatementRowView[];
+  @ApiProperty({
+    type: [StatementRevisionView],
+    description:
+      "Every later filing's revision of the company's figures: latest year first, line items in table order; empty for a trial tenant",
+  })
+  revisions!: StatementRevisionView[];
 }
 
 export class ScoreBreakdownView {
@@ -162,5 +229,10 @@ export class ScoreBreakdownView {
   @ApiProperty({ type: MScoreBreakdownView }) mScore!: MScoreBreakdownView;
   @ApiProperty({ type: FScoreBreakdownView }) fScore!: FScoreBreakdownView;
   @ApiProperty({ type: ClustersBreakdownView }) clusters!: ClustersBreakdownView;
+  @ApiProperty({
+    type: [ModelHistoryYearView],
+    description: "Both models over all the company's years, oldest first (cut-offs and bands as above)",
+  })
+  history!: ModelHistoryYearView[];
   @ApiProperty({ type: StatementTableView }) statements!: StatementTableView;
 }

@@ -193,10 +193,16 @@ describe('the screen criteria table', () => {
         required: ['audit_opinion', 'count'],
       },
     });
-    expect(answer('/dashboard/fProbability')).toEqual({
+    // A slider's min and max, and its scale's open ends.
+    expect(answer('/dashboard/fProbability')).toMatchObject({
       type: 'object',
-      properties: { min: { type: 'number', nullable: true }, max: { type: 'number', nullable: true } },
-      required: ['min', 'max'],
+      properties: {
+        min: { type: 'number', nullable: true },
+        max: { type: 'number', nullable: true },
+        low: { type: 'number', nullable: true, description: expect.stringContaining('1st percentile') },
+        high: { type: 'number', nullable: true, description: expect.stringContaining('99th percentile') },
+      },
+      required: ['min', 'max', 'low', 'high'],
     });
     // Every criterion with options has its route, the new ones included; typed market-cap inputs and the
     // M-score flag have none.

@@ -170,10 +170,23 @@ export function optionAnswerSchema(
   criterion: ListCriterionDefinition | RangeCriterionDefinition,
 ): SchemaObject {
   if (criterion.kind === 'range') {
+    // min <= low <= high <= max; null exactly when min and max are.
+    const scaleEnd = (percentile: string, widened: string): SchemaObject => ({
+      type: 'number',
+      nullable: true,
+      description:
+        `The ${percentile} percentile under the filter, widened ${widened} to the slider's precision: one of ` +
+        "the scale's open ends: values beyond are included when the thumb sits at that end",
+    });
     return {
       type: 'object',
-      properties: { min: { type: 'number', nullable: true }, max: { type: 'number', nullable: true } },
-      required: ['min', 'max'],
+      properties: {
+        min: { type: 'number', nullable: true },
+        max: { type: 'number', nullable: true },
+        low: scaleEnd('1st', 'down'),
+        high: scaleEnd('99th', 'up'),
+      },
+      required: ['min', 'max', 'low', 'high'],
     };
   }
   const { values, option } = criterion;
@@ -200,18 +213,22 @@ export function optionAnswerSchema(
 /** Options of one list facet: id and label in the spec's field names, with the count under the other criteria. */
 export type Option = Record<string, string | number>;
 
+/** A slider's option answer: its available min and max, and its scale's open ends (optionAnswerSchema). */
+export interface RangeAnswer {
+  min: number | null;
+  max: number | null;
+  low: number | null;
+  high: number | null;
+}
+
 /** What an option route needs of its controller. */
 export interface FacetRouteHost {
-  facetAnswer(
-    caller: CurrentUser,
-    body: object,
-    facet: string,
-  ): Promise<Option[] | { min: number | null; max: number | null }>;
+  facetAnswer(caller: CurrentUser, body: object, facet: string): Promise<Option[] | RangeAnswer>;
 }
 
 /**
  * The option routes of the table, on the controller: POST <facet> for every list, and for every range
- * that answers its available min and max, each with its typed OpenAPI answer and `body` as its request.
+ * that answers its available min and max (and its scale's open ends), each with its typed OpenAPI answer and `body` as its request.
  * A flag has none.
  */
 export function defineFacetRoutes(controller: Type<FacetRouteHost>, body: Type<object>, table: Table): void {

@@ -6,7 +6,13 @@ import type { CurrentUser } from '../../../../shared/domain/current-user.js';
 import { ErrorResponse } from '../../../../shared/http/error-response.js';
 import type { Facet, ScreenCriteria, ScreenSort } from '../../application/queries/screen/screen-criteria.js';
 import { SCREEN_CRITERIA, criterionOfFacet } from '../../domain/published/screen-criteria.js';
-import { criteriaOfBody, defineFacetRoutes, facetCountView, type Option } from './screen-criteria.http.js';
+import {
+  criteriaOfBody,
+  defineFacetRoutes,
+  facetCountView,
+  type Option,
+  type RangeAnswer,
+} from './screen-criteria.http.js';
 import {
   CountScreen,
   type FacetCounts,
@@ -135,18 +141,19 @@ export class ScreenController {
     return answer.kind === 'years' ? answer.years.map((year) => ({ year })) : [];
   }
 
-  /** The answer of an option route (defineFacetRoutes below): a list's options, or a range's min and max. */
-  async facetAnswer(
-    caller: CurrentUser,
-    body: FilterBody,
-    facet: string,
-  ): Promise<Option[] | { min: number | null; max: number | null }> {
+  /**
+   * The answer of an option route (defineFacetRoutes below): a list's options, or a range's min and max
+   * with its scale's open ends.
+   */
+  async facetAnswer(caller: CurrentUser, body: FilterBody, facet: string): Promise<Option[] | RangeAnswer> {
     const criterion = criterionOfFacet(facet);
     const answer = await this.queries.execute(
       new GetFacetOptions(caller.tenantId, criteriaOf(body), facet as Facet),
     );
-    if (criterion?.kind === 'range')
-      return answer.kind === 'range' ? { min: answer.min, max: answer.max } : { min: null, max: null };
+    if (criterion?.kind === 'range') {
+      if (answer.kind !== 'range') return { min: null, max: null, low: null, high: null };
+      return { min: answer.min, max: answer.max, low: answer.low, high: answer.high };
+    }
     if (answer.kind !== 'list' || criterion?.kind !== 'list') return [];
     const { option, optionOrder } = criterion;
     const options = answer.options.map((each) => ({

@@ -224,7 +224,7 @@ describe('CompanyDashboard', () => {
       'the weighted mean of g(p) = max(0, (p − 0.7)/0.3)³ over the clusters ranked among their peers, p the position among peers (0 safest, 1 riskiest)',
     );
 
-    act(() => buttonNamed('M-score').click());
+    act(() => buttonNamed('Beneish M-score').click());
     expect(breakdown.textContent).toContain('-1.527035');
     expect(breakdown.textContent).toContain('Above -1.78: likely manipulator');
     expect(breakdown.textContent).toContain('Days sales in receivables index');
@@ -237,7 +237,7 @@ describe('CompanyDashboard', () => {
     expect(lines?.textContent).toContain('$180.0m');
     expect(lines?.textContent).toContain('Generated (demo universe)');
 
-    act(() => buttonNamed('F-score').click());
+    act(() => buttonNamed('Dechow F-score').click());
     expect(breakdown.textContent).toContain('1.12249');
     expect(breakdown.textContent).toContain('Above normal risk');
     expect(breakdown.textContent).toContain('Missing: Receivables 2020');
@@ -423,6 +423,49 @@ describe('CompanyDashboard', () => {
     expect(toolbar).toContain('Source: SEC EDGAR · CIK 320193');
     expect(toolbar).not.toContain('ISIN');
     expect(toolbar).not.toContain('Demo');
+  });
+
+  it("links an SEC company's latest annual report and marks its data stale once the next is overdue", async () => {
+    const latest = {
+      ...aFilingSource({ form: '10-K', filed: '2022-02-07' }),
+      fiscalYear: 2021,
+      nextFiscalYearEnd: '2022-12-31',
+      due: '2023-03-31',
+      overdue: true,
+    };
+    const { store } = await openedStore(
+      companyAnswers({
+        '/dashboard/tickerDetail': aTickerDetail({ origin: 'sec', cik: 1318605, latestAnnualReport: latest }),
+      }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    const toolbar = document.querySelector('[role="toolbar"]');
+    const link = [...(toolbar?.querySelectorAll('a') ?? [])].find((a) => a.textContent?.includes('10-K'));
+    expect(link?.textContent).toBe('10-K for FY2021, filed 2022-02-07');
+    expect(link?.getAttribute('href')).toBe(latest.url);
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(toolbar?.textContent).toContain('Stale: FY2022 report overdue since 2023-03-31');
+  });
+
+  it('shows no stale mark while the next annual report is not yet due, and none for a demo company', async () => {
+    const latest = {
+      ...aFilingSource(),
+      fiscalYear: 2025,
+      nextFiscalYearEnd: '2026-09-27',
+      due: '2026-12-26',
+      overdue: false,
+    };
+    const { store } = await openedStore(
+      companyAnswers({
+        '/dashboard/tickerDetail': aTickerDetail({ origin: 'sec', latestAnnualReport: latest }),
+      }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    const toolbar = document.querySelector('[role="toolbar"]')?.textContent ?? '';
+    expect(toolbar).toContain('Latest annual report:');
+    expect(toolbar).not.toContain('Stale');
   });
 
   it('marks a company of an imported statements file as such, and one without a ticker by its venue alone', async () => {
@@ -650,7 +693,7 @@ describe('CompanyDashboard: a rating an analyst can trust (issue 28)', () => {
     expect(panel('Ticker info').querySelector('[role="alert"]')).toBeNull();
     // The year's other panels are there: its clusters, M-score and F-score.
     expect(panel('Cluster detail').querySelectorAll('article')).toHaveLength(14);
-    act(() => buttonNamed('M-score').click());
+    act(() => buttonNamed('Beneish M-score').click());
     expect(panel('Score breakdown').textContent).toContain('-1.527035');
   });
 });

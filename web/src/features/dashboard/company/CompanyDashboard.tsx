@@ -234,7 +234,7 @@ export const ScoreBreakdownPanel = observer(function ScoreBreakdownPanel({ store
           skeleton={<LinesSkeleton lines={10} />}
           onRetry={() => void store.retry('breakdown')}
         >
-          {(breakdown) => <ScoreBreakdownView breakdown={breakdown} />}
+          {(breakdown) => <ScoreBreakdownView breakdown={breakdown} popup={store.popup} />}
         </RequestView>
       </DashboardPanel>
     </Box>

@@ -1,9 +1,11 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
@@ -18,9 +20,12 @@ import { VISUALLY_HIDDEN } from '../../../shared/a11y/visually-hidden';
 import { displayText } from '../../../shared/risk/company-format';
 import {
   isinShown,
+  latestReportText,
   sourceLabel,
+  staleText,
   tickerAndVenue,
   type CompanyOrigin,
+  type LatestAnnualReport,
 } from '../../../shared/risk/company-identity';
 import type { CompanyStore } from './company-store';
 import { InfoTip } from './InfoTip';
@@ -73,6 +78,33 @@ export function SourceChip({ origin, cik }: { origin: CompanyOrigin; cik?: numbe
         ...(origin === 'generated' ? { borderStyle: 'dashed' } : {}),
       }}
     />
+  );
+}
+
+/**
+ * The company's latest annual report in the data, linked to EDGAR, and a stale mark when the next one is
+ * overdue (its data may no longer describe the company).
+ */
+export function LatestReportMark({ latest }: { latest: LatestAnnualReport }) {
+  const stale = staleText(latest);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        Latest annual report:{' '}
+        <Link href={latest.url} target="_blank" rel="noopener noreferrer" underline="always">
+          {latestReportText(latest)}
+        </Link>
+      </Typography>
+      {stale === undefined ? null : (
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={<WarningAmber color="warning" fontSize="small" />}
+          label={stale}
+          sx={{ fontWeight: 600, borderColor: 'warning.main' }}
+        />
+      )}
+    </Box>
   );
 }
 
@@ -143,6 +175,7 @@ export function CompanyIdentity({ detail, loading }: CompanyIdentityProps) {
       )}
       {detail === undefined ? null : <SourceChip origin={detail.origin} cik={detail.cik} />}
       {detail === undefined ? null : <StatusChip status={detail.status} />}
+      {detail?.latestAnnualReport ? <LatestReportMark latest={detail.latestAnnualReport} /> : null}
       {/* The year's rating, or why there is none; on a phone on a line of its own under the name. */}
       {detail === undefined ? null : (
         <Box sx={{ order: { xs: 2, sm: 0 }, minWidth: 0, fontSize: '0.875rem' }}>

@@ -5,10 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-import type { ScoreBreakdown } from '../../../api/company-api';
+import type { PopupText, ScoreBreakdown } from '../../../api/company-api';
 import { riskColors, type RiskStep } from '../../../shared/risk/risk-scale';
 import { formatNumber } from '../../../shared/risk/company-format';
 import { Figure } from './breakdown-parts';
+import { InfoTip } from './InfoTip';
+import { ModelHistory } from './ModelHistoryChart';
 import { ModelTable } from './ModelTable';
 
 /** A model's verdict in the risk scale's colours (readable in both themes). */
@@ -46,15 +48,42 @@ function ModelTab({
   );
 }
 
-export function MScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
+/** A model's tab: the breakdown and the product's popup texts (the models' info popups). */
+export interface ModelTabProps {
+  breakdown: ScoreBreakdown;
+  popup?: ((id: string) => PopupText | undefined) | undefined;
+}
+
+/** A model's name with its info popup: the popup's text once loaded, its title before. */
+function ModelName({
+  name,
+  popupId,
+  popup,
+}: {
+  name: string;
+  popupId: string;
+  popup: ModelTabProps['popup'];
+}) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+      {name}
+      <InfoTip title={name} text={popup?.(popupId)?.text} />
+    </Box>
+  );
+}
+
+export function MScoreTab({ breakdown, popup }: ModelTabProps) {
   const m = breakdown.mScore;
   return (
     <ModelTab
-      name="M-score"
+      name="Beneish M-score"
       reason={m.reason}
       headline={
         <>
-          <Figure label="Beneish M-score" value={formatNumber(m.value, 6)} />
+          <Figure
+            label={<ModelName name="Beneish M-score" popupId="pop_m_score" popup={popup} />}
+            value={formatNumber(m.value, 6)}
+          />
           {m.flagged === null ? null : (
             <VerdictChip
               step={m.flagged ? 3 : 0}
@@ -68,7 +97,7 @@ export function MScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
         </>
       }
       table={{
-        label: 'M-score indices',
+        label: 'Beneish M-score indices',
         terms: m.terms,
         origin: breakdown.origin,
         intercept: m.intercept,
@@ -76,22 +105,27 @@ export function MScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
         total: m.value,
         totalDecimals: 6,
       }}
-    />
+    >
+      <ModelHistory breakdown={breakdown} model="mScore" />
+    </ModelTab>
   );
 }
 
 /** The F-score bands on the risk scale. */
 const BAND_STEPS = { substantial: 4, 'above normal': 2, normal: 0 } as const;
 
-export function FScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
+export function FScoreTab({ breakdown, popup }: ModelTabProps) {
   const f = breakdown.fScore;
   return (
     <ModelTab
-      name="F-score"
+      name="Dechow F-score"
       reason={f.reason}
       headline={
         <>
-          <Figure label="Dechow F-score" value={formatNumber(f.value, 5)} />
+          <Figure
+            label={<ModelName name="Dechow F-score" popupId="pop_f_score" popup={popup} />}
+            value={formatNumber(f.value, 5)}
+          />
           <Figure label="Probability" value={formatNumber(f.probability, 6)} />
           {f.band === null ? null : (
             <VerdictChip
@@ -102,7 +136,7 @@ export function FScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
         </>
       }
       table={{
-        label: 'F-score variables',
+        label: 'Dechow F-score variables',
         terms: f.terms,
         origin: breakdown.origin,
         intercept: f.intercept,
@@ -115,6 +149,7 @@ export function FScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
         Probability = e<sup>v</sup> / (1 + e<sup>v</sup>); F-score = probability /{' '}
         {f.unconditionalProbability}.
       </Typography>
+      <ModelHistory breakdown={breakdown} model="fScore" />
     </ModelTab>
   );
 }

@@ -8,12 +8,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 
 import type { ScoreBreakdown } from '../../../api/company-api';
 import { formatNumber } from '../../../shared/risk/company-format';
-import { Figure, formatSigned, numberCell, ScrollBox } from './breakdown-parts';
-import { FScoreTab, MScoreTab } from './ModelTabs';
+import { CARD_GRID, CardFigure, Figure, formatSigned, numberCell, ScrollBox } from './breakdown-parts';
+import { FScoreTab, MScoreTab, type ModelTabProps } from './ModelTabs';
 import { StatementsTable } from './StatementsTable';
 /** The panel's title, which also names it for assistive technology (and browser tests). */
 export const BREAKDOWN_TITLE = 'Score breakdown';
@@ -21,7 +23,7 @@ export const BREAKDOWN_INFO =
   'How the final score is built: the Beneish M-score, the Dechow F-score and the cluster red-flag share, ' +
   'each down to the statement lines it was computed from.';
 
-const TABS = ['Final score', 'M-score', 'F-score', 'Statements'] as const;
+const TABS = ['Final score', 'Beneish M-score', 'Dechow F-score', 'Statements'] as const;
 type TabName = (typeof TABS)[number];
 
 /** S with a subscript: 'S_t', 'S_t−1', 'L_t'. */
@@ -146,8 +148,94 @@ export function ClusterFlagsTable({ clusters }: { clusters: ScoreBreakdown['clus
   );
 }
 
+/** The final score's terms, intercept and logit on a phone: a card per term with every figure. */
+function FinalTermCards({ final }: { final: ScoreBreakdown['final'] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label="Final score terms"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      >
+        {final.terms.map((term) => (
+          <Box
+            component="li"
+            key={term.key}
+            aria-label={term.name}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}
+          >
+            <Typography component="h4" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+              {term.name}
+            </Typography>
+            <Box component="dl" sx={CARD_GRID}>
+              <CardFigure label="Input">{formatNumber(term.input, term.key === 'mScore' ? 6 : 4)}</CardFigure>
+              <CardFigure label="Transform">{term.transform}</CardFigure>
+              <CardFigure label="Transformed">{formatSigned(term.transformed)}</CardFigure>
+              <CardFigure label="Weight">{formatNumber(term.weight, 2)}</CardFigure>
+              <CardFigure label="Contribution">{formatSigned(term.contribution)}</CardFigure>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Box component="dl" sx={{ ...CARD_GRID, px: 1.5 }}>
+        <CardFigure label="Intercept">{formatSigned(final.intercept)}</CardFigure>
+        <CardFigure label="The year’s logit Lₜ" strong>
+          {formatSigned(final.yearLogit)}
+        </CardFigure>
+      </Box>
+    </Box>
+  );
+}
+
+/** The final score's terms, intercept and the year's logit: the wide table. */
+function FinalTermsTable({ final }: { final: ScoreBreakdown['final'] }) {
+  return (
+    <ScrollBox label="Final score terms">
+      <Table size="small" aria-label="Final score terms" sx={{ minWidth: 560 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Term</TableCell>
+            <TableCell sx={numberCell}>Input</TableCell>
+            <TableCell>Transform</TableCell>
+            <TableCell sx={numberCell}>Transformed</TableCell>
+            <TableCell sx={numberCell}>Weight</TableCell>
+            <TableCell sx={numberCell}>Contribution</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {final.terms.map((term) => (
+            <TableRow key={term.key}>
+              <TableCell component="th" scope="row">
+                {term.name}
+              </TableCell>
+              <TableCell sx={numberCell}>{formatNumber(term.input, term.key === 'mScore' ? 6 : 4)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{term.transform}</TableCell>
+              <TableCell sx={numberCell}>{formatSigned(term.transformed)}</TableCell>
+              <TableCell sx={numberCell}>{formatNumber(term.weight, 2)}</TableCell>
+              <TableCell sx={numberCell}>{formatSigned(term.contribution)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell component="th" scope="row" colSpan={5}>
+              Intercept
+            </TableCell>
+            <TableCell sx={numberCell}>{formatSigned(final.intercept)}</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell component="th" scope="row" colSpan={5} sx={{ fontWeight: 700 }}>
+              The year’s logit <Sub symbol="L" index="t" />
+            </TableCell>
+            <TableCell sx={{ ...numberCell, fontWeight: 700 }}>{formatSigned(final.yearLogit)}</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </ScrollBox>
+  );
+}
+
 function FinalScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
   const { final, clusters } = breakdown;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 5 }}>
@@ -176,48 +264,7 @@ function FinalScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
           {final.reason}
         </Alert>
       )}
-      <ScrollBox label="Final score terms">
-        <Table size="small" aria-label="Final score terms" sx={{ minWidth: 560 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Term</TableCell>
-              <TableCell sx={numberCell}>Input</TableCell>
-              <TableCell>Transform</TableCell>
-              <TableCell sx={numberCell}>Transformed</TableCell>
-              <TableCell sx={numberCell}>Weight</TableCell>
-              <TableCell sx={numberCell}>Contribution</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {final.terms.map((term) => (
-              <TableRow key={term.key}>
-                <TableCell component="th" scope="row">
-                  {term.name}
-                </TableCell>
-                <TableCell sx={numberCell}>
-                  {formatNumber(term.input, term.key === 'mScore' ? 6 : 4)}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{term.transform}</TableCell>
-                <TableCell sx={numberCell}>{formatSigned(term.transformed)}</TableCell>
-                <TableCell sx={numberCell}>{formatNumber(term.weight, 2)}</TableCell>
-                <TableCell sx={numberCell}>{formatSigned(term.contribution)}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow>
-              <TableCell component="th" scope="row" colSpan={5}>
-                Intercept
-              </TableCell>
-              <TableCell sx={numberCell}>{formatSigned(final.intercept)}</TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell component="th" scope="row" colSpan={5} sx={{ fontWeight: 700 }}>
-                The year’s logit <Sub symbol="L" index="t" />
-              </TableCell>
-              <TableCell sx={{ ...numberCell, fontWeight: 700 }}>{formatSigned(final.yearLogit)}</TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-      </ScrollBox>
+      {phone ? <FinalTermCards final={final} /> : <FinalTermsTable final={final} />}
       {final.yearLogit === null ? null : <SmoothingTable final={final} />}
       <ClusterFlagsTable clusters={clusters} />
       <Typography variant="body2" color="text.secondary">
@@ -231,7 +278,7 @@ function FinalScoreTab({ breakdown }: { breakdown: ScoreBreakdown }) {
 }
 
 /** The breakdown of one company-year in four tabs: the final score, the M-score, the F-score, the statements. */
-export function ScoreBreakdownView({ breakdown }: { breakdown: ScoreBreakdown }) {
+export function ScoreBreakdownView({ breakdown, popup }: ModelTabProps) {
   const [tab, setTab] = useState<TabName>('Final score');
   const baseId = useId();
   return (
@@ -241,6 +288,10 @@ export function ScoreBreakdownView({ breakdown }: { breakdown: ScoreBreakdown })
         onChange={(_event, value: TabName) => setTab(value)}
         aria-label="Score breakdown sections"
         variant="scrollable"
+        // On a phone the tabs that do not fit scroll, with arrows that say so.
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ '& .MuiTab-root': { minWidth: 0, px: { xs: 1.5, sm: 2 } } }}
       >
         {TABS.map((name, index) => (
           <Tab
@@ -260,8 +311,8 @@ export function ScoreBreakdownView({ breakdown }: { breakdown: ScoreBreakdown })
         sx={{ minWidth: 0 }}
       >
         {tab === 'Final score' ? <FinalScoreTab breakdown={breakdown} /> : null}
-        {tab === 'M-score' ? <MScoreTab breakdown={breakdown} /> : null}
-        {tab === 'F-score' ? <FScoreTab breakdown={breakdown} /> : null}
+        {tab === 'Beneish M-score' ? <MScoreTab breakdown={breakdown} popup={popup} /> : null}
+        {tab === 'Dechow F-score' ? <FScoreTab breakdown={breakdown} popup={popup} /> : null}
         {tab === 'Statements' ? <StatementsTable statements={breakdown.statements} /> : null}
       </Box>
     </Box>

@@ -102,7 +102,8 @@ export function FilingSourceLine({ source }: { source: FilingSource }) {
           href={source.url}
           target="_blank"
           rel="noopener noreferrer"
-          underline="hover"
+          // Underlined: a link inside a line of text must not be told by its colour alone (axe).
+          underline="always"
           aria-label={`${source.accession}: the filing on SEC EDGAR (opens in a new tab)`}
           sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
         >

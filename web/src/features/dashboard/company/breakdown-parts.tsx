@@ -80,6 +80,8 @@ export function ScrollBox({ label, children }: { label: string; children: ReactN
       aria-label={label}
       sx={{
         maxWidth: '100%',
+        // Holds the visually hidden texts of its cells (absolutely placed): without it they widen the page.
+        position: 'relative',
         borderRadius: 1,
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
@@ -88,3 +90,40 @@ export function ScrollBox({ label, children }: { label: string; children: ReactN
     </TableContainer>
   );
 }
+
+/** A label and its figure, one line of a term's card. */
+export function CardFigure({
+  label,
+  strong,
+  children,
+}: {
+  label: string;
+  strong?: boolean;
+  children: ReactNode;
+}) {
+  const weight = strong ? 700 : undefined;
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography
+        component="dt"
+        variant="body2"
+        color={strong ? 'text.primary' : 'text.secondary'}
+        sx={{ fontWeight: weight }}
+      >
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, ...numberCell, fontWeight: weight }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The two columns of a card's figures: the label, then the figure at the right. */
+export const CARD_GRID = {
+  m: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: 2,
+  rowGap: 0.5,
+} as const;

@@ -47,6 +47,7 @@ export function aTickerDetail(overrides: Partial<TickerDetail> = {}): TickerDeta
     ticker: 'NWC',
     cik: null,
     source: null,
+    latestAnnualReport: null,
     ...overrides,
   };
 }
@@ -283,6 +284,7 @@ export function aScoreBreakdown(overrides: Partial<ScoreBreakdown> = {}): ScoreB
       value: -1.527035,
       intercept: -4.84,
       threshold: -1.78,
+      sensitiveThreshold: -2.22,
       flagged: true,
       reason: null,
       terms: [
@@ -318,6 +320,45 @@ export function aScoreBreakdown(overrides: Partial<ScoreBreakdown> = {}): ScoreB
         ),
       ],
     },
+    // The models over the company's years, oldest first; 2022 as the tabs above show it.
+    history: [
+      {
+        year: 2020,
+        mScore: null,
+        mFlagged: null,
+        indices: [
+          { key: 'dsri', value: null },
+          { key: 'sgi', value: null },
+        ],
+        fScore: null,
+        fBand: null,
+        variables: [{ key: 'ch_cs', value: null }],
+      },
+      {
+        year: 2021,
+        mScore: -2.0513,
+        mFlagged: false,
+        indices: [
+          { key: 'dsri', value: 0.9812 },
+          { key: 'sgi', value: 1.05 },
+        ],
+        fScore: 0.8417,
+        fBand: 'normal',
+        variables: [{ key: 'ch_cs', value: 0.1234 }],
+      },
+      {
+        year: 2022,
+        mScore: -1.527035,
+        mFlagged: true,
+        indices: [
+          { key: 'dsri', value: 1.5 },
+          { key: 'sgi', value: 1.2 },
+        ],
+        fScore: 1.12249,
+        fBand: 'above normal',
+        variables: [{ key: 'ch_cs', value: null }],
+      },
+    ],
     clusters: {
       composite: 0.1213,
       centre: 0.075,
@@ -332,10 +373,29 @@ export function aScoreBreakdown(overrides: Partial<ScoreBreakdown> = {}): ScoreB
     statements: {
       years: [2021, 2022],
       items: [
-        { item: 'revenue', label: 'Revenue', values: [1000, 1200], notReported: [false, false] },
-        { item: 'receivables', label: 'Receivables', values: [100, null], notReported: [false, false] },
-        { item: 'longTermDebt', label: 'Long-term debt', values: [250, 0], notReported: [false, true] },
+        {
+          item: 'revenue',
+          label: 'Revenue',
+          values: [1000, 1200],
+          notReported: [false, false],
+          revisions: [null, null],
+        },
+        {
+          item: 'receivables',
+          label: 'Receivables',
+          values: [100, null],
+          notReported: [false, false],
+          revisions: [null, null],
+        },
+        {
+          item: 'longTermDebt',
+          label: 'Long-term debt',
+          values: [250, 0],
+          notReported: [false, true],
+          revisions: [null, null],
+        },
       ],
+      revisions: [],
     },
     ...overrides,
   };

@@ -94,14 +94,14 @@ describe('FilterSidebar', () => {
   it("offers the models' criteria in the advanced filters: M-score and F-score sliders, the M-score flag switch", async () => {
     const { store } = await mounted();
     click(byRole('button', 'Advanced filter'));
-    expect(byRole('group', 'M-score')).toBeDefined();
-    expect(byRole('slider', 'M-score minimum').getAttribute('aria-valuetext')).toBe('-4.61');
-    expect(byRole('slider', 'M-score maximum').getAttribute('aria-valuetext')).toBe('2.67');
-    expect(byRole('group', 'F-score')).toBeDefined();
-    expect(byRole('slider', 'F-score maximum').getAttribute('aria-valuetext')).toBe('2.21');
+    expect(byRole('group', 'Beneish M-score')).toBeDefined();
+    expect(byRole('slider', 'Beneish M-score minimum').getAttribute('aria-valuetext')).toBe('-4.61');
+    expect(byRole('slider', 'Beneish M-score maximum').getAttribute('aria-valuetext')).toBe('2.67');
+    expect(byRole('group', 'Dechow F-score')).toBeDefined();
+    expect(byRole('slider', 'Dechow F-score maximum').getAttribute('aria-valuetext')).toBe('2.21');
 
     const label = [...document.querySelectorAll('label')].find(
-      (candidate) => candidate.textContent.trim() === 'M-score flag',
+      (candidate) => candidate.textContent.trim() === 'Beneish M-score flag',
     );
     const flag = label?.querySelector('input');
     if (!(flag instanceof HTMLInputElement)) throw new Error('no M-score flag switch');
@@ -120,6 +120,57 @@ describe('FilterSidebar', () => {
     expect(store.criteria.order).toEqual(['EXC', 'MF']);
     expect(flag.checked).toBe(true);
     expect(byRole('button', 'Advanced filter').parentElement?.textContent).toContain('1 active');
+  });
+
+  it("says how to read the models' scores under their labels, as the groups' descriptions", async () => {
+    await mounted();
+    click(byRole('button', 'Advanced filter'));
+    const description = (group: HTMLElement) =>
+      (group.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    const mScore = byRole('group', 'Beneish M-score');
+    expect(description(mScore)).toBe('Above −1.78 flags a likely manipulator (Beneish 1999)');
+    expect(mScore.textContent).toContain('Above −1.78 flags a likely manipulator (Beneish 1999)');
+    expect(description(byRole('group', 'Dechow F-score'))).toBe(
+      "1.00 is average risk, 2.45 and above substantial; not Piotroski's 0–9 F-score",
+    );
+    // The other ranges have no hint.
+    expect(byRole('group', 'Risk score').hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('shows an open end of a scale as no bound: the thumb reads "or less", the field is empty', async () => {
+    const { store } = await mounted({
+      '/dashboard/mScore': { min: -23.65, max: 1.21, low: -4.613, high: 0.897 },
+    });
+    click(byRole('button', 'Advanced filter'));
+    const group = byRole('group', 'Beneish M-score');
+    const minimum = byRole('slider', 'Beneish M-score minimum');
+    expect(minimum.getAttribute('aria-valuetext')).toBe('-4.62 or less');
+    expect(byRole('slider', 'Beneish M-score maximum').getAttribute('aria-valuetext')).toBe('0.90 or more');
+    expect(group.textContent).toContain('Any');
+    const min = boundField('Beneish M-score minimum');
+    expect(min.value).toBe('');
+    expect(min.placeholder).toBe('Any');
+
+    // A typed minimum: a bound; the maximum stays open.
+    type(min, '-1.78');
+    key(min, 'Enter');
+    expect(minimum.getAttribute('aria-valuetext')).toBe('-1.78');
+    expect(group.textContent).toContain('≥ -1.78');
+    expect(store.toFilterBody()).toMatchObject({ minMScore: -1.78 });
+    expect(store.toFilterBody()).not.toHaveProperty('maxMScore');
+
+    // A maximum below the open minimum's end is accepted: the minimum has no bound.
+    type(min, '');
+    key(min, 'Enter');
+    const max = boundField('Beneish M-score maximum');
+    type(max, '-6');
+    key(max, 'Enter');
+    expect(store.toFilterBody()).toMatchObject({ maxMScore: -6 });
+    expect(store.toFilterBody()).not.toHaveProperty('minMScore');
+    expect(group.textContent).toContain('≤ -6.00');
   });
 
   it('lists options with their counts and chooses one', async () => {
@@ -195,16 +246,16 @@ describe('FilterSidebar', () => {
   it('takes a typed bound of a range: Enter or leaving the field applies it, empty is no bound', async () => {
     const { store } = await mounted();
     click(byRole('button', 'Advanced filter'));
-    const min = boundField('M-score minimum');
+    const min = boundField('Beneish M-score minimum');
     expect(min.value).toBe('-4.61');
     expect(labelOf(min)).toBe('Min');
-    expect(labelOf(boundField('M-score maximum'))).toBe('Max');
+    expect(labelOf(boundField('Beneish M-score maximum'))).toBe('Max');
 
     type(min, '-1.78');
     key(min, 'Enter');
     expect(store.criteria.sliders.MS).toEqual({ min: -1.78, max: 2.67 });
     expect(store.criteria.order).toEqual(['EXC', 'MS']);
-    expect(byRole('slider', 'M-score minimum').getAttribute('aria-valuetext')).toBe('-1.78');
+    expect(byRole('slider', 'Beneish M-score minimum').getAttribute('aria-valuetext')).toBe('-1.78');
     expect(min.value).toBe('-1.78');
 
     // Leaving the field applies it too; a bound beyond the scale stops at its end.
@@ -232,7 +283,7 @@ describe('FilterSidebar', () => {
   it('refuses a typed bound that is not a number or a minimum above the maximum, and applies nothing', async () => {
     const { store, container } = await mounted();
     click(byRole('button', 'Advanced filter'));
-    const min = boundField('M-score minimum');
+    const min = boundField('Beneish M-score minimum');
     type(min, 'abc');
     key(min, 'Enter');
     expect(container.textContent).toContain('Enter a number');
@@ -255,7 +306,7 @@ describe('FilterSidebar', () => {
     const { store } = await mounted();
     click(byRole('button', 'Advanced filter'));
     // M-score scale -4.61 to 2.67: a page is 1, an arrow 0.1 (not 10 and 0.01).
-    const slider = byRole('slider', 'M-score minimum');
+    const slider = byRole('slider', 'Beneish M-score minimum');
     act(() => {
       slider.focus();
     });
@@ -263,7 +314,7 @@ describe('FilterSidebar', () => {
     expect(store.criteria.sliders.MS.min).toBe(-3.61);
     key(slider, 'ArrowRight');
     expect(store.criteria.sliders.MS.min).toBe(-3.51);
-    expect(boundField('M-score minimum').value).toBe('-3.51');
+    expect(boundField('Beneish M-score minimum').value).toBe('-3.51');
     // Risk score 3.45 to 97.90: a page is 10.
     const risk = byRole('slider', 'Risk score minimum');
     act(() => {

@@ -18,10 +18,14 @@ import { companiesText } from './format';
 import { FacetSelect, FlagFilter, MarketCapFilter, RangeFilter, YearSelect } from './filter-fields';
 import type { ScreenStore } from './screen-store';
 
-/** The models' score ranges of the advanced filters (issue 21), two decimals each. */
+/** The models' score ranges of the advanced filters (issue 21), two decimals each, with how to read them. */
 const MODEL_RANGES = [
-  { code: 'MS', label: 'M-score' },
-  { code: 'FS', label: 'F-score' },
+  { code: 'MS', label: 'Beneish M-score', hint: 'Above −1.78 flags a likely manipulator (Beneish 1999)' },
+  {
+    code: 'FS',
+    label: 'Dechow F-score',
+    hint: "1.00 is average risk, 2.45 and above substantial; not Piotroski's 0–9 F-score",
+  },
 ] as const;
 
 /** The criteria behind the 'Advanced filter' toggle. */
@@ -110,9 +114,13 @@ export const FilterSidebar = observer(function FilterSidebar({
         label="Risk score"
         value={store.criteria.sliders.RS}
         bounds={store.criteria.sliderBounds.RS}
+        ends={store.criteria.sliderEnds.RS}
         decimals={2}
         onChange={(range) => {
           store.criteria.setRange('RS', range);
+        }}
+        onBound={(side, bound) => {
+          store.criteria.setBound('RS', side, bound);
         }}
       />
       <FacetSelect store={store} code="SEC" label="Sector" />
@@ -123,6 +131,7 @@ export const FilterSidebar = observer(function FilterSidebar({
         label="Rating"
         renderLabel={(option) => <RatingChip rating={option.label} dense />}
       />
+      <FacetSelect store={store} code="SRC" label="Data source" />
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Button
@@ -153,32 +162,41 @@ export const FilterSidebar = observer(function FilterSidebar({
             label="One-year change"
             value={store.criteria.sliders.OYC}
             bounds={store.criteria.sliderBounds.OYC}
+            ends={store.criteria.sliderEnds.OYC}
             decimals={0}
             unit="%"
             onChange={(range) => {
               store.criteria.setRange('OYC', range);
             }}
+            onBound={(side, bound) => {
+              store.criteria.setBound('OYC', side, bound);
+            }}
           />
           <MarketCapFilter store={store} />
-          {MODEL_RANGES.map(({ code, label }) => (
+          {MODEL_RANGES.map(({ code, label, hint }) => (
             <RangeFilter
               key={code}
               store={store}
               code={code}
               label={label}
+              hint={hint}
               value={store.criteria.sliders[code]}
               bounds={store.criteria.sliderBounds[code]}
+              ends={store.criteria.sliderEnds[code]}
               decimals={2}
               onChange={(range) => {
                 store.criteria.setRange(code, range);
+              }}
+              onBound={(side, bound) => {
+                store.criteria.setBound(code, side, bound);
               }}
             />
           ))}
           <FlagFilter
             store={store}
             code="MF"
-            label="M-score flag"
-            hint="Only companies whose M-score is above -1.78 (likely manipulators)"
+            label="Beneish M-score flag"
+            hint="Only companies whose Beneish M-score is above -1.78 (likely manipulators)"
           />
         </Box>
       </Collapse>

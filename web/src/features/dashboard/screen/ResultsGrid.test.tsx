@@ -62,8 +62,8 @@ describe('ResultsGrid', () => {
       'Exchange',
       'Rank %',
       'Rank in sector %',
-      'M-Score',
-      'F-Score',
+      'Beneish M-score',
+      'Dechow F-score',
     ]);
     expect(bodyRows()[0]).toEqual([
       'Acme Holdings',
@@ -178,11 +178,11 @@ describe('ResultsGrid', () => {
     expect(bodyRows().map((row) => row[0])).toEqual(['Acme Holdings', 'Brit Mining']);
   });
 
-  it("ends with the models' M-Score and F-Score columns (2 decimals, N/A when missing), sorted on the server", async () => {
+  it("ends with the models' Beneish M-score and Dechow F-score columns (2 decimals, N/A when missing), sorted on the server", async () => {
     const models = RESULT_COLUMNS.slice(-2);
     expect(models.map((column) => [column.key, column.header])).toEqual([
-      ['mScore', 'M-Score'],
-      ['fScore', 'F-Score'],
+      ['mScore', 'Beneish M-score'],
+      ['fScore', 'Dechow F-score'],
     ]);
     const [mScore, fScore] = models;
     expect(mScore?.format?.(-1.5234, aFilterResult().data[0]!)).toBe('-1.52');

@@ -103,8 +103,10 @@ function resultColumns(ratingNotes: boolean, phone = false): readonly DataGridCo
     },
     {
       key: 'mScore',
-      header: 'M-Score',
+      header: 'Beneish M-score',
       width: 84,
+      // Two lines ('Beneish' over 'M-score'): the model's full name without taking the name's room.
+      wrapHeader: true,
       // '-12.34' on one line, however narrow the grid.
       minWidth: 64,
       align: 'right',
@@ -112,8 +114,9 @@ function resultColumns(ratingNotes: boolean, phone = false): readonly DataGridCo
     },
     {
       key: 'fScore',
-      header: 'F-Score',
+      header: 'Dechow F-score',
       width: 84,
+      wrapHeader: true,
       // '-12.34' on one line, however narrow the grid.
       minWidth: 64,
       align: 'right',

@@ -1,21 +1,26 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 
-import type { CriterionCode, FilterBody, RangeOption, RatingValue } from '../../../api/screen-api';
+import type { CriterionCode, FilterBody, RatingValue } from '../../../api/screen-api';
 import { message } from '../../../shared/messages';
 import { RATINGS } from '../../../shared/risk/risk-scale';
 import {
-  boundsOf,
   clamp,
+  CLOSED_ENDS,
   emptySelections,
   FLAG_CODES,
   hasData,
   FLAG_CRITERIA,
+  isFree,
   isMarketCapText,
+  limitScales,
   LIST_CODES,
   LIST_CRITERIA,
   noFlags,
   parseMarketCap,
+  placeBound,
+  restricts,
   roundTo,
+  scaleOf,
   SLIDER_CODES,
   SLIDER_CRITERIA,
   sliderLimits,
@@ -24,7 +29,11 @@ import {
   type ListField,
   type NumericRange,
   type OptionValue,
+  type RangeAnswer,
+  type RangeSide,
   type SliderCode,
+  type SliderEnds,
+  type SliderScale,
 } from './screen-criteria';
 
 const rangeWithin = (range: NumericRange, bounds: NumericRange, decimals: number): NumericRange => {
@@ -33,8 +42,9 @@ const rangeWithin = (range: NumericRange, bounds: NumericRange, decimals: number
   return { min: Math.min(a, b), max: Math.max(a, b) };
 };
 
-const isFullRange = (range: NumericRange, bounds: NumericRange): boolean =>
-  range.min <= bounds.min && range.max >= bounds.max;
+const RANGE_SIDES: readonly RangeSide[] = ['min', 'max'];
+const closedEnds = (): Record<SliderCode, SliderEnds> =>
+  Object.fromEntries(SLIDER_CODES.map((code) => [code, CLOSED_ENDS])) as Record<SliderCode, SliderEnds>;
 
 /**
  * The chosen criteria and their order list (spec section 4): the multi-selects' values, the year, the
@@ -50,8 +60,13 @@ export class CriteriaState {
   /** Years with data, newest first. */
   years: number[] = [];
   year: number | undefined = undefined;
-  /** Each slider's scale (the server's available min and max) and its chosen range. */
+  /**
+   * Each slider's scale (the server's available min and max, or its `low` and `high` where a few extreme
+   * companies lie beyond), the kind of its ends (a thumb at an open end is no bound on that side), and its
+   * chosen range.
+   */
   sliderBounds: Record<SliderCode, NumericRange> = sliderLimits();
+  sliderEnds: Record<SliderCode, SliderEnds> = closedEnds();
   sliders: Record<SliderCode, NumericRange> = sliderLimits();
   /** The yes/no criteria (the M-score flag): true keeps only the flagged companies. */
   flags: Record<FlagCode, boolean> = noFlags();
@@ -63,6 +78,8 @@ export class CriteriaState {
 
   /** Ranges whose slider scale is refreshed once after a replay, although they are chosen. */
   #replayedRanges = new Set<SliderCode>();
+  /** The scale each slider's latest answer with data gives (`scaleOf`), chosen or not. */
+  #dataScales: Record<SliderCode, SliderScale> = limitScales();
   readonly #onChange: (code: CriterionCode) => void;
 
   /** `onChange` is told which criterion the user changed. */
@@ -75,6 +92,7 @@ export class CriteriaState {
         selections: observableRef,
         years: observableRef,
         sliderBounds: observableRef,
+        sliderEnds: observableRef,
         sliders: observableRef,
         flags: observableRef,
         appliedMarketCap: observableRef,
@@ -123,8 +141,10 @@ export class CriteriaState {
     const bounds = body as Partial<Record<keyof FilterBody, number>>;
     for (const code of SLIDER_CODES) {
       if (!this.isChosen(code)) continue;
-      bounds[SLIDER_CRITERIA[code].min] = this.sliders[code].min;
-      bounds[SLIDER_CRITERIA[code].max] = this.sliders[code].max;
+      // A thumb at an open end is no bound: the companies beyond it are included.
+      for (const side of RANGE_SIDES)
+        if (!isFree(this.sliders[code], this.sliderScale(code), side))
+          bounds[SLIDER_CRITERIA[code][side]] = this.sliders[code][side];
     }
     const flags = body as Partial<Record<keyof FilterBody, boolean>>;
     for (const code of FLAG_CODES) if (this.isChosen(code)) flags[FLAG_CRITERIA[code].field] = true;
@@ -153,6 +173,16 @@ export class CriteriaState {
     this.#onChange('YEAR');
   }
 
+  /** A slider's visible scale and the kind of its ends. */
+  sliderScale(code: SliderCode): SliderScale {
+    return { bounds: this.sliderBounds[code], ends: this.sliderEnds[code] };
+  }
+
+  /** The thumb of that side of a slider sits at an open end: no bound on that side. */
+  isFreeSide(code: SliderCode, side: RangeSide): boolean {
+    return isFree(this.sliders[code], this.sliderScale(code), side);
+  }
+
   /**
    * A slider's range, rounded to its precision (2 decimals; whole percents for the 1-year change) within
    * its scale; the full range takes the criterion out of the order list.
@@ -162,8 +192,45 @@ export class CriteriaState {
     const current = this.sliders[code];
     if (next.min === current.min && next.max === current.max) return;
     this.sliders = { ...this.sliders, [code]: next };
-    this.markChosen(code, !isFullRange(next, this.sliderBounds[code]));
+    this.markChosen(code, restricts(next, this.sliderScale(code)));
     this.#onChange(code);
+  }
+
+  /**
+   * A typed bound of a slider (undefined: none on that side), rounded to its precision within its limits.
+   * Beyond an open end it is kept, the scale stretching to it; beyond a closed end it stops there; inside
+   * the data's scale that end follows the data again. No bound puts the thumb at the data's end.
+   */
+  setBound(code: SliderCode, side: RangeSide, value: number | undefined): void {
+    const { decimals, limits } = SLIDER_CRITERIA[code];
+    const typed = value === undefined ? undefined : clamp(roundTo(value, decimals), limits);
+    const placed = placeBound(
+      this.sliderScale(code),
+      this.#dataScales[code],
+      this.sliders[code],
+      side,
+      typed,
+      true,
+    );
+    const { range, scale } = placed;
+    const same = (a: NumericRange, b: NumericRange) => a.min === b.min && a.max === b.max;
+    const before = this.sliderScale(code);
+    if (
+      same(range, this.sliders[code]) &&
+      same(scale.bounds, before.bounds) &&
+      scale.ends.min === before.ends.min &&
+      scale.ends.max === before.ends.max
+    )
+      return;
+    this.setScale(code, scale);
+    this.sliders = { ...this.sliders, [code]: range };
+    this.markChosen(code, restricts(range, scale));
+    this.#onChange(code);
+  }
+
+  private setScale(code: SliderCode, scale: SliderScale): void {
+    this.sliderBounds = { ...this.sliderBounds, [code]: scale.bounds };
+    this.sliderEnds = { ...this.sliderEnds, [code]: scale.ends };
   }
 
   /** A yes/no criterion (the M-score flag): on appends it to the order list, off takes it out. */
@@ -217,7 +284,9 @@ export class CriteriaState {
     this.selections = { ...emptySelections(), EXC: [...exchanges] };
     this.year = this.defaultYear;
     this.sliderBounds = sliderLimits();
+    this.sliderEnds = closedEnds();
     this.sliders = sliderLimits();
+    this.#dataScales = limitScales();
     this.flags = noFlags();
     this.marketCapMinText = '';
     this.marketCapMaxText = '';
@@ -244,12 +313,31 @@ export class CriteriaState {
     const hasRange = {} as Record<SliderCode, boolean>;
     const sliders = { ...this.sliders };
     for (const code of SLIDER_CODES) {
-      const { min, max, limits } = SLIDER_CRITERIA[code];
+      const { min, max } = SLIDER_CRITERIA[code];
       const [low, high] = [boundOf(min), boundOf(max)];
       hasRange[code] = low !== undefined || high !== undefined;
-      sliders[code] = hasRange[code]
-        ? { min: low ?? limits.min, max: high ?? limits.max }
-        : this.sliderBounds[code];
+      if (!hasRange[code]) {
+        sliders[code] = this.sliderBounds[code];
+        continue;
+      }
+      // A side the view leaves out is no bound: its thumb at an open end of the scale, until the range
+      // answer (rescaleSlidersOnce) puts it at the data's end.
+      let scale = this.sliderScale(code);
+      const open = { bounds: scale.bounds, ends: { min: 'open', max: 'open' } } satisfies SliderScale;
+      let range = scale.bounds;
+      for (const side of RANGE_SIDES) {
+        const stored = side === 'min' ? low : high;
+        ({ scale, range } = placeBound(
+          scale,
+          stored === undefined ? open : scale,
+          range,
+          side,
+          stored,
+          false,
+        ));
+      }
+      this.setScale(code, scale);
+      sliders[code] = range;
     }
     this.sliders = sliders;
     const flags = noFlags();
@@ -289,21 +377,28 @@ export class CriteriaState {
    * bounds (no company under the filter) keeps the scale the slider has: an empty screen does not throw
    * the slider back to the criterion's limits (0–1000 for the F-score).
    */
-  receiveRange(code: SliderCode, answer: RangeOption): void {
+  receiveRange(code: SliderCode, answer: RangeAnswer): void {
     const { limits, decimals } = SLIDER_CRITERIA[code];
-    const bounds = hasData(answer) ? boundsOf(answer, limits, decimals) : this.sliderBounds[code];
+    if (hasData(answer))
+      this.#dataScales = { ...this.#dataScales, [code]: scaleOf(answer, limits, decimals) };
+    const data = hasData(answer) ? this.#dataScales[code] : this.sliderScale(code);
     if (this.order.includes(code)) {
-      // A replayed range (shared view, saved filter) keeps its values; its slider gets the server's scale.
+      // A replayed range (shared view, saved filter) keeps its values; its slider gets the server's scale,
+      // stretched to a value beyond it, and a side the view left out goes to the data's end.
       if (!this.#replayedRanges.delete(code)) return;
-      const chosen = this.sliders[code];
-      this.sliderBounds = {
-        ...this.sliderBounds,
-        [code]: { min: Math.min(bounds.min, chosen.min), max: Math.max(bounds.max, chosen.max) },
-      };
+      let scale = this.sliderScale(code);
+      let range = this.sliders[code];
+      const free = RANGE_SIDES.filter((side) => isFree(range, scale, side));
+      for (const side of RANGE_SIDES) {
+        const stored = free.includes(side) ? undefined : range[side];
+        ({ scale, range } = placeBound(scale, data, range, side, stored, false));
+      }
+      this.setScale(code, scale);
+      this.sliders = { ...this.sliders, [code]: range };
       return;
     }
-    this.sliderBounds = { ...this.sliderBounds, [code]: bounds };
-    this.sliders = { ...this.sliders, [code]: bounds };
+    this.setScale(code, data);
+    this.sliders = { ...this.sliders, [code]: data.bounds };
   }
 
   /** The years with data, newest first. */

@@ -14,12 +14,16 @@ import { message } from '../../../shared/messages';
 import { OptionCheck } from '../../../shared/options/OptionCheck';
 import { formatCount, formatFixed } from './format';
 import {
+  CLOSED_ENDS,
+  isFree,
   readTypedBound,
   sliderSteps,
   type FacetOption,
   type FlagCode,
   type ListCode,
   type NumericRange,
+  type RangeSide,
+  type SliderEnds,
 } from './screen-criteria';
 import type { ScreenStore } from './screen-store';
 
@@ -163,14 +167,23 @@ interface RangeFilterProps {
   label: string;
   value: NumericRange;
   bounds: NumericRange;
+  /** The kind of the scale's ends: a thumb at an open end is no bound on that side (default: closed). */
+  ends?: SliderEnds;
   decimals: number;
   unit?: string;
+  /** A line under the label saying how to read the values (the group's description). */
+  hint?: string;
   onChange: (range: NumericRange) => void;
+  /** A typed bound (undefined: none on that side); by default the thumb moves to it within the scale. */
+  onBound?: (side: RangeSide, bound: number | undefined) => void;
 }
 
 /**
- * A range criterion as a two-thumb slider between the server's min and max, with its count and read-out,
- * and a Min and a Max field to type a bound. The keyboard's steps suit the scale (`sliderSteps`).
+ * A range criterion as a two-thumb slider over its scale (the server's min and max, or the bulk of the
+ * data with open ends beyond which the extreme companies lie), with its count and read-out, and a Min and
+ * a Max field to type a bound. A thumb at an open end is no bound on that side: it reads '≤ -4.61' (or
+ * '-4.61 or less' to a screen reader) and its field is empty. The keyboard's steps suit the scale
+ * (`sliderSteps`).
  */
 export const RangeFilter = observer(function RangeFilter({
   store,
@@ -178,21 +191,51 @@ export const RangeFilter = observer(function RangeFilter({
   label,
   value,
   bounds,
+  ends = CLOSED_ENDS,
   decimals,
   unit = '',
+  hint,
   onChange,
+  onBound,
 }: RangeFilterProps) {
   const labelId = useId();
   const countId = useId();
+  const hintId = useId();
   const text = (number: number) => `${formatFixed(number, decimals)}${unit}`;
   const count = store.facets.countOf(code);
   const { step, shiftStep } = sliderSteps(bounds, decimals);
   const disabled = bounds.max <= bounds.min;
-  const typed = (side: 'min' | 'max', bound: number | undefined) => {
-    onChange({ ...value, [side]: bound ?? bounds[side] });
+  const free = {
+    min: isFree(value, { bounds, ends }, 'min'),
+    max: isFree(value, { bounds, ends }, 'max'),
   };
+  const sideOf = (index: number): RangeSide => (index === 0 ? 'min' : 'max');
+  /** A thumb's value; at an open end, with the companies beyond it. */
+  const thumbText = (number: number, index: number) =>
+    free[sideOf(index)] ? `${index === 0 ? '≤' : '≥'} ${text(number)}` : text(number);
+  const thumbSpoken = (number: number, index: number) =>
+    free[sideOf(index)] ? `${text(number)} or ${index === 0 ? 'less' : 'more'}` : text(number);
+  const readOut =
+    free.min && free.max
+      ? 'Any'
+      : free.min
+        ? `≤ ${text(value.max)}`
+        : free.max
+          ? `≥ ${text(value.min)}`
+          : `${text(value.min)} – ${text(value.max)}`;
+  const typed = (side: RangeSide, bound: number | undefined) => {
+    if (onBound) onBound(side, bound);
+    else onChange({ ...value, [side]: bound ?? bounds[side] });
+  };
+  // A free side does not hold the other bound back: a maximum below the open minimum's end is fine.
+  const limiting = { min: free.min ? -Infinity : value.min, max: free.max ? Infinity : value.max };
   return (
-    <Box role="group" aria-labelledby={labelId} sx={{ px: 1 }}>
+    <Box
+      role="group"
+      aria-labelledby={labelId}
+      {...(hint === undefined ? {} : { 'aria-describedby': hintId })}
+      sx={{ px: 1 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
           {label}
@@ -204,9 +247,14 @@ export const RangeFilter = observer(function RangeFilter({
           sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }}
           aria-hidden="true"
         >
-          {text(value.min)} – {text(value.max)}
+          {readOut}
         </Typography>
       </Box>
+      {hint !== undefined && (
+        <Typography id={hintId} variant="caption" color="text.secondary" component="p">
+          {hint}
+        </Typography>
+      )}
       <Slider
         size="small"
         value={[value.min, value.max]}
@@ -217,9 +265,9 @@ export const RangeFilter = observer(function RangeFilter({
         disableSwap
         disabled={disabled}
         valueLabelDisplay="auto"
-        valueLabelFormat={(number) => text(number)}
+        valueLabelFormat={thumbText}
         getAriaLabel={(index) => `${label} ${index === 0 ? 'minimum' : 'maximum'}`}
-        getAriaValueText={(number) => text(number)}
+        getAriaValueText={thumbSpoken}
         slotProps={count === undefined ? {} : { input: { 'aria-describedby': countId } }}
         onChange={(_event, next) => {
           if (Array.isArray(next) && next.length === 2) {
@@ -243,6 +291,8 @@ export const RangeFilter = observer(function RangeFilter({
             side={side}
             label={label}
             value={value}
+            limiting={limiting}
+            free={free[side]}
             decimals={decimals}
             signed={bounds.min < 0}
             disabled={disabled}
@@ -263,13 +313,16 @@ const BOUND_ERRORS = {
 
 /**
  * A typed bound of a range ('Min' or 'Max', named '<criterion> minimum' like the slider's thumb): the
- * range's value until edited; Enter or leaving the field applies it (empty: no bound on that side), a text
- * that is not a number or a minimum above the maximum is refused with the reason and applies nothing.
+ * range's value until edited (empty, 'Any', for a thumb at an open end); Enter or leaving the field
+ * applies it (empty: no bound on that side), a text that is not a number or a minimum above the maximum is
+ * refused with the reason and applies nothing.
  */
 function BoundField({
   side,
   label,
   value,
+  limiting,
+  free,
   decimals,
   signed,
   disabled,
@@ -278,6 +331,10 @@ function BoundField({
   side: 'min' | 'max';
   label: string;
   value: NumericRange;
+  /** The bounds a typed one is checked against (a free side does not limit the other). */
+  limiting: NumericRange;
+  /** The thumb of this side is at an open end: no bound. */
+  free: boolean;
   decimals: number;
   /** The scale goes below zero. */
   signed: boolean;
@@ -289,7 +346,7 @@ function BoundField({
   const [error, setError] = useState<string | undefined>(undefined);
   const commit = () => {
     if (draft === undefined) return;
-    const read = readTypedBound(draft, side, value);
+    const read = readTypedBound(draft, side, limiting);
     if ('error' in read) {
       setError(message(BOUND_ERRORS[read.error]));
       return;
@@ -302,7 +359,8 @@ function BoundField({
     <TextField
       size="small"
       label={side === 'min' ? 'Min' : 'Max'}
-      value={draft ?? formatFixed(value[side], decimals)}
+      value={draft ?? (free ? '' : formatFixed(value[side], decimals))}
+      placeholder="Any"
       disabled={disabled}
       error={error !== undefined}
       helperText={error}
@@ -321,6 +379,8 @@ function BoundField({
         }
       }}
       slotProps={{
+        // Always above the field, so that the 'Any' of an empty one shows.
+        inputLabel: { shrink: true },
         htmlInput: {
           'aria-label': `${label} ${side === 'min' ? 'minimum' : 'maximum'}`,
           // A phone's decimal pad has no minus sign: scales that go below zero get the full keyboard.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readTypedBound, sliderSteps } from './screen-criteria';
+import { LIST_CRITERIA, readTypedBound, sliderSteps } from './screen-criteria';
 
 describe('sliderSteps: keyboard steps that suit the scale', () => {
   it('moves PageUp by about a tenth of the range, not 10 points on an M-score scale of -23.65 to 1.21', () => {
@@ -47,5 +47,22 @@ describe('readTypedBound', () => {
     expect(readTypedBound('3', 'min', range)).toEqual({ error: 'MIN_ABOVE_MAX' });
     expect(readTypedBound('-5', 'max', range)).toEqual({ error: 'MIN_ABOVE_MAX' });
     expect(readTypedBound('2.67', 'min', range)).toEqual({ value: 2.67 });
+  });
+});
+
+describe('the data source criterion', () => {
+  it("names each origin as the company page's source mark does, with its count", async () => {
+    const api = {
+      options: () =>
+        Promise.resolve([
+          { origin: 'generated', count: 5 },
+          { origin: 'sec', count: 1 },
+        ]),
+    } as unknown as Parameters<(typeof LIST_CRITERIA)['SRC']['load']>[0];
+    const options = await LIST_CRITERIA.SRC.load(api, { exchange: [1] }, new AbortController().signal);
+    expect(options).toEqual([
+      { value: 'generated', label: 'Demo (generated)', count: 5 },
+      { value: 'sec', label: 'SEC EDGAR', count: 1 },
+    ]);
   });
 });

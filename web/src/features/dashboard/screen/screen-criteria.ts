@@ -9,6 +9,7 @@ import type {
   ScreenApi,
 } from '../../../api/screen-api';
 import { RATINGS } from '../../../shared/risk/risk-scale';
+import { isCompanyOrigin, sourceLabel } from '../../../shared/risk/company-identity';
 
 /**
  * The screen's criteria on the web: their tables (one entry per criterion, typed by the generated API
@@ -66,6 +67,7 @@ function list<Facet extends ListFacet, Field extends ListField>(
   value: FieldsOf<OptionRow<Facet>, OptionValue>,
   label: FieldsOf<OptionRow<Facet>, string>,
   order?: (rows: Array<OptionRow<Facet>>) => Array<OptionRow<Facet>>,
+  labelOf: (text: string) => string = (text) => text,
 ): ListCriterion<Field> {
   return {
     facet,
@@ -76,7 +78,7 @@ function list<Facet extends ListFacet, Field extends ListField>(
       const rows = await api.options(facet, body, signal);
       return (order ? order(rows) : rows).map((row) => ({
         value: row[value] as OptionValue,
-        label: String(row[label]),
+        label: labelOf(String(row[label])),
         count: (row as { count: number }).count,
       }));
     },
@@ -108,6 +110,10 @@ export const LIST_CRITERIA = {
   // Ratings in the spec's order, whatever order the server sends.
   RAT: list('rating', 'texts', 'rating', 'ratingCount', 'rating', 'rating', (rows) =>
     [...rows].sort((a, b) => rankOfRating(a.rating) - rankOfRating(b.rating)),
+  ),
+  // Where the data come from, named as the company page's source mark: SEC EDGAR, Imported file, Demo.
+  SRC: list('source', 'texts', 'source', 'sourceCount', 'origin', 'origin', undefined, (origin) =>
+    isCompanyOrigin(origin) ? sourceLabel(origin) : origin,
   ),
 } as const satisfies Partial<Record<CriterionCode, ListCriterion>>;
 
@@ -250,8 +256,15 @@ export const roundTo = (value: number, decimals: number): number => {
 export const clamp = (value: number, range: NumericRange): number =>
   Math.min(range.max, Math.max(range.min, value));
 
+/**
+ * A slider's option answer: the available min and max under the other criteria and, from a server that
+ * sends them, the scale's open ends `low` and `high` (the 1st and 99th percentiles). Without them the
+ * scale is min to max, both ends closed.
+ */
+export type RangeAnswer = Pick<RangeOption, 'min' | 'max'> & Partial<Pick<RangeOption, 'low' | 'high'>>;
+
 /** The server's range has a min and a max: some company under the filter has a value (not an empty screen). */
-export function hasData(answer: RangeOption): answer is { min: number; max: number } {
+export function hasData(answer: RangeAnswer): answer is RangeAnswer & { min: number; max: number } {
   return (
     answer.min !== null && answer.max !== null && Number.isFinite(answer.min) && Number.isFinite(answer.max)
   );
@@ -261,11 +274,126 @@ export function hasData(answer: RangeOption): answer is { min: number; max: numb
  * Server min/max of a range criterion widened to `decimals` places (min down, max up, so every company
  * stays inside) and kept within the criterion's limits; the default where the server has no data.
  */
-export function boundsOf(answer: RangeOption, limits: NumericRange, decimals: number): NumericRange {
+export function boundsOf(answer: RangeAnswer, limits: NumericRange, decimals: number): NumericRange {
   if (!hasData(answer)) return limits;
   const min = clamp(floorTo(Math.min(answer.min, answer.max), decimals), limits);
   const max = clamp(ceilTo(Math.max(answer.min, answer.max), decimals), limits);
   return { min, max };
+}
+
+/**
+ * An end of a slider's scale. Closed: the data's min or max (a thumb there sends it, as it always did).
+ * Open: companies lie beyond it, and a thumb there means no bound on that side (they are included).
+ * Fixed: a bound put beyond an open end (typed, or replayed): the scale stretched to it, and a thumb
+ * there sends it.
+ */
+export type ScaleEnd = 'closed' | 'open' | 'fixed';
+export type RangeSide = 'min' | 'max';
+export interface SliderEnds {
+  min: ScaleEnd;
+  max: ScaleEnd;
+}
+/** A slider's visible scale and the kind of its ends. */
+export interface SliderScale {
+  bounds: NumericRange;
+  ends: SliderEnds;
+}
+
+export const CLOSED_ENDS: SliderEnds = { min: 'closed', max: 'closed' };
+/** Every slider's scale before the server answers: its limits, closed. */
+export const limitScales = (): Record<SliderCode, SliderScale> =>
+  Object.fromEntries(
+    SLIDER_CODES.map((code) => [code, { bounds: SLIDER_CRITERIA[code].limits, ends: CLOSED_ENDS }]),
+  ) as Record<SliderCode, SliderScale>;
+
+/**
+ * The scale a range answer gives a slider: min to max (`boundsOf`), or, where the answer's `low` lies
+ * above its min (`high` below its max) at the slider's precision, from `low` (to `high`) with that end
+ * open, so that a few extreme companies do not squeeze the useful part of the scale into a sliver (an
+ * M-score of -23.65 beside a bulk between -4 and 1).
+ */
+export function scaleOf(answer: RangeAnswer, limits: NumericRange, decimals: number): SliderScale {
+  const full = boundsOf(answer, limits, decimals);
+  const end = (value: number | null | undefined, widen: typeof floorTo): number | undefined =>
+    typeof value === 'number' && Number.isFinite(value) ? clamp(widen(value, decimals), full) : undefined;
+  const low = end(answer.low, floorTo) ?? full.min;
+  const high = end(answer.high, ceilTo) ?? full.max;
+  if (!hasData(answer) || !(high > low)) return { bounds: full, ends: CLOSED_ENDS };
+  return {
+    bounds: { min: low, max: high },
+    ends: { min: low > full.min ? 'open' : 'closed', max: high < full.max ? 'open' : 'closed' },
+  };
+}
+
+/** The thumb of that side sits at an open end: no bound on that side. */
+export function isFree(range: NumericRange, scale: SliderScale, side: RangeSide): boolean {
+  if (scale.ends[side] !== 'open') return false;
+  return side === 'min' ? range.min <= scale.bounds.min : range.max >= scale.bounds.max;
+}
+
+/**
+ * The range leaves out some company of the scale: a thumb inside the scale, or at a fixed end. A range at
+ * the scale's closed or open ends is the full range (the criterion is not chosen).
+ */
+export function restricts(range: NumericRange, scale: SliderScale): boolean {
+  const { bounds, ends } = scale;
+  return range.min > bounds.min || range.max < bounds.max || ends.min === 'fixed' || ends.max === 'fixed';
+}
+
+const beyondOn = (side: RangeSide, value: number, end: number): boolean =>
+  side === 'min' ? value < end : value > end;
+const otherSide = (side: RangeSide): RangeSide => (side === 'min' ? 'max' : 'min');
+
+/**
+ * Puts one side of a slider's range: `value`, or no bound (undefined: the thumb goes to the data's end of
+ * that side, open or closed as the data say). A value inside the data's scale takes that end of the scale
+ * back to the data's; a value at or beyond an open end stretches the scale to it (a fixed end); beyond a
+ * closed end it stops at the end (`clampClosed`, a typed bound) or stretches the scale to it (a replayed
+ * one, whose end stays closed). A value passing the other thumb takes it along.
+ */
+export function placeBound(
+  scale: SliderScale,
+  data: SliderScale,
+  range: NumericRange,
+  side: RangeSide,
+  value: number | undefined,
+  clampClosed: boolean,
+): { scale: SliderScale; range: NumericRange } {
+  const other = otherSide(side);
+  const bounds = { ...scale.bounds };
+  const ends = { ...scale.ends };
+  const next = { ...range };
+  const dataEnd = data.bounds[side];
+  if (value === undefined) {
+    // No bound: the data's end, unless it would pass the other thumb (then an open end at that thumb).
+    const passes = beyondOn(other, dataEnd, range[other]);
+    bounds[side] = passes ? range[other] : dataEnd;
+    ends[side] = passes ? 'open' : data.ends[side];
+    next[side] = bounds[side];
+    return { scale: { bounds, ends }, range: next };
+  }
+  let placed = value;
+  if (beyondOn(side, dataEnd, value)) {
+    // Inside the data's scale: that end is the data's again.
+    bounds[side] = dataEnd;
+    ends[side] = data.ends[side];
+  } else if (data.ends[side] === 'open') {
+    bounds[side] = value;
+    ends[side] = 'fixed';
+  } else if (clampClosed || value === dataEnd) {
+    bounds[side] = dataEnd;
+    ends[side] = 'closed';
+    placed = dataEnd;
+  } else {
+    bounds[side] = value;
+    ends[side] = 'closed';
+  }
+  next[side] = placed;
+  if (beyondOn(other, placed, next[other])) {
+    next[other] = placed;
+    if (beyondOn(other, placed, bounds[other])) bounds[other] = placed;
+  }
+  return { scale: { bounds, ends }, range: next };
 }
 
 /** Digits and at most one point, 0 to MARKET_CAP_MAX; '' is accepted (no bound). */

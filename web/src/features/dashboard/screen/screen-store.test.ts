@@ -619,6 +619,27 @@ describe("ScreenStore the models' criteria (M-score, F-score, M-score flag)", ()
     expect(store.toFilterBody()).not.toHaveProperty('minMScore');
   });
 
+  it('opens the ends of a skewed M-score scale: a thumb at an open end sends no bound, a typed one beyond is kept', async () => {
+    const { store, callsTo } = await started({
+      '/dashboard/mScore': { min: -23.65, max: 1.21, low: -4.613, high: 0.897 },
+    });
+    expect(store.criteria.sliderBounds.MS).toEqual({ min: -4.62, max: 0.9 });
+    expect(store.criteria.sliderEnds.MS).toEqual({ min: 'open', max: 'open' });
+
+    // The minimum's thumb moved inside: sent; the maximum's at its open end: not sent.
+    store.criteria.setRange('MS', { min: -1.78, max: 0.9 });
+    await vi.advanceTimersByTimeAsync(500);
+    const moved = callsTo('/dashboard/filter').at(-1)?.body;
+    expect(moved).toMatchObject({ order: ['EXC', 'MS'], minMScore: -1.78 });
+    expect(moved).not.toHaveProperty('maxMScore');
+
+    // A typed maximum beyond the open end is kept, the scale stretching to it.
+    store.criteria.setBound('MS', 'max', 1.1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(store.criteria.sliderBounds.MS).toEqual({ min: -4.62, max: 1.1 });
+    expect(callsTo('/dashboard/filter').at(-1)?.body).toMatchObject({ minMScore: -1.78, maxMScore: 1.1 });
+  });
+
   it('sends the M-score flag only when it is on, and counts it', async () => {
     const { store, callsTo } = await started();
     expect(store.toFilterBody()).not.toHaveProperty('mScoreFlag');
@@ -650,12 +671,13 @@ describe("ScreenStore the models' criteria (M-score, F-score, M-score flag)", ()
     // The stored order, then the active criteria it missed (the M-score range).
     expect(store.criteria.order).toEqual(['EXC', 'MF', 'FS', 'MS']);
     expect(store.criteria.flags.MF).toBe(true);
-    expect(store.criteria.sliders.MS).toEqual({ min: -3, max: 50 });
+    // The M-score maximum the view leaves out is no bound: its thumb at the scale's end, not sent.
+    expect(store.criteria.sliders.MS).toEqual({ min: -3, max: 2.67 });
     expect(store.criteria.sliders.FS).toEqual({ min: 0.4, max: 1.5 });
     expect(store.results.sort).toEqual({ field: 'mScore', dir: 'asc' });
+    expect(callsTo('/dashboard/filter').at(-1)?.body).not.toHaveProperty('maxMScore');
     expect(callsTo('/dashboard/filter').at(-1)?.body).toMatchObject({
       minMScore: -3,
-      maxMScore: 50,
       minFScore: 0.4,
       maxFScore: 1.5,
       mScoreFlag: true,

@@ -73,6 +73,7 @@ export function aFilterCount(overrides: Partial<FilterCount> = {}): FilterCount 
     domicileCount: 380,
     incorporationCount: 370,
     exchangeCount: 1234,
+    sourceCount: 1234,
     statusCount: 360,
     oneYearChangeCount: 350,
     marketCapDecileCount: 340,

@@ -64,6 +64,7 @@ export function criteria(overrides: Partial<SavedFilterCriteria> = {}): SavedFil
     incorporation: [],
     status: [],
     rating: [],
+    source: [],
     minRiskScore: null,
     maxRiskScore: null,
     minOneYearChange: null,

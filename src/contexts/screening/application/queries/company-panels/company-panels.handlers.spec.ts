@@ -1,3 +1,4 @@
+import { FixedClock } from '../../../../../shared/domain/clock.js';
 import {
   DashboardReadModel,
   type FilingSource,
@@ -60,6 +61,7 @@ const RECORD: TickerDetailRecord = {
   ticker: 'AAPL',
   cik: 320193,
   source: SOURCE,
+  latestAnnualReport: { ...SOURCE, fiscalYear: 2024 },
 };
 
 const STATEMENT: StatementSourceRecord = {
@@ -97,7 +99,7 @@ class FakeReadModel extends DashboardReadModel {
   listingByIsin = () => Promise.resolve(null);
 }
 
-function handlers(options: { trial: boolean; exchanges?: number[] }) {
+function handlers(options: { trial: boolean; exchanges?: number[]; today?: Date }) {
   const entitlements: ExchangeEntitlements = {
     allowedExchangeIds: () => Promise.resolve(new Set(options.exchanges ?? [US])),
     anonymised: () => Promise.resolve(options.trial),
@@ -111,7 +113,11 @@ function handlers(options: { trial: boolean; exchanges?: number[] }) {
   const model = new FakeReadModel();
   return {
     model,
-    detail: new GetTickerDetailHandler(model, access),
+    detail: new GetTickerDetailHandler(
+      model,
+      access,
+      new FixedClock(options.today ?? new Date('2025-06-01')),
+    ),
     statement: new GetStatementSourceHandler(model, access),
   };
 }
@@ -132,7 +138,7 @@ describe('the filing source of a company-year', () => {
   it('is null on the ticker detail and withheld from the report for a trial tenant', async () => {
     const { detail, statement } = handlers({ trial: true });
     const seen = await detail.execute(new GetTickerDetail('t', alias, 2024, US));
-    expect(seen).toMatchObject({ id: alias, source: null });
+    expect(seen).toMatchObject({ id: alias, source: null, latestAnnualReport: null });
     expect(JSON.stringify(seen)).not.toMatch(/320193|Apple/);
     expect(await statement.execute(new GetStatementSource('t', alias, 2024, US))).toEqual({
       kind: 'withheld',
@@ -157,5 +163,25 @@ describe('the filing source of a company-year', () => {
         new GetStatementSource('t', RECORD.id, 2024, 4),
       ),
     ).rejects.toMatchObject({ code: 'TICKER_NOT_FOUND' });
+  });
+});
+
+describe('the latest annual report on the ticker detail', () => {
+  it('names the filing and when the next one is due, not overdue before that day', async () => {
+    const { detail } = handlers({ trial: false, today: new Date('2025-12-27T12:00:00Z') });
+    // Fiscal 2024 ended 2024-09-28: fiscal 2025 ends 2025-09-28 and its 10-K is due 90 days later.
+    expect((await detail.execute(new GetTickerDetail('t', RECORD.id, 2024, US))).latestAnnualReport).toEqual({
+      ...SOURCE,
+      fiscalYear: 2024,
+      nextFiscalYearEnd: '2025-09-28',
+      due: '2025-12-27',
+      overdue: false,
+    });
+  });
+
+  it('marks the data stale once the next annual report is overdue', async () => {
+    const { detail } = handlers({ trial: false, today: new Date('2025-12-28T00:30:00Z') });
+    const latest = (await detail.execute(new GetTickerDetail('t', RECORD.id, 2024, US))).latestAnnualReport;
+    expect(latest?.overdue).toBe(true);
   });
 });

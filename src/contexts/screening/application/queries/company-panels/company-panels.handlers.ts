@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../../shared/domain/clock.js';
 import { ScreeningError } from '../../../domain/screening-error.js';
+import { annualReportTiming } from '../../../domain/sec/annual-report-due.js';
 import { CLUSTER_CODES } from '../../../domain/reference/clusters.js';
 import {
   scoreBreakdown,
   statementTable,
   type TermBreakdown,
 } from '../../../domain/scoring/score-breakdown.js';
+import { modelHistory } from '../../../domain/scoring/model-history.js';
 import { splitWarnings } from '../../../domain/scoring/warnings.js';
 import {
   DashboardReadModel,
@@ -71,6 +74,14 @@ abstract class CompanyPanelHandler {
 
 @QueryHandler(GetTickerDetail)
 export class GetTickerDetailHandler extends CompanyPanelHandler implements IQueryHandler<GetTickerDetail> {
+  constructor(
+    model: DashboardReadModel,
+    access: TenantVisibility,
+    private readonly clock: Clock,
+  ) {
+    super(model, access);
+  }
+
   async execute({ tenantId, tickerId, year, exchangeCountryId }: GetTickerDetail): Promise<TickerDetail> {
     await this.access.assert(tenantId, exchangeCountryId);
     const { tickerId: real, mask } = await this.access.resolve(tenantId, tickerId);
@@ -97,6 +108,14 @@ export class GetTickerDetailHandler extends CompanyPanelHandler implements IQuer
       rating: text(record.rating),
       isin: record.isin === null || record.isin.toLowerCase() === 'missing' ? NOT_AVAILABLE : record.isin,
       warnings: splitWarnings(record.warning),
+      // A trial tenant sees no filing (it would name the company it sees anonymised).
+      latestAnnualReport:
+        mask || !record.latestAnnualReport
+          ? null
+          : {
+              ...record.latestAnnualReport,
+              ...annualReportTiming(record.latestAnnualReport, this.clock.now().toISOString().slice(0, 10)),
+            },
     };
   }
 }
@@ -161,7 +180,9 @@ export class GetScoreBreakdownHandler
       mScore: { ...breakdown.mScore, terms: breakdown.mScore.terms.map(sourced) },
       fScore: { ...breakdown.fScore, terms: breakdown.fScore.terms.map(sourced) },
       clusters: breakdown.clusters,
-      statements: statementTable(years),
+      history: modelHistory(years),
+      // A revision names its filing: a trial tenant sees the figures as first reported and no revision.
+      statements: statementTable(mask ? years.map((each) => ({ ...each, revisions: [] })) : years),
     };
   }
 

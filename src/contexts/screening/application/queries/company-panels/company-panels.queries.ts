@@ -1,13 +1,16 @@
 import { Query } from '@nestjs/cqrs';
-import type { LineItemName } from '../../../domain/universe.js';
-import type { ScoreBreakdown, TermInput } from '../../../domain/scoring/score-breakdown.js';
+import type { AnnualReportTiming } from '../../../domain/sec/annual-report-due.js';
+import type { ModelHistoryYear } from '../../../domain/scoring/model-history.js';
+import type { ScoreBreakdown, StatementTable, TermInput } from '../../../domain/scoring/score-breakdown.js';
 import type {
   ClusterFactor,
   DatasetOrigin,
   FilingSource,
   HistogramBin,
   HistoryPoint,
+  LatestAnnualReport,
   LineItemSourceRecord,
+  StatementRevisionRecord,
   TickerDetailRecord,
   TickerListing,
 } from '../../ports/dashboard-read-model.js';
@@ -32,8 +35,11 @@ type TextField =
   | 'rating'
   | 'isin';
 
-export type TickerDetail = Omit<TickerDetailRecord, TextField> &
-  Record<TextField, string> & { warnings: string[] };
+/** The latest annual report in the data, when the next one is due and whether it is overdue (stale data). */
+export type LatestAnnualReportAnswer = LatestAnnualReport & AnnualReportTiming;
+
+export type TickerDetail = Omit<TickerDetailRecord, TextField | 'latestAnnualReport'> &
+  Record<TextField, string> & { warnings: string[]; latestAnnualReport: LatestAnnualReportAnswer | null };
 
 export class GetTickerDetail extends Query<TickerDetail> implements Scoped {
   constructor(
@@ -103,11 +109,14 @@ export interface ScoreBreakdownAnswer {
     terms: Sourced<ScoreBreakdown['fScore']['terms'][number]>[];
   };
   clusters: ScoreBreakdown['clusters'];
-  /** notReported: per year, whether the line is taken as 0 (its complete filing does not have it). */
-  statements: {
-    years: number[];
-    items: { item: LineItemName; label: string; values: (number | null)[]; notReported: boolean[] }[];
-  };
+  /** The Beneish M-score and Dechow F-score of each of the company's years, oldest first. */
+  history: ModelHistoryYear[];
+  /**
+   * The statements over the company's years, as first reported. notReported: per year, whether the line is
+   * taken as 0 (its complete filing does not have it); revisions: per year, the later filing that reported
+   * the figure differently, and all of them as a list (SEC data; none for a trial tenant).
+   */
+  statements: StatementTable<StatementRevisionRecord>;
 }
 
 export class GetScoreBreakdown extends Query<ScoreBreakdownAnswer> implements Scoped {

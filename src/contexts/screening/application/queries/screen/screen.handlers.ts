@@ -87,7 +87,7 @@ export class GetFacetOptionsHandler implements IQueryHandler<GetFacetOptions> {
     const isRange = criterionOfFacet(facet)?.kind === 'range';
     if (scope.year === null)
       return isRange
-        ? { kind: 'range', min: null, max: null, restrictAccess: scope.restrictAccess }
+        ? { kind: 'range', min: null, max: null, low: null, high: null, restrictAccess: scope.restrictAccess }
         : { kind: 'list', options: [], restrictAccess: scope.restrictAccess };
     if (isRange) {
       return {

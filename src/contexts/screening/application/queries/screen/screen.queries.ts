@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { FacetOption, ResultRow, SearchHit } from '../../ports/screen-read-model.js';
+import type { AvailableRange, FacetOption, ResultRow, SearchHit } from '../../ports/screen-read-model.js';
 import type { Facet, ScreenCriteria, ScreenSort } from './screen-criteria.js';
 
 export interface ScreenResult {
@@ -35,7 +35,7 @@ export class CountScreen extends Query<FacetCounts> {
 
 export type FacetAnswer =
   | { kind: 'list'; options: FacetOption[]; restrictAccess: boolean }
-  | { kind: 'range'; min: number | null; max: number | null; restrictAccess: boolean }
+  | ({ kind: 'range'; restrictAccess: boolean } & AvailableRange)
   | { kind: 'years'; years: number[]; restrictAccess: boolean };
 
 export class GetFacetOptions extends Query<FacetAnswer> {

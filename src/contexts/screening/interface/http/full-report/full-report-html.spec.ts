@@ -1,4 +1,6 @@
-import { scoreBreakdown, statementTable } from '../../../domain/scoring/score-breakdown.js';
+import { modelHistory } from '../../../domain/scoring/model-history.js';
+import { M_SCORE_THRESHOLD } from '../../../domain/scoring/beneish.js';
+import { F_SCORE_BANDS, scoreBreakdown, statementTable } from '../../../domain/scoring/score-breakdown.js';
 import {
   WORKED_EXAMPLE_T,
   WORKED_EXAMPLE_T1,
@@ -18,6 +20,7 @@ import {
   type ReportData,
   type ReportSource,
 } from './full-report-html.js';
+import { SUMMARY_EVENTS } from './report-summary.js';
 
 /** Ten clusters available: three in the riskiest quintile, two in the next (as the domain spec). */
 const POSITIONS: (number | null)[] = [1, 0.85, 0.5, 0.3, 1, 0.1, 0.85, 0.5, 1, 0.3, null, null, null, null];
@@ -56,6 +59,7 @@ function breakdownOf(
     mScore: { ...breakdown.mScore, terms: breakdown.mScore.terms.map(sourced) },
     fScore: { ...breakdown.fScore, terms: breakdown.fScore.terms.map(sourced) },
     clusters: breakdown.clusters,
+    history: modelHistory(years),
     statements: statementTable(years),
   } as ReportBreakdown;
 }
@@ -98,6 +102,12 @@ const data: ReportData = {
     rfpAbsolute: -12.3,
     rfpRelative: 4,
     warnings: ['ALERT: <img src=x onerror=alert(1)>'],
+    peers: 412,
+    peerGroup: 'exchange country',
+    ticker: 'EVIL',
+    origin: 'generated',
+    cik: null,
+    source: null,
   },
   history: Array.from({ length: 10 }, (_, index) => ({ year: 2016 + index, score: index * 9, average: 50 })),
   riskDistribution: [
@@ -110,6 +120,7 @@ const data: ReportData = {
   ],
   source: { kind: 'unrecorded', origin: 'generated' },
   breakdown: breakdownOf(WORKED_YEARS, 'generated'),
+  revisionDate: new Date('2026-11-20T08:30:00Z'),
   generatedAt: new Date('2026-11-21T10:00:00Z'),
   nonce: 'abc',
 };
@@ -298,7 +309,7 @@ describe('full report HTML', () => {
   });
 
   it('says when the figures are generated demo data, imported without a filing, or withheld in a trial', () => {
-    expect(html).toContain('<h2 id="source">Source</h2>');
+    expect(html).toContain('<h3 id="source">Source</h3>');
     expect(html).toContain('The figures of this year are generated demo data');
     expect(renderFullReport({ ...data, source: filed })).toContain('0000320193-24-000123');
     expect(sourceSection({ kind: 'unrecorded', origin: 'imported' })).toContain(
@@ -310,18 +321,33 @@ describe('full report HTML', () => {
     expect(withheld).not.toContain('sec.gov');
   });
 
-  it('puts the breakdown sections after the clusters and before the source', () => {
-    const at = (id: string) => html.indexOf(`<h2 id="${id}">`);
-    expect(at('cluster-detail')).toBeGreaterThan(0);
-    expect(at('score-built')).toBeGreaterThan(at('cluster-detail'));
-    expect(at('beneish')).toBeGreaterThan(at('score-built'));
-    expect(at('dechow')).toBeGreaterThan(at('beneish'));
-    expect(at('statements')).toBeGreaterThan(at('dechow'));
-    expect(at('source')).toBeGreaterThan(at('statements'));
-    expect(html).toContain('<h2 id="score-built">How the score is built</h2>');
-    expect(html).toContain('<h2 id="beneish">Beneish M-score</h2>');
-    expect(html).toContain('<h2 id="dechow">Dechow F-score</h2>');
-    expect(html).toContain('<h2 id="statements">Financial statements</h2>');
+  it('prints page 1, the summary, first and then appendices A to D, each from a new printed page', () => {
+    const at = (tag: string) => {
+      const found = html.indexOf(tag);
+      if (found < 0) throw new Error(`no ${tag}`);
+      return found;
+    };
+    const order = [
+      '<h1>',
+      '<h2 id="summary">Summary</h2>',
+      '<h2 id="appendix-a">Appendix A · Risk profile</h2>',
+      '<h3 id="history">Risk score history</h3>',
+      '<h3 id="cluster-detail">Cluster detail</h3>',
+      '<h2 id="appendix-b">Appendix B · How the score is built</h2>',
+      '<h3 id="score-built">Final score</h3>',
+      '<h3 id="beneish">Beneish M-score</h3>',
+      '<h3 id="dechow">Dechow F-score</h3>',
+      '<h2 id="appendix-c">Appendix C · Financial statements</h2>',
+      '<h3 id="statements">Financial statements</h3>',
+      '<h2 id="appendix-d">Appendix D · Source of the figures</h2>',
+      '<h3 id="source">Source</h3>',
+    ].map(at);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // Page 1 holds no table of the breakdown, statements or lineage.
+    const page1 = html.slice(at('<h1>'), at('<h2 id="appendix-a">'));
+    expect(page1).not.toContain('<table');
+    expect(html.match(/<section class="appendix" aria-labelledby="appendix-[a-d]">/g)).toHaveLength(4);
+    expect(html).toMatch(/@media print \{[^]*\.appendix \{ break-before: page; page-break-before: always;/);
     // Long sections may break across printed pages, their rows may not.
     expect(html).toMatch(/@media print \{[^]*section\.long \{ break-inside: auto; \}/);
   });
@@ -548,5 +574,237 @@ describe('full report HTML', () => {
     expect(rowOf(second, '<tr><th scope="row">Revenue')).toContain(
       '<th scope="row">Revenue</th><td class="num">$1,006m</td><td class="num">$1,007m</td><td class="num">$1,008m</td><td class="num">$1,009m</td><td class="num">$1,010m</td><td class="num current">$1,011m</td>',
     );
+  });
+});
+
+describe('full report, page 1', () => {
+  /** Page 1: from the header to Appendix A. */
+  const page1Of = (report: string): string =>
+    report.slice(report.indexOf('<header class="report">'), report.indexOf('<section class="appendix"'));
+  const page1 = page1Of(renderFullReport(data));
+  /** A model figure as a sentence writes it: two decimals and a true minus sign. */
+  const signed = (value: number) => fixed(value, 2).replace('-', '−');
+
+  it('names the company, its ticker and exchange, ISIN and fiscal year in the header and the title', () => {
+    expect(page1).toContain(
+      '<div class="meta" id="identity"><span class="ticker">EVIL</span> · NYSE, United States · ISIN N/A · Active · Fiscal year 2025</div>',
+    );
+    expect(renderFullReport(data)).toContain(
+      '<title>&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co (EVIL) — risk report 2025</title>',
+    );
+    const withEnd = page1Of(
+      renderFullReport({
+        ...data,
+        detail: {
+          ...data.detail,
+          cik: 320193,
+          origin: 'sec',
+          source: filed.kind === 'filing' ? filed.filing : null,
+        },
+      }),
+    );
+    expect(withEnd).toContain('Fiscal year 2025, ended 2024-09-28</div>');
+    expect(withEnd).toMatch(/<dt>Fiscal year<\/dt><dd>2025, ended 2024-09-28<\/dd>/);
+    expect(page1).toMatch(/<dt>Sector<\/dt><dd>Industrials \(Capital Goods\)<\/dd>/);
+    expect(page1).toMatch(/<dt>Country<\/dt><dd>US<\/dd>/);
+  });
+
+  it('gives the score and rating with what they mean, or why there is no rating', () => {
+    const card = page1.slice(page1.indexOf('id="summary-score"'), page1.indexOf('id="summary-m"'));
+    expect(card).toContain('<strong style="color:#a3161d">87.3</strong>');
+    expect(card).toContain('>D-</span>');
+    expect(card).toContain(
+      'Rated D-: the score ranks at the 92nd percentile of risk among 412 peers in its exchange country.',
+    );
+    expect(card).toContain('ratings from A+, the safest 5%, to F, the riskiest 3%.');
+    const across = renderFullReport({
+      ...data,
+      detail: { ...data.detail, peers: 1210, peerGroup: 'all exchange countries', rankPercent: 2.2 },
+    });
+    expect(across).toContain(
+      'ranks at the 2nd percentile of risk among 1,210 peers across all exchange countries.',
+    );
+    const unrated = page1Of(
+      renderFullReport({
+        ...data,
+        detail: {
+          ...data.detail,
+          rating: 'N/A',
+          scoreNote: 'Not rated: fewer than 30 peers',
+          rankPercent: null,
+        },
+      }),
+    );
+    expect(unrated).toContain('<p class="reason" id="score-note">Not rated: fewer than 30 peers</p>');
+    expect(unrated).not.toContain('Rated ');
+  });
+
+  it('sets the Beneish M-score against its cut-off and the Dechow F-score against its bands', () => {
+    const cutOff = signed(M_SCORE_THRESHOLD);
+    expect(cutOff).toBe('−1.78');
+    // The worked example: M = -1.527, above the cut-off; F = 1.122, above normal.
+    expect(page1).toContain('<h3>Beneish M-score</h3><p class="big"><strong>−1.53</strong></p>');
+    expect(page1).toContain(
+      `Above the ${cutOff} cut-off: the model <strong>flags likely manipulation</strong> (Beneish 1999).`,
+    );
+    const below = { ...data.breakdown, mScore: { ...data.breakdown.mScore, value: -2.5, flagged: false } };
+    expect(renderFullReport({ ...data, breakdown: below })).toContain(
+      `<strong>−2.50</strong></p><p>Below the ${cutOff} cut-off: not flagged.</p>`,
+    );
+    const above = fixed(F_SCORE_BANDS.aboveNormal, 2);
+    const substantial = fixed(F_SCORE_BANDS.substantial, 2);
+    expect(page1).toContain(
+      `<h3>Dechow F-score</h3><p class="big"><strong>1.12</strong></p><p>Above ${above}: <strong>above-normal risk</strong> (substantial from ${substantial}).</p>`,
+    );
+    const high = {
+      ...data.breakdown,
+      fScore: { ...data.breakdown.fScore, value: 2.6, band: 'substantial' as const },
+    };
+    expect(renderFullReport({ ...data, breakdown: high })).toContain(
+      `From ${substantial}: <strong>substantial risk</strong> of misstatement.`,
+    );
+    const none = {
+      ...data.breakdown,
+      mScore: { ...data.breakdown.mScore, value: null, flagged: null, reason: 'DSRI is N/A' },
+    };
+    expect(renderFullReport({ ...data, breakdown: none })).toContain(
+      '<strong>N/A</strong></p><p>N/A: DSRI is N/A.</p>',
+    );
+  });
+
+  it('lists the three strongest drivers, each with its value, its reference and a plain-words line', () => {
+    // Sector medians that leave TATA and DSRI above the sector, CH_REC a little above, SGAI below; the
+    // other inputs sit at their medians (the company is its own sector).
+    const medians: Record<string, number> = { DSRI: 1, TATA: -0.1, CH_REC: 0, SGAI: 1 };
+    const withMedians = <T extends { code: string; sectorMedian: number | null }>(terms: T[]) =>
+      terms.map((term) => ({ ...term, sectorMedian: medians[term.code] ?? term.sectorMedian }));
+    const breakdown = {
+      ...data.breakdown,
+      mScore: { ...data.breakdown.mScore, terms: withMedians(data.breakdown.mScore.terms) },
+      fScore: { ...data.breakdown.fScore, terms: withMedians(data.breakdown.fScore.terms) },
+    };
+    const page = page1Of(renderFullReport({ ...data, breakdown }));
+    const items = page
+      .slice(page.indexOf('<ol class="drivers">'), page.indexOf('</ol>'))
+      .split('<li>')
+      .slice(1);
+    expect(items).toHaveLength(3);
+    // 16 × (0.283 − 0.075) = 3.3; 0.6 × 4.679 × (0.048 + 0.1) = 0.42; 0.6 × 0.92 × (1.5 − 1) = 0.28.
+    expect(items[0]).toContain(
+      '<strong>Cluster red-flag share</strong> <span class="muted">(C, Clusters)</span> 0.283 against 0.075 for an average company:',
+    );
+    expect(items[0]).toContain(
+      'Accruals, Working capital and Capitalised costs (5 clusters in all) rank among the riskiest 30% of their peers.',
+    );
+    expect(items[1]).toContain(
+      '<strong>Total accruals to total assets</strong> <span class="muted">(TATA, Beneish M-score)</span> 0.05 against −0.10 for the sector median: Earnings ran ahead of operating cash flow',
+    );
+    expect(items[2]).toContain(
+      '(DSRI, Beneish M-score)</span> 1.50 against 1.00 for the sector median: Receivables grew faster than sales',
+    );
+    expect(page).not.toContain('CH_REC');
+    // Without a sector median (fewer than 30 peers) an index is measured against no change on the year before.
+    const noMedian = page1Of(
+      renderFullReport({
+        ...data,
+        breakdown: {
+          ...data.breakdown,
+          mScore: {
+            ...data.breakdown.mScore,
+            terms: data.breakdown.mScore.terms.map((term) => ({ ...term, sectorMedian: null })),
+          },
+        },
+      }),
+    );
+    expect(noMedian).toContain('(DSRI, Beneish M-score)</span> 1.50 against 1.00 for no change:');
+    // Every input at its median and the clusters calm: no driver.
+    const calm = page1Of(
+      renderFullReport({
+        ...data,
+        breakdown: { ...data.breakdown, clusters: { ...data.breakdown.clusters, composite: 0.01 } },
+      }),
+    );
+    expect(calm).toContain('<p class="empty" id="no-drivers">');
+    expect(calm).not.toContain('<ol class="drivers">');
+  });
+
+  it("lists the year's filing events with one 'ALERT: ' each, the rest in Appendix A, or none recorded", () => {
+    const warnings = Array.from(
+      { length: SUMMARY_EVENTS + 2 },
+      (_, index) =>
+        `ALERT: Revenue for fiscal ${2010 + index} was revised from $36,537m to $42,905m (10-K/A filed 2011-01-25).`,
+    );
+    const report = renderFullReport({ ...data, detail: { ...data.detail, warnings } });
+    expect(report).not.toContain('ALERT: ALERT:');
+    expect(report.match(/ALERT: /g)).toHaveLength(warnings.length);
+    const page = page1Of(report);
+    expect(page.indexOf('<h3 id="events">Filing events and revisions</h3>')).toBeGreaterThan(0);
+    for (const warning of warnings.slice(0, SUMMARY_EVENTS)) expect(page).toContain(`<li>${warning}</li>`);
+    expect(page).toContain('<li class="more">2 more in Appendix A.</li>');
+    const appendix = report.slice(report.indexOf('<h2 id="appendix-a">'));
+    for (const warning of warnings.slice(SUMMARY_EVENTS)) expect(appendix).toContain(`<li>${warning}</li>`);
+    const quiet = page1Of(renderFullReport({ ...data, detail: { ...data.detail, warnings: [] } }));
+    expect(quiet).toContain(
+      '<h3 id="events">Filing events and revisions</h3><p id="no-events">None recorded.</p>',
+    );
+    expect(renderFullReport({ ...data, detail: { ...data.detail, warnings: [] } })).not.toContain(
+      'more-events',
+    );
+  });
+
+  it("prints page 1's amounts in the product's $m format, with no trailing .0", () => {
+    const report = renderFullReport({ ...data, detail: { ...data.detail, mv: 3_253_431.04 } });
+    expect(page1Of(report)).toMatch(/<dt>Market value<\/dt><dd>\$3,253,431m<\/dd>/);
+    expect(report).not.toMatch(/\$[\d,]{5,}\.\dm/);
+  });
+
+  it('names the data source and the last data update; a trial tenant sees no filing and no CIK', () => {
+    const sourceOf = (report: string) =>
+      /<div class="field source" id="data-source"><dt>Data source<\/dt><dd>(.*?)<\/dd><\/div>/.exec(
+        report,
+      )?.[1];
+    expect(sourceOf(page1)).toBe('Demo universe (generated)');
+    expect(page1).toMatch(/<dt>Last data update<\/dt><dd>2026-11-20 08:30 UTC<\/dd>/);
+    expect(renderFullReport({ ...data, revisionDate: null })).toMatch(
+      /<dt>Last data update<\/dt><dd>N\/A<\/dd>/,
+    );
+    expect(sourceOf(renderFullReport({ ...data, detail: { ...data.detail, origin: 'file' } }))).toBe(
+      'Imported statements file',
+    );
+    const tenK = filed.kind === 'filing' ? filed.filing : null;
+    const sec = { ...data.detail, origin: 'sec' as const, cik: 320193, source: tenK };
+    expect(sourceOf(renderFullReport({ ...data, detail: sec, source: filed }))).toBe(
+      `SEC EDGAR · CIK 320193 · <a href="${TENK.url}" target="_blank" rel="noopener noreferrer">10-K filed 2024-11-01<span class="sr-only"> (SEC EDGAR, opens in a new tab)</span></a>`,
+    );
+    expect(sourceOf(renderFullReport({ ...data, detail: { ...sec, source: null } }))).toBe(
+      'SEC EDGAR · CIK 320193 · no filing recorded for this year',
+    );
+    // A trial tenant: the detail comes masked (no CIK, no filing) and the source withheld.
+    const trial = renderFullReport({
+      ...data,
+      detail: { ...sec, cik: null, source: null },
+      source: { kind: 'withheld' },
+      breakdown: breakdownOf(WORKED_YEARS, 'withheld'),
+    });
+    expect(sourceOf(trial)).toBe('Not shown during a trial: it would name the company.');
+    for (const leak of ['sec.gov', 'CIK', '320193', 'ended 2024']) expect(trial).not.toContain(leak);
+  });
+
+  it("marks the report's year on the history chart, visibly and for a screen reader", () => {
+    const chart = historySvg(data.history, 2019);
+    expect(chart).toContain(
+      'aria-label="Risk score history 2016–2025; fiscal 2019, this report&#39;s year, is marked: score 27.0, exchange-country average 50.0"',
+    );
+    expect(chart).toContain('<g class="report-year"><line x1=');
+    expect(chart).toContain('font-weight="700">FY2019 · this report</text>');
+    // The year labels are thinned from the report's year, so its own label is always there, in bold.
+    expect(chart).toMatch(/font-weight="700">2019<\/text>/);
+    const labels = chart.match(/>20\d\d</g) ?? [];
+    expect(labels).toEqual(['>2017<', '>2019<', '>2021<', '>2023<', '>2025<']);
+    // The report marks its own year and says so in the legend; a year outside the history marks nothing.
+    const report = renderFullReport(data);
+    expect(report).toContain('fiscal 2025, this report&#39;s year, is marked');
+    expect(report).toContain("dotted line and ring: fiscal 2025, this report's year");
+    expect(historySvg(data.history, 2030)).not.toContain('report-year');
   });
 });

@@ -3,152 +3,33 @@
  * print stylesheet. Pure: data in, HTML out; every text from the data is escaped.
  */
 
-import type { ScoreBreakdownAnswer } from '../../../application/queries/company-panels/company-panels.queries.js';
 import { LINE_ITEM_LABELS } from '../../../domain/scoring/warnings.js';
-import { formatMillions, formatMillionsRange } from '../../../../../shared/domain/format/millions.js';
-import { NOT_REPORTED_TEXT, type LineItemName } from '../../../domain/universe.js';
+import { NOT_REPORTED_TEXT } from '../../../domain/universe.js';
+import type { ReportBreakdown, ReportCluster, ReportData, ReportSource } from './report-data.js';
+import {
+  ACCENT,
+  INK,
+  LINE,
+  MUTED,
+  RISK_FILLS,
+  RISK_TEXTS,
+  chip,
+  escapeHtml,
+  field,
+  figure,
+  filingLink,
+  fraction,
+  money,
+  number,
+  percent,
+  range,
+  stepOfScore,
+  text,
+} from './report-format.js';
+import { SUMMARY_EVENTS, summaryPage, utcMinute } from './report-summary.js';
 
-export interface ReportDetail {
-  id: string;
-  name: string;
-  status: string;
-  isin: string;
-  mv: number | null;
-  auditor: string;
-  sector_name: string;
-  industryGroup: string;
-  incorpCountry: string;
-  domicileCountry: string;
-  exchangeCountry: string;
-  exchange: string;
-  rating: string;
-  /** Why there is no rating or no score ('Not rated: …', 'Not scored: …'), shown instead of the letter. */
-  scoreNote: string | null;
-  finalScore: number | null;
-  rankPercent: number | null;
-  rankPercentWithinSector: number | null;
-  telOptimistic: number | null;
-  telPessimistic: number | null;
-  dlOptimistic: number | null;
-  dlPessimistic: number | null;
-  equityLoss: number | null;
-  rfpAbsolute: number | null;
-  rfpRelative: number | null;
-  warnings: string[];
-}
-
-export interface ReportCluster {
-  cluster_type: string;
-  cluster_name: string;
-  cluster_quantile: number | null;
-  cluster_comment_text: string;
-}
-
-/** A filing with the SEC; url is its EDGAR index page (null when it cannot be built). */
-export interface ReportFiling {
-  form: string;
-  filed: string;
-  accession: string;
-  url: string | null;
-}
-
-export interface ReportLineItem {
-  item: LineItemName;
-  /** $ millions. */
-  value: number | null;
-  concept: string | null;
-  filing: ReportFiling | null;
-  /** A line the year's complete filing does not have, taken as 0: its source reads NOT_REPORTED_TEXT. */
-  notReported?: true;
-}
-
-/** Where the year's figures came from (GetStatementSource). */
-export type ReportSource =
-  | {
-      kind: 'filing';
-      filing: ReportFiling & {
-        url: string;
-        fiscalYearEnd: string;
-        marketValueBasis: 'public float' | 'shares x price' | null;
-      };
-      items: ReportLineItem[];
-    }
-  | { kind: 'unrecorded'; origin: 'generated' | 'imported' | 'unknown' }
-  | { kind: 'withheld' };
-
-/** The score breakdown of the company-year, as POST /dashboard/scoreBreakdown answers it. */
-export type ReportBreakdown = ScoreBreakdownAnswer;
-
-export interface ReportData {
-  year: number;
-  detail: ReportDetail;
-  history: Array<{ year: number; score: number | null; average: number }>;
-  riskDistribution: Array<{ x: number; y: number }>;
-  sectorDistribution: Array<{ x: number; y: number }>;
-  clusters: ReportCluster[];
-  source: ReportSource;
-  /** How the score is built (GetScoreBreakdown): the final score's terms, M, F and the statements. */
-  breakdown: ReportBreakdown;
-  generatedAt: Date;
-  /** Nonce of the one inline script (the Print button). */
-  nonce: string;
-}
-
-/** Print-friendly steps of the product's risk scale (low green .. high red). */
-const RISK_FILLS = ['#1f8a57', '#6e9a1f', '#c98a0c', '#d45a1f', '#cf2f36'] as const;
-/** The same steps' text tones (the web app's light palette): 4.5:1 or more on white, which the fills are not. */
-const RISK_TEXTS = ['#16683f', '#4d6d12', '#8a5c00', '#a33f0c', '#a3161d'] as const;
-const INK = '#141a22';
-const MUTED = '#5a6472';
-const LINE = '#dfe3ea';
-const ACCENT = '#2f5bd8';
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-function text(value: string | null | undefined): string {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' || trimmed === 'missing' ? 'N/A' : escapeHtml(trimmed);
-}
-
-function number(value: number | null, digits = 1): string {
-  if (value === null || !Number.isFinite(value)) return 'N/A';
-  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
-/** $ millions as the dashboard writes them ('$3,253,431m', '$12.3m', '$0.45m'). */
-const money = formatMillions;
-const range = formatMillionsRange;
-
-function percent(value: number | null, digits = 0): string {
-  return value === null ? 'N/A' : `${number(value, digits)}%`;
-}
-
-/** A ratio (-0.061) as a signed percentage with one decimal (-6.1%). */
-function fraction(value: number | null): string {
-  return value === null ? 'N/A' : percent(value * 100, 1);
-}
-
-function stepOfScore(score: number): number {
-  return Math.min(4, Math.floor(Math.min(100, Math.max(0, score)) / 20));
-}
-
-function stepOfRating(rating: string): number | undefined {
-  const steps: Record<string, number> = { A: 0, B: 1, C: 2, D: 3, E: 4, F: 4 };
-  return steps[rating.trim().charAt(0).toUpperCase()];
-}
-
-function chip(label: string, step: number | undefined): string {
-  const border = step === undefined ? MUTED : RISK_FILLS[step];
-  const colour = step === undefined ? MUTED : RISK_TEXTS[step];
-  return `<span class="chip" style="border-color:${border};color:${colour}">${label}</span>`;
-}
+export type * from './report-data.js';
+export { escapeHtml } from './report-format.js';
 
 const CHART_WIDTH = 520;
 const CHART_HEIGHT = 200;
@@ -183,36 +64,61 @@ function svg(label: string, body: string): string {
   );
 }
 
-/** The risk score history: the company's score and the exchange-country average, axis 0-100 step 20. */
-export function historySvg(history: ReportData['history']): string {
+/**
+ * The risk score history: the company's score and the exchange-country average, axis 0-100 step 20. The
+ * report's year, when given, is marked: a line with its label, a ring round its point, its year label
+ * always shown (the thinned labels count from it) and, for a screen reader, named with its figures.
+ */
+export function historySvg(history: ReportData['history'], reportYear?: number): string {
   if (history.length === 0) return '<p class="empty">No data available for this year</p>';
   const count = history.length;
   const every = count > 7 ? Math.ceil(count / 7) : 1;
+  const marked = history.findIndex((point) => point.year === reportYear);
+  const anchor = marked < 0 ? count - 1 : marked;
+  const x = (index: number): string => scaleX(index, count).toFixed(1);
   const labels = history
     .map((point, index) =>
-      index % every === 0 || index === count - 1
-        ? `<text x="${scaleX(index, count).toFixed(1)}" y="${CHART_HEIGHT - 8}" text-anchor="middle">${point.year}</text>`
-        : '',
+      (anchor - index) % every !== 0
+        ? ''
+        : index === marked
+          ? `<text x="${x(index)}" y="${CHART_HEIGHT - 8}" text-anchor="middle" fill="${INK}" font-weight="700">${point.year}</text>`
+          : `<text x="${x(index)}" y="${CHART_HEIGHT - 8}" text-anchor="middle">${point.year}</text>`,
     )
     .join('');
   const line = (values: Array<number | null>): string =>
     values
-      .map((value, index) =>
-        value === null ? null : `${scaleX(index, count).toFixed(1)},${scaleY(value, 100).toFixed(1)}`,
-      )
+      .map((value, index) => (value === null ? null : `${x(index)},${scaleY(value, 100).toFixed(1)}`))
       .filter((point): point is string => point !== null)
       .join(' ');
   const dots = history
     .map((point, index) =>
       point.score === null
         ? ''
-        : `<circle cx="${scaleX(index, count).toFixed(1)}" cy="${scaleY(point.score, 100).toFixed(1)}" r="3" fill="${RISK_FILLS[stepOfScore(point.score)]}"/>`,
+        : `<circle cx="${x(index)}" cy="${scaleY(point.score, 100).toFixed(1)}" r="3" fill="${RISK_FILLS[stepOfScore(point.score)]}"/>`,
     )
     .join('');
+  const span = `${history[0]?.year ?? ''}–${history.at(-1)?.year ?? ''}`;
+  let label = `Risk score history ${span}`;
+  let marker = '';
+  const point = history[marked];
+  if (point !== undefined) {
+    label += `; fiscal ${point.year}, this report's year, is marked: score ${number(point.score)}, exchange-country average ${number(point.average)}`;
+    const base = scaleY(0, 100).toFixed(1);
+    // The label sits on the roomier side of the line, as the distributions' score label does.
+    const side = marked > (count - 1) / 2 ? 'dx="-4" text-anchor="end"' : 'dx="4" text-anchor="start"';
+    marker =
+      `<g class="report-year"><line x1="${x(marked)}" x2="${x(marked)}" y1="${PAD.top}" y2="${base}" stroke="${INK}" stroke-width="1.5" stroke-dasharray="2 3"/>` +
+      `<text x="${x(marked)}" y="${PAD.top + 8}" ${side} fill="${INK}" font-weight="700">FY${point.year} · this report</text>` +
+      (point.score === null
+        ? ''
+        : `<circle cx="${x(marked)}" cy="${scaleY(point.score, 100).toFixed(1)}" r="6.5" fill="none" stroke="${INK}" stroke-width="1.5"/>`) +
+      '</g>';
+  }
   return svg(
-    'Risk score history',
+    label,
     yAxis(100, 20, String) +
       labels +
+      marker +
       `<polyline points="${line(history.map((point) => point.average))}" fill="none" stroke="${MUTED}" stroke-width="1.5" stroke-dasharray="5 4"/>` +
       `<polyline points="${line(history.map((point) => point.score))}" fill="none" stroke="${ACCENT}" stroke-width="2"/>` +
       dots,
@@ -289,18 +195,6 @@ export function clustersSvg(clusters: ReportCluster[]): string {
   );
 }
 
-function field(label: string, value: string): string {
-  return `<div class="field"><dt>${label}</dt><dd>${value}</dd></div>`;
-}
-
-/** A link to a filing's EDGAR index page, opening in a new tab; the accession alone without a url. */
-function filingLink(filing: ReportFiling): string {
-  const accession = escapeHtml(filing.accession);
-  return filing.url === null
-    ? `<span class="accn">${accession}</span>`
-    : `<a class="accn" href="${escapeHtml(filing.url)}" target="_blank" rel="noopener noreferrer">${accession}<span class="sr-only"> (SEC EDGAR, opens in a new tab)</span></a>`;
-}
-
 const MARKET_VALUE_BASES: Record<'public float' | 'shares x price', string> = {
   'public float': 'Public float (cover page of the filing)',
   'shares x price': 'Shares outstanding × closing price',
@@ -353,11 +247,6 @@ export function sourceSection(source: ReportSource): string {
 
 type BreakdownTerm = ReportBreakdown['mScore']['terms'][number];
 type BreakdownInput = BreakdownTerm['inputs'][number];
-
-/** Model figures (indices, weights, contributions, M, F, the logit) to 3 decimals; N/A when missing. */
-function figure(value: number | null): string {
-  return number(value, 3);
-}
 
 const LAG_NAMES = ['t', 't−1', 't−2'] as const;
 
@@ -598,11 +487,38 @@ export function statementsSection(breakdown: ReportBreakdown): string {
   );
 }
 
+/** The appendices after page 1, in order: A, B, C, D. */
+export const APPENDICES = [
+  'Risk profile',
+  'How the score is built',
+  'Financial statements',
+  'Source of the figures',
+] as const;
+
+/** An appendix: its letter and title, starting a new printed page. */
+function appendix(index: number, id: string, body: string): string {
+  const letter = String.fromCharCode(65 + index);
+  return (
+    `<section class="appendix" aria-labelledby="${id}">` +
+    `<h2 id="${id}">Appendix ${letter} · ${escapeHtml(APPENDICES[index] ?? '')}</h2>` +
+    `<div class="grid">${body}</div></section>`
+  );
+}
+
+/**
+ * The report: page 1, the summary a portfolio manager reads (report-summary.ts), then the appendices, each
+ * from a new printed page: A the risk profile (the dashboard's panels), B how the score is built, C the
+ * financial statements, D the source of every figure.
+ */
 export function renderFullReport(data: ReportData): string {
   const { detail, year } = data;
   const score = detail.finalScore;
-  // Each warning carries its 'ALERT: ' already (domain/scoring/warnings.ts owns the prefix).
-  const warnings = detail.warnings.map((warning) => `<li>${escapeHtml(warning)}</li>`).join('');
+  // Each warning carries its 'ALERT: ' already (domain/scoring/warnings.ts owns the prefix); page 1 lists
+  // the first ones, Appendix A the rest, so each is printed once.
+  const moreEvents = detail.warnings
+    .slice(SUMMARY_EVENTS)
+    .map((warning) => `<li>${escapeHtml(warning)}</li>`)
+    .join('');
   const clusterRows = data.clusters
     .map((cluster) => {
       const quantile = cluster.cluster_quantile;
@@ -613,7 +529,82 @@ export function renderFullReport(data: ReportData): string {
       );
     })
     .join('');
-  const title = `${text(detail.name)} — risk report ${year}`;
+  const ticker = detail.ticker === null ? '' : ` (${escapeHtml(detail.ticker)})`;
+  const title = `${text(detail.name)}${ticker} — risk report ${year}`;
+  const profile = `
+    ${
+      moreEvents === ''
+        ? ''
+        : `<section class="wide" aria-labelledby="more-events">
+      <h3 id="more-events">More filing events and revisions</h3>
+      <ul class="alerts">${moreEvents}</ul>
+    </section>`
+    }
+    <section aria-labelledby="info">
+      <h3 id="info">Ticker info</h3>
+      <dl>
+        ${field('Exchange country', text(detail.exchangeCountry))}
+        ${field('Exchange', text(detail.exchange))}
+        ${field('Sector', text(detail.sector_name))}
+        ${field('Industry group', text(detail.industryGroup))}
+        ${field('Market value', money(detail.mv))}
+        ${field('Auditor', text(detail.auditor))}
+        ${field('Incorporation', text(detail.incorpCountry))}
+        ${field('Domicile', text(detail.domicileCountry))}
+        ${field('Rank in exchange country', percent(detail.rankPercent))}
+        ${field('Rank in sector', percent(detail.rankPercentWithinSector))}
+        ${field('Expected loss range', range(detail.telOptimistic, detail.telPessimistic))}
+        ${field('Equity loss', money(detail.equityLoss))}
+        ${field('Debt loss range', range(detail.dlOptimistic, detail.dlPessimistic))}
+        ${field('Return from peak (absolute / relative)', `${fraction(detail.rfpAbsolute)} / ${fraction(detail.rfpRelative)}`)}
+      </dl>
+    </section>
+    <section aria-labelledby="history">
+      <h3 id="history">Risk score history</h3>
+      ${historySvg(data.history, year)}
+      <div class="legend">Solid: this company · dashed: exchange-country average · dotted line and ring: fiscal ${year}, this report's year</div>
+    </section>
+    <section aria-labelledby="sector-distribution">
+      <h3 id="sector-distribution">Sector risk distribution</h3>
+      ${distributionSvg('Sector risk distribution', data.sectorDistribution, score)}
+      <div class="legend">This company is riskier than ${percent(detail.rankPercentWithinSector)} of its sector</div>
+    </section>
+    <section aria-labelledby="risk-distribution">
+      <h3 id="risk-distribution">Risk distribution</h3>
+      ${distributionSvg('Risk distribution', data.riskDistribution, score)}
+      <div class="legend">This company is riskier than ${percent(detail.rankPercent)} of its exchange country</div>
+    </section>
+    <section class="wide" aria-labelledby="clusters">
+      <h3 id="clusters">Risk clusters</h3>
+      ${clustersSvg(data.clusters)}
+    </section>
+    <section class="wide" aria-labelledby="cluster-detail">
+      <h3 id="cluster-detail">Cluster detail</h3>
+      ${clusterRows === '' ? '<p class="empty">No data available for this year</p>' : `<table><thead><tr><th>Cluster</th><th>Quantile</th><th>Comment</th></tr></thead><tbody>${clusterRows}</tbody></table>`}
+    </section>`;
+  const built = `
+    <section class="wide long" aria-labelledby="score-built">
+      <h3 id="score-built">Final score</h3>
+      ${finalScoreSection(data.breakdown)}
+    </section>
+    <section class="wide long" aria-labelledby="beneish">
+      <h3 id="beneish">Beneish M-score</h3>
+      ${mScoreSection(data.breakdown)}
+    </section>
+    <section class="wide long" aria-labelledby="dechow">
+      <h3 id="dechow">Dechow F-score</h3>
+      ${fScoreSection(data.breakdown)}
+    </section>`;
+  const statements = `
+    <section class="wide long" aria-labelledby="statements">
+      <h3 id="statements">Financial statements</h3>
+      ${statementsSection(data.breakdown)}
+    </section>`;
+  const source = `
+    <section class="wide long" aria-labelledby="source">
+      <h3 id="source">Source</h3>
+      ${sourceSection(data.source)}
+    </section>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -626,14 +617,29 @@ export function renderFullReport(data: ReportData): string {
   * { box-sizing: border-box; }
   body { margin: 0; font: 13px/1.5 Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: ${INK}; background: #f5f7fa; }
   main { max-width: 1080px; margin: 0 auto; padding: 32px; background: #fff; }
-  header.report { display: flex; justify-content: space-between; gap: 24px; align-items: flex-start; border-bottom: 2px solid ${INK}; padding-bottom: 16px; }
+  header.report { border-bottom: 2px solid ${INK}; padding-bottom: 12px; }
   h1 { font-size: 24px; margin: 0 0 4px; letter-spacing: -0.01em; }
-  h2 { font-size: 14px; margin: 0 0 12px; text-transform: uppercase; letter-spacing: 0.06em; color: ${MUTED}; }
+  h2 { font-size: 18px; margin: 0 0 12px; letter-spacing: -0.01em; }
+  h3 { font-size: 13px; margin: 0 0 10px; text-transform: uppercase; letter-spacing: 0.06em; color: ${MUTED}; }
   .meta { color: ${MUTED}; }
-  .score { text-align: right; }
-  .score strong { display: block; font-size: 32px; line-height: 1; }
-  .grid { display: grid; grid-template-columns: 1fr 1fr; gap: 20px; margin-top: 20px; }
-  section { border: 1px solid ${LINE}; border-radius: 8px; padding: 16px; break-inside: avoid; }
+  .ticker { color: ${INK}; font-weight: 700; }
+  section.summary { margin-top: 16px; }
+  section.summary > h3 { margin-top: 14px; }
+  .cards { display: grid; grid-template-columns: 1.6fr 1fr 1fr; gap: 12px; }
+  .card { border: 1px solid ${LINE}; border-radius: 8px; padding: 12px; break-inside: avoid; }
+  .card h3 { margin-bottom: 4px; }
+  .card p { margin: 4px 0 0; }
+  .card .big { margin: 0; }
+  .card .big strong { font-size: 28px; line-height: 1.1; margin-right: 4px; }
+  .card .big .chip { vertical-align: 6px; margin-left: 6px; }
+  ol.drivers { margin: 0; padding-left: 20px; }
+  ol.drivers li { margin-bottom: 4px; }
+  dl.facts { grid-template-columns: 1fr 1fr 1fr; }
+  dl.facts .source { grid-column: 1 / -1; }
+  dl.facts a { white-space: nowrap; }
+  .appendix { margin-top: 32px; padding-top: 16px; border-top: 2px solid ${INK}; }
+  .grid { display: grid; grid-template-columns: 1fr 1fr; gap: 20px; }
+  .grid > section { border: 1px solid ${LINE}; border-radius: 8px; padding: 16px; break-inside: avoid; }
   section.wide { grid-column: 1 / -1; }
   dl { display: grid; grid-template-columns: 1fr 1fr; gap: 8px 16px; margin: 0; }
   dt { color: ${MUTED}; font-size: 11px; }
@@ -642,7 +648,7 @@ export function renderFullReport(data: ReportData): string {
   table { width: 100%; border-collapse: collapse; }
   th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid ${LINE}; vertical-align: top; }
   th { color: ${MUTED}; font-size: 11px; font-weight: 600; }
-  ul.alerts { margin: 16px 0 0; padding: 12px 12px 12px 32px; background: #fff7e6; border: 1px solid #f0c36d; border-radius: 8px; }
+  ul.alerts { margin: 0; padding: 8px 12px 8px 32px; background: #fff7e6; border: 1px solid #f0c36d; border-radius: 8px; }
   .legend { color: ${MUTED}; font-size: 11px; margin-top: 4px; }
   .empty { color: ${MUTED}; }
   .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
@@ -673,106 +679,36 @@ export function renderFullReport(data: ReportData): string {
   .toolbar { display: flex; justify-content: flex-end; margin-bottom: 12px; }
   .toolbar button { font: inherit; font-weight: 600; padding: 6px 16px; border-radius: 8px; border: 1px solid ${ACCENT}; background: ${ACCENT}; color: #fff; cursor: pointer; }
   footer { margin-top: 24px; color: ${MUTED}; font-size: 11px; }
-  @media (max-width: 760px) { .grid, dl { grid-template-columns: 1fr; } main { padding: 16px; } }
+  /* A narrow screen and a printed A4 page (about 680 px wide) stack the panels, so that the charts stay legible; */
+  /* the fields, page 1's three verdicts and its facts stay side by side on paper, where they fit. */
+  @media (max-width: 760px) { .grid { grid-template-columns: 1fr; } main { padding: 16px; } }
+  @media screen and (max-width: 760px) { .cards, dl, dl.facts { grid-template-columns: 1fr; } }
   @media print {
     @page { size: A4; margin: 14mm; }
     body { background: #fff; }
     main { max-width: none; padding: 0; }
     .toolbar { display: none; }
+    .appendix { break-before: page; page-break-before: always; margin-top: 0; padding-top: 0; border-top: 0; }
     .table-scroll { overflow: visible; }
     table.sources, table.terms, table.statements { min-width: 0; }
     section.long { break-inside: auto; }
     table.statements th, table.statements td { padding: 4px 6px; font-size: 11px; }
     tr { break-inside: avoid; }
     thead { display: table-header-group; }
-    section { border-color: #c9ced6; }
+    tfoot { display: table-row-group; }
+    .grid > section, .card { border-color: #c9ced6; }
   }
 </style>
 </head>
 <body>
 <main>
   <div class="toolbar"><button type="button" id="print">Print or save as PDF</button></div>
-  <header class="report">
-    <div>
-      <h1>${text(detail.name)}</h1>
-      <div class="meta">ISIN ${text(detail.isin)} · ${text(detail.exchangeCountry)} · ${text(detail.status)} · Fiscal year ${year}</div>
-    </div>
-    <div class="score">
-      <span class="meta">Final risk score</span>
-      <strong>${number(score)}</strong>
-      ${
-        detail.scoreNote === null
-          ? chip(text(detail.rating), stepOfRating(detail.rating))
-          : `<p class="reason" id="score-note">${escapeHtml(detail.scoreNote)}</p>`
-      }
-    </div>
-  </header>
-  ${warnings === '' ? '' : `<ul class="alerts">${warnings}</ul>`}
-  <div class="grid">
-    <section aria-labelledby="info">
-      <h2 id="info">Ticker info</h2>
-      <dl>
-        ${field('Exchange country', text(detail.exchangeCountry))}
-        ${field('Exchange', text(detail.exchange))}
-        ${field('Sector', text(detail.sector_name))}
-        ${field('Industry group', text(detail.industryGroup))}
-        ${field('Market value', money(detail.mv))}
-        ${field('Auditor', text(detail.auditor))}
-        ${field('Incorporation', text(detail.incorpCountry))}
-        ${field('Domicile', text(detail.domicileCountry))}
-        ${field('Rank in exchange country', percent(detail.rankPercent))}
-        ${field('Rank in sector', percent(detail.rankPercentWithinSector))}
-        ${field('Expected loss range', range(detail.telOptimistic, detail.telPessimistic))}
-        ${field('Equity loss', money(detail.equityLoss))}
-        ${field('Debt loss range', range(detail.dlOptimistic, detail.dlPessimistic))}
-        ${field('Return from peak (absolute / relative)', `${fraction(detail.rfpAbsolute)} / ${fraction(detail.rfpRelative)}`)}
-      </dl>
-    </section>
-    <section aria-labelledby="history">
-      <h2 id="history">Risk score history</h2>
-      ${historySvg(data.history)}
-      <div class="legend">Solid: this company · dashed: exchange-country average</div>
-    </section>
-    <section aria-labelledby="sector-distribution">
-      <h2 id="sector-distribution">Sector risk distribution</h2>
-      ${distributionSvg('Sector risk distribution', data.sectorDistribution, score)}
-      <div class="legend">This company is riskier than ${percent(detail.rankPercentWithinSector)} of its sector</div>
-    </section>
-    <section aria-labelledby="risk-distribution">
-      <h2 id="risk-distribution">Risk distribution</h2>
-      ${distributionSvg('Risk distribution', data.riskDistribution, score)}
-      <div class="legend">This company is riskier than ${percent(detail.rankPercent)} of its exchange country</div>
-    </section>
-    <section class="wide" aria-labelledby="clusters">
-      <h2 id="clusters">Risk clusters</h2>
-      ${clustersSvg(data.clusters)}
-    </section>
-    <section class="wide" aria-labelledby="cluster-detail">
-      <h2 id="cluster-detail">Cluster detail</h2>
-      ${clusterRows === '' ? '<p class="empty">No data available for this year</p>' : `<table><thead><tr><th>Cluster</th><th>Quantile</th><th>Comment</th></tr></thead><tbody>${clusterRows}</tbody></table>`}
-    </section>
-    <section class="wide long" aria-labelledby="score-built">
-      <h2 id="score-built">How the score is built</h2>
-      ${finalScoreSection(data.breakdown)}
-    </section>
-    <section class="wide long" aria-labelledby="beneish">
-      <h2 id="beneish">Beneish M-score</h2>
-      ${mScoreSection(data.breakdown)}
-    </section>
-    <section class="wide long" aria-labelledby="dechow">
-      <h2 id="dechow">Dechow F-score</h2>
-      ${fScoreSection(data.breakdown)}
-    </section>
-    <section class="wide long" aria-labelledby="statements">
-      <h2 id="statements">Financial statements</h2>
-      ${statementsSection(data.breakdown)}
-    </section>
-    <section class="wide" aria-labelledby="source">
-      <h2 id="source">Source</h2>
-      ${sourceSection(data.source)}
-    </section>
-  </div>
-  <footer>Ledgerscope · generated ${escapeHtml(data.generatedAt.toISOString().replace('T', ' ').slice(0, 16))} UTC · scores are statistical indicators of accounting-manipulation risk, not findings of fact.</footer>
+  ${summaryPage(data, APPENDICES)}
+  ${appendix(0, 'appendix-a', profile)}
+  ${appendix(1, 'appendix-b', built)}
+  ${appendix(2, 'appendix-c', statements)}
+  ${appendix(3, 'appendix-d', source)}
+  <footer>Ledgerscope · generated ${escapeHtml(utcMinute(data.generatedAt))} · scores are statistical indicators of accounting-manipulation risk, not findings of fact.</footer>
 </main>
 <script nonce="${escapeHtml(data.nonce)}">document.getElementById('print').addEventListener('click', function () { window.print(); });</script>
 </body>

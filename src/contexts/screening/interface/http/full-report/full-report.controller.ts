@@ -19,6 +19,7 @@ import {
   GetStatementSource,
   GetTickerDetail,
 } from '../../../application/queries/company-panels/company-panels.queries.js';
+import { GetDataRevision } from '../../../application/queries/get-data-revision/get-data-revision.query.js';
 import { ScreeningError } from '../../../domain/screening-error.js';
 import { FullReportUrlRequest } from '../company-dashboard.requests.js';
 import { renderFullReport } from './full-report-html.js';
@@ -99,7 +100,7 @@ export class FullReportController {
     if (!grant) throw new ScreeningError('REPORT_LINK_INVALID');
     const { tenantId, tickerId, year, exchangeCountryId } = grant;
     // Read as the tenant that asked: the entitlement is checked again, so a withdrawn region stops the link.
-    const [detail, history, clusters, riskDistribution, sectorDistribution, source, breakdown] =
+    const [detail, history, clusters, riskDistribution, sectorDistribution, source, breakdown, revisionDate] =
       await Promise.all([
         this.queries.execute(new GetTickerDetail(tenantId, tickerId, year, exchangeCountryId)),
         this.queries.execute(new GetRiskHistory(tenantId, tickerId, exchangeCountryId)),
@@ -108,6 +109,8 @@ export class FullReportController {
         this.queries.execute(new GetSectorDistribution(tenantId, tickerId, year, exchangeCountryId)),
         this.queries.execute(new GetStatementSource(tenantId, tickerId, year, exchangeCountryId)),
         this.queries.execute(new GetScoreBreakdown(tenantId, tickerId, year, exchangeCountryId)),
+        // The dataset's last data update, as the dashboard's header shows it.
+        this.queries.execute(new GetDataRevision()),
       ]);
     const nonce = randomBytes(16).toString('base64');
     const html = renderFullReport({
@@ -119,6 +122,7 @@ export class FullReportController {
       sectorDistribution,
       source,
       breakdown,
+      revisionDate,
       generatedAt: now,
       nonce,
     });

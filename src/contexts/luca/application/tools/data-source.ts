@@ -1,0 +1,80 @@
+import type { TickerDetail } from '../../../screening/index.js';
+
+/** Where the risk data come from, for a question about the data in general. */
+export const DATA_SOURCES_TEXT =
+  'Luca answers from the same risk data as the dashboard. Each company comes from one of three sources: ' +
+  "SEC EDGAR (the annual reports a company files with the SEC, 10-K, 20-F or 40-F, read from EDGAR's XBRL " +
+  'data; each company has its CIK and each year the filing behind its figures), an imported statements file ' +
+  '(statements loaded from a file, with no filing recorded), or the generated demo universe (simulated ' +
+  'companies for demonstration, not real ones). Ask "Where do <company>\'s figures come from?" for one company\'s source.';
+
+/** The sentence an answer about a generated company says once. */
+export function demoSentence(name: string): string {
+  return `${name} is a generated company of the demo universe, not a real one: its statements are simulated.`;
+}
+
+type SourceDetail = Pick<TickerDetail, 'name' | 'origin' | 'ticker' | 'cik' | 'source'>;
+
+const ORIGIN_NAMES: Readonly<Record<TickerDetail['origin'], string>> = {
+  sec: 'SEC EDGAR',
+  file: 'imported statements file',
+  generated: 'generated demo universe',
+};
+
+/**
+ * Where a company's figures of a year come from, as sentences: SEC EDGAR with its CIK, the filing (form,
+ * date, fiscal year end, accession) and its EDGAR page; an imported statements file; or the generated
+ * demo universe. `filing` is the citation of the filing, when there is one. A trial tenant sees no CIK
+ * or filing of an SEC company (they would name it), and is told so.
+ */
+export function sourceSentences(detail: SourceDetail, year: number, filing: number | null): string[] {
+  const { name } = detail;
+  const ticker = detail.ticker !== null && detail.ticker !== name ? ` (ticker ${detail.ticker})` : '';
+  switch (detail.origin) {
+    case 'generated':
+      return [demoSentence(name)];
+    case 'file':
+      return [
+        `${name}${ticker}'s figures come from an imported statements file: no filing is recorded for them.`,
+      ];
+    case 'sec': {
+      const source = detail.source;
+      if (source !== null)
+        return [
+          `${name}${ticker}'s ${year} figures come from SEC EDGAR` +
+            (detail.cik !== null ? ` (CIK ${detail.cik})` : '') +
+            `: its ${source.form} filed ${source.filed}${filing === null ? '' : ` [${filing}]`} for the fiscal year ended ` +
+            `${source.fiscalYearEnd}, accession ${source.accession}, ${source.url}.`,
+        ];
+      if (detail.cik !== null)
+        return [
+          `${name}${ticker} is an SEC EDGAR filer (CIK ${detail.cik}); no filing is recorded for its ${year} figures.`,
+        ];
+      return [
+        `${name}'s figures come from SEC EDGAR filings; a trial subscription does not show the filing or the CIK, ` +
+          'as they would name the company.',
+      ];
+    }
+  }
+}
+
+/** The same facts for the LLM tools. */
+export function sourceFacts(detail: SourceDetail, year: number): Record<string, unknown> {
+  return {
+    company: detail.name,
+    year,
+    origin: ORIGIN_NAMES[detail.origin],
+    demo: detail.origin === 'generated',
+    ticker: detail.ticker,
+    cik: detail.cik,
+    filing: detail.source
+      ? {
+          form: detail.source.form,
+          filed: detail.source.filed,
+          fiscalYearEnd: detail.source.fiscalYearEnd,
+          accession: detail.source.accession,
+          url: detail.source.url,
+        }
+      : null,
+  };
+}

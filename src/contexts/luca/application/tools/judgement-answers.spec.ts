@@ -1,0 +1,435 @@
+import type {
+  CompanyCard,
+  ResultRow,
+  ScoreBreakdownAnswer,
+  ScreenResult,
+  SearchHit,
+  TickerDetail,
+} from '../../../screening/index.js';
+import { AnswerDraft, type Answer, type AnswerBlock, type TableBlock } from '../../domain/answer.js';
+import { DeterministicEngine } from '../engines/deterministic-engine.js';
+import { ScreeningData } from '../ports/screening-data.js';
+import { CompanyFinder } from './company-finder.js';
+import { DATA_SOURCES_TEXT } from './data-source.js';
+import { LucaTools } from './luca-tools.js';
+import { ToolCatalogue } from './tool-catalogue.js';
+import { apple, grower } from '../../../../../test/support/luca-breakdowns.js';
+
+const YEAR = 2024;
+const REVISION = new Date('2025-06-30T08:00:00Z');
+
+interface Company {
+  tickerId: string;
+  name: string;
+  detail: Partial<TickerDetail>;
+  breakdown: ScoreBreakdownAnswer;
+}
+
+const APPLE: Company = {
+  tickerId: 'AAPL-US',
+  name: 'Apple Inc.',
+  detail: {
+    origin: 'sec',
+    ticker: 'AAPL',
+    cik: 320193,
+    source: {
+      form: '10-K',
+      filed: '2024-11-01',
+      accession: '0000320193-24-000123',
+      url: 'https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/',
+      fiscalYearEnd: '2024-09-28',
+      marketValueBasis: 'public float',
+    },
+  },
+  breakdown: apple('AAPL-US'),
+};
+const DEMO: Company = {
+  tickerId: 'HOS-JP',
+  name: 'Hoshino Industrial',
+  detail: { origin: 'generated', ticker: 'HOS-JP', cik: null, source: null },
+  breakdown: grower('HOS-JP'),
+};
+const FILED: Company = {
+  tickerId: 'NSH-US',
+  name: 'Northern Steel',
+  detail: { origin: 'file', ticker: 'NSH', cik: null, source: null },
+  breakdown: grower('NSH-US'),
+};
+
+/** Screening as a subscriber (or, with `trial`, a trial tenant) sees a few US companies. */
+class FakeScreening extends ScreeningData {
+  constructor(
+    private readonly companies: readonly Company[],
+    private readonly trial = false,
+  ) {
+    super();
+  }
+  private company(tickerId: string): Company {
+    const found = this.companies.find((each) => each.tickerId === tickerId);
+    if (!found) throw new Error(`unknown ${tickerId}`);
+    return found;
+  }
+  tickerDetail(_tenant: string, tickerId: string): Promise<TickerDetail> {
+    const company = this.company(tickerId);
+    return Promise.resolve({
+      id: tickerId,
+      name: company.name,
+      exchangeCountry: 'United States',
+      exchange_countryID: 1,
+      sector_name: 'Information Technology',
+      finalScore: 67.66,
+      rating: 'D',
+      scoreNote: null,
+      peers: 412,
+      peerGroup: 'exchange country',
+      rankPercent: 81.5,
+      rankPercentWithinSector: 78.2,
+      warnings: [],
+      ...company.detail,
+      ...(this.trial ? { cik: null, source: null } : {}),
+    } as unknown as TickerDetail);
+  }
+  clusterFactors() {
+    return Promise.resolve({ restrictAccess: false, data: [] });
+  }
+  scoreBreakdown(_tenant: string, tickerId: string): Promise<ScoreBreakdownAnswer> {
+    return Promise.resolve(this.company(tickerId).breakdown);
+  }
+  riskHistory() {
+    return Promise.resolve([{ year: YEAR, score: 67.66, average: 40 }]);
+  }
+  availableYears() {
+    return Promise.resolve({ restrictAccess: false, data: [YEAR, YEAR - 1] });
+  }
+  screen(): Promise<ScreenResult> {
+    return Promise.resolve({
+      data: this.companies.map(
+        (company) =>
+          ({
+            tickerID: company.tickerId,
+            name: company.name,
+            exchange_countryID: 1,
+            exchange_country: 'United States',
+            final_score: 67.66,
+            rating: 'D',
+            scoreNote: null,
+            origin: company.detail.origin,
+          }) as ResultRow,
+      ),
+      total: this.companies.length,
+      restrictAccess: false,
+      year: YEAR,
+    });
+  }
+  search(_tenant: string, keyword: string): Promise<{ data: SearchHit[]; total: number }> {
+    const hits = this.companies
+      .filter((company) => company.name.toLowerCase().includes(keyword.toLowerCase()))
+      .map(
+        (company) =>
+          ({
+            ticker_region: company.tickerId,
+            exchange_countryID: 1,
+            name: company.name,
+            exchange_country: 'United States',
+          }) as SearchHit,
+      );
+    return Promise.resolve({ data: hits, total: hits.length });
+  }
+  companiesByIsin() {
+    return Promise.resolve([]);
+  }
+  resolveCompanies(): Promise<CompanyCard[]> {
+    return Promise.resolve([]);
+  }
+  permittedExchanges() {
+    return Promise.resolve([
+      { exchange_countryID: 1, exchange_country: 'United States' },
+    ] as unknown as Awaited<ReturnType<ScreeningData['permittedExchanges']>>);
+  }
+  dataRevision() {
+    return Promise.resolve(REVISION);
+  }
+}
+
+const asker = { tenantId: 't', userId: 'u' };
+const toolsOf = (screening: ScreeningData) =>
+  new LucaTools(screening, {} as ConstructorParameters<typeof LucaTools>[1], new CompanyFinder(screening));
+const ask = (screening: ScreeningData, text: string, previous: Answer['subject'] = null) =>
+  new DeterministicEngine(toolsOf(screening)).answer({ asker, text, previous, history: [] });
+const textsOf = (blocks: readonly AnswerBlock[]): string[] =>
+  blocks.flatMap((block) => (block.type === 'text' ? [block.text] : []));
+const count = (text: string, part: string): number => text.split(part).length - 1;
+
+describe('the deterministic engine judges a rating', () => {
+  it('says of Apple that both models are benign and the peer-relative clusters drive its rating', async () => {
+    const answer = await ask(new FakeScreening([APPLE]), 'Why does Apple have a D rating?');
+    expect(answer).toMatchObject({ status: 'ANSWERED', intent: 'SCORE_EXPLANATION', year: YEAR });
+    const text = textsOf(answer.blocks).join('\n');
+    expect(text).toMatch(/What drives the score: the cluster red-flag share term \(\+1\.200 \[\d+\]\)\./);
+    expect(text).toContain('not from a manipulation model');
+    expect(text).toMatch(
+      /Both models are benign\. Apple Inc\.'s Beneish M-score -2\.\d\d \[\d+\] is at or below/,
+    );
+    expect(text).toContain('known false positive (capital-light)');
+    // A real company: no demo mention.
+    expect(text).not.toContain('demo universe');
+  });
+
+  it('says of a fast grower that its M-score flag is growth-driven', async () => {
+    const answer = await ask(new FakeScreening([FILED]), "What drives Northern Steel's M-score?");
+    expect(answer.intent).toBe('M_SCORE_EXPLANATION');
+    expect(textsOf(answer.blocks).join('\n')).toMatch(
+      /it flags Northern Steel as a likely earnings manipulator \[\d+\] \(Beneish 1999\)\. But the flag is growth-driven: sales grew 126%/,
+    );
+  });
+});
+
+describe('the demo universe', () => {
+  it.each([
+    ['Why is Hoshino rated D?', 'SCORE_EXPLANATION'],
+    ["What drives Hoshino's M-score?", 'M_SCORE_EXPLANATION'],
+    ["How has Hoshino's score changed over the years?", 'SCORE_HISTORY'],
+    ['How does Hoshino compare with its sector and country?', 'PEER_COMPARISON'],
+    ["Where do Hoshino's figures come from?", 'DATA_SOURCE'],
+  ])('says once that a generated company is from the demo universe: %p', async (question, intent) => {
+    const answer = await ask(new FakeScreening([DEMO]), question);
+    expect(answer).toMatchObject({ status: 'ANSWERED', intent });
+    const text = textsOf(answer.blocks).join('\n');
+    expect(
+      count(text, 'Hoshino Industrial is a generated company of the demo universe, not a real one'),
+    ).toBe(1);
+  });
+
+  it('says so once in an LLM answer whose tools read the same company twice', async () => {
+    const screening = new FakeScreening([DEMO]);
+    const catalogue = new ToolCatalogue(toolsOf(screening), screening);
+    const draft = new AnswerDraft();
+    const first = await catalogue.run('explain_score', { company: 'Hoshino' }, asker, draft, null);
+    const second = await catalogue.run('explain_m_score', { company: 'Hoshino' }, asker, draft, null);
+    expect(first.result.demo).toEqual({
+      company: 'Hoshino Industrial',
+      note: 'Hoshino Industrial is a generated company of the demo universe, not a real one: its statements are simulated.',
+    });
+    expect(second.result.demo).toBeUndefined();
+    expect(count(textsOf(draft.blocks).join('\n'), 'demo universe')).toBe(1);
+  });
+
+  it('tells which companies of a screen are generated', async () => {
+    const answer = await ask(new FakeScreening([APPLE, DEMO]), 'Which US companies have a score above 50?');
+    expect(answer.intent).toBe('RISK_SCREEN');
+    expect(textsOf(answer.blocks)).toContain(
+      '1 of the 2 companies listed is a generated company of the demo universe, not a real one.',
+    );
+    const apples = await ask(new FakeScreening([APPLE]), 'Which US companies have a score above 50?');
+    expect(textsOf(apples.blocks).join('\n')).not.toContain('demo universe');
+  });
+});
+
+describe('where the data come from', () => {
+  it('answers "Where does the data come from?" with the three sources and the revision date', async () => {
+    // In general, also after a question about a company ("its data" would be that company's).
+    const previous = {
+      tickerId: 'AAPL-US',
+      exchangeCountryId: 1,
+      name: 'Apple Inc.',
+      exchangeCountry: 'United States',
+    };
+    const answer = await ask(new FakeScreening([APPLE]), 'Where does the data come from?', previous);
+    expect(answer).toMatchObject({ status: 'ANSWERED', intent: 'DATA_SOURCE', subject: null, citations: [] });
+    expect(textsOf(answer.blocks)).toEqual([
+      `${DATA_SOURCES_TEXT} The risk data was last revised on 2025-06-30.`,
+    ]);
+    expect(DATA_SOURCES_TEXT).toContain('SEC EDGAR');
+    expect(DATA_SOURCES_TEXT).toContain('an imported statements file');
+    expect(DATA_SOURCES_TEXT).toContain('the generated demo universe');
+  });
+
+  it("gives an SEC company's CIK, its filing (form, date, fiscal year end, accession) and the EDGAR link", async () => {
+    const answer = await ask(new FakeScreening([APPLE]), "Where do Apple's figures come from?");
+    expect(answer).toMatchObject({
+      status: 'ANSWERED',
+      intent: 'DATA_SOURCE',
+      year: YEAR,
+      subject: { tickerId: 'AAPL-US', name: 'Apple Inc.' },
+    });
+    expect(textsOf(answer.blocks)).toEqual([
+      "Apple Inc. (ticker AAPL)'s 2024 figures come from SEC EDGAR (CIK 320193): its 10-K filed 2024-11-01 [1] " +
+        'for the fiscal year ended 2024-09-28, accession 0000320193-24-000123, ' +
+        'https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/. The risk data was last revised on 2025-06-30.',
+    ]);
+    expect(answer.citations).toEqual([
+      {
+        n: 1,
+        label: 'Filing behind the 2024 figures, Apple Inc.',
+        value: '0000320193-24-000123',
+        display: '10-K filed 2024-11-01',
+        source: 'tickerDetail',
+        link: { tickerId: 'AAPL-US', exchangeCountryId: 1, year: YEAR },
+      },
+    ]);
+  });
+
+  it('takes "its" as the previous company, and says an imported file has no filing', async () => {
+    const subject = {
+      tickerId: 'NSH-US',
+      exchangeCountryId: 1,
+      name: 'Northern Steel',
+      exchangeCountry: 'United States',
+    };
+    const answer = await ask(new FakeScreening([FILED]), 'What is the source of its data?', subject);
+    expect(textsOf(answer.blocks)[0]).toBe(
+      "Northern Steel (ticker NSH)'s figures come from an imported statements file: no filing is recorded for them. " +
+        'The risk data was last revised on 2025-06-30.',
+    );
+  });
+
+  it('tells a trial tenant that the filing and CIK are not shown, as they would name the company', async () => {
+    const answer = await ask(new FakeScreening([APPLE], true), 'Which filing is behind Apple?');
+    const [text] = textsOf(answer.blocks);
+    expect(text).toContain(
+      'come from SEC EDGAR filings; a trial subscription does not show the filing or the CIK',
+    );
+    expect(text).not.toContain('320193');
+    expect(answer.citations).toEqual([]);
+  });
+});
+
+describe('the LLM tools return the same facts', () => {
+  it('explain_score returns the judgement the deterministic answer writes, with its cited summary', async () => {
+    const screening = new FakeScreening([APPLE]);
+    const deterministic = await ask(screening, 'Why does Apple have its rating?');
+    const draft = new AnswerDraft();
+    const run = await new ToolCatalogue(toolsOf(screening), screening).run(
+      'explain_score',
+      { company: 'Apple' },
+      asker,
+      draft,
+      null,
+    );
+    const judgement = run.result.judgement as Record<string, unknown>;
+    expect(judgement).toMatchObject({
+      company: 'Apple Inc.',
+      year: YEAR,
+      drivers: ['Cluster red-flag share'],
+      benign: ['Beneish M-score', 'Dechow F-score'],
+      lowering: ['Beneish M-score'],
+      beneishMScore: 'benign',
+      dechowFScore: 'capital-light',
+      knownFalsePositives: ['capital-light F'],
+    });
+    // The same sentences, the same citation numbers (both answers start from an empty draft).
+    expect(textsOf(deterministic.blocks)).toContain(judgement.summary);
+    expect(run.result.text).toContain(judgement.summary as string);
+    expect(draft.finish(run.outcome!, 'LLM').citations).toEqual(deterministic.citations);
+    expect(run.result.source).toBeUndefined();
+  });
+
+  it('explain_m_score names a growth-driven flag, and its statement lines are $m amounts', async () => {
+    const withLines: Company = {
+      ...FILED,
+      breakdown: {
+        ...FILED.breakdown,
+        mScore: {
+          ...FILED.breakdown.mScore,
+          terms: FILED.breakdown.mScore.terms.map((term) =>
+            term.key === 'sgi'
+              ? {
+                  ...term,
+                  inputs: [
+                    {
+                      item: 'revenue',
+                      label: 'Revenue',
+                      year: YEAR,
+                      lag: 0,
+                      value: 215938,
+                      asReportedIn: null,
+                      source: null,
+                    },
+                    {
+                      item: 'revenue',
+                      label: 'Revenue',
+                      year: YEAR - 1,
+                      lag: 1,
+                      value: 95546.4,
+                      asReportedIn: null,
+                      source: null,
+                    },
+                  ],
+                }
+              : term,
+          ),
+        },
+      },
+    };
+    const screening = new FakeScreening([withLines]);
+    const run = await new ToolCatalogue(toolsOf(screening), screening).run(
+      'explain_m_score',
+      { company: 'Northern Steel' },
+      asker,
+      new AnswerDraft(),
+      null,
+    );
+    expect(run.result.text).toContain('But the flag is growth-driven');
+    expect(run.result.text).toContain(
+      'A growth-driven flag is a known false positive of the Beneish M-score',
+    );
+    const tables = run.result.tables as Array<{ title: string; rows: Array<Record<string, unknown>> }>;
+    const lines = tables.find((table) => table.title.startsWith('Statement lines'))!;
+    expect(lines.rows.map((row) => row.value)).toEqual(['$215,938m', '$95,546m']);
+  });
+
+  it('data_source returns the source facts: origin, CIK, filing and revision date', async () => {
+    const screening = new FakeScreening([APPLE]);
+    const run = await new ToolCatalogue(toolsOf(screening), screening).run(
+      'data_source',
+      { company: 'Apple' },
+      asker,
+      new AnswerDraft(),
+      null,
+    );
+    expect(run.outcome).toMatchObject({ status: 'ANSWERED', intent: 'DATA_SOURCE' });
+    expect(run.result.source).toEqual({
+      company: 'Apple Inc.',
+      year: YEAR,
+      origin: 'SEC EDGAR',
+      demo: false,
+      ticker: 'AAPL',
+      cik: 320193,
+      filing: {
+        form: '10-K',
+        filed: '2024-11-01',
+        fiscalYearEnd: '2024-09-28',
+        accession: '0000320193-24-000123',
+        url: 'https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/',
+      },
+      dataRevision: '2025-06-30',
+    });
+    const general = await new ToolCatalogue(toolsOf(screening), screening).run(
+      'data_source',
+      {},
+      asker,
+      new AnswerDraft(),
+      null,
+    );
+    expect(general.result.source).toEqual({ sources: DATA_SOURCES_TEXT, dataRevision: '2025-06-30' });
+  });
+
+  it('data_source says a generated company is from the demo universe', async () => {
+    const screening = new FakeScreening([DEMO]);
+    const run = await new ToolCatalogue(toolsOf(screening), screening).run(
+      'data_source',
+      { company: 'Hoshino' },
+      asker,
+      new AnswerDraft(),
+      null,
+    );
+    expect(run.result.source).toMatchObject({
+      origin: 'generated demo universe',
+      demo: true,
+      cik: null,
+      filing: null,
+    });
+    expect(run.result.demo).toMatchObject({ company: 'Hoshino Industrial' });
+    expect((run.result.tables as TableBlock[]).length).toBe(0);
+  });
+});
