@@ -60,6 +60,7 @@ const EMPTY_LIST_ROUTES = [
   'incorporation',
   'status',
   'rating',
+  'source',
   'popup',
 ];
 
