@@ -1,12 +1,11 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { LazyPlotProps } from '../../../shared/charts/LazyPlot';
 import { plotColors } from '../../../shared/charts/plot-theme';
 import { riskColors } from '../../../shared/risk/risk-scale';
 import { createAppTheme } from '../../../shared/theme/theme';
+import { cleanup, render as renderInTheme } from '../../../test-support/render-support';
 import { ModelHistory, modelHistoryFigure } from './ModelHistoryChart';
 import { FScoreTab, MScoreTab } from './ModelTabs';
 import { aScoreBreakdown } from './test-fixtures';
@@ -18,31 +17,11 @@ vi.mock('../../../shared/charts/LazyPlot', () => ({
   ),
 }));
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let reactRoot: Root | undefined;
-
-afterEach(() => {
-  act(() => reactRoot?.unmount());
-  reactRoot = undefined;
-  document.body.innerHTML = '';
-});
+afterEach(cleanup);
 
 const theme = createAppTheme('light');
 
-function render(ui: ReactNode): HTMLElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  reactRoot = createRoot(container);
-  act(() => reactRoot?.render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>));
-  return container;
-}
+const render = (ui: ReactNode): HTMLElement => renderInTheme(ui, 'light');
 
 /** A table's header and rows as text, cell by cell. */
 function cells(table: Element | null): string[][] {
@@ -184,7 +163,7 @@ describe('the model tabs', () => {
     const m = render(<MScoreTab breakdown={aScoreBreakdown()} />);
     expect(m.textContent).toContain('Beneish M-score by year');
     expect(tableNamed(m, 'Indices by year')).not.toBeNull();
-    act(() => reactRoot?.unmount());
+    cleanup();
     const f = render(<FScoreTab breakdown={aScoreBreakdown()} />);
     expect(f.textContent).toContain('Dechow F-score by year');
     expect(tableNamed(f, 'Variables by year')).not.toBeNull();

@@ -1,35 +1,11 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import type { ScoreBreakdown } from '../../../api/company-api';
-import { createAppTheme, type ThemeMode } from '../../../shared/theme/theme';
+import { cleanup, render } from '../../../test-support/render-support';
 import { StatementsTable } from './StatementsTable';
 import { aScoreBreakdown } from './test-fixtures';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let reactRoot: Root | undefined;
-
-afterEach(() => {
-  act(() => reactRoot?.unmount());
-  reactRoot = undefined;
-  document.body.innerHTML = '';
-});
-
-function render(ui: ReactNode, mode: ThemeMode = 'dark'): void {
-  const container = document.createElement('div');
-  document.body.append(container);
-  reactRoot = createRoot(container);
-  act(() => reactRoot?.render(<ThemeProvider theme={createAppTheme(mode)}>{ui}</ThemeProvider>));
-}
+afterEach(cleanup);
 
 // Apple's fiscal 2009 revenue: $36,537m in its 10-K, $42,905m in the 10-K/A of 2010-01-25 (real EDGAR data).
 const AMENDMENT = {
