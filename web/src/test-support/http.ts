@@ -1,5 +1,5 @@
 import { vi, type Mock } from 'vitest';
-import { SLIDER_CRITERIA } from '../features/dashboard/screen/screen-criteria';
+import { LIST_CRITERIA, SLIDER_CRITERIA } from '../features/dashboard/screen/screen-criteria';
 
 export function jsonResponse(status: number, body?: unknown): Response {
   const empty = body === undefined || status === 204;
@@ -52,15 +52,14 @@ export type RouteAnswer = Response | Error | ((request: { url: string; body: unk
 
 export const IDLE_TIME_ROUTE = 'POST /api/setting/idleTime';
 
+/**
+ * Every multi-select's option route but the exchange's (answered below with one country), read off the
+ * screen's criteria so that a criterion the server adds is answered too, and the popup texts: none yet.
+ */
 const EMPTY_LIST_ROUTES = [
-  'sector',
-  'industry',
-  'auditor',
-  'domicile',
-  'incorporation',
-  'status',
-  'rating',
-  'source',
+  ...Object.values(LIST_CRITERIA)
+    .map(({ facet }) => facet)
+    .filter((facet) => facet !== 'exchange'),
   'popup',
 ];
 
