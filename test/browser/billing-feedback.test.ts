@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import {
   BASE_URL,
   blockingAxeFindings,
   fillAddCompany,
   launch,
   mailTo,
+  readTermsToTheEnd,
   screenshot,
   signIn,
 } from './browser.ts';
@@ -43,14 +44,6 @@ async function audit(page: Page, screen: string): Promise<void> {
 async function timesShown(page: Page, text: string): Promise<number> {
   const body = await page.locator('body').innerText();
   return body.split(text).length - 1;
-}
-
-/** Scrolls a terms box to its end, as a reader would. */
-async function readToTheEnd(box: Locator): Promise<void> {
-  await box.evaluate((element) => {
-    element.scrollTop = element.scrollHeight;
-    element.dispatchEvent(new Event('scroll'));
-  });
 }
 
 /** Shows the newest mail to `address` whose subject matches, its HTML as a mail reader would. */
@@ -135,9 +128,7 @@ test('a sign-up: unknown plan, magic link to Password set, /payment behind both 
   // The first sign-in: /payment, the terms and conditions first (scroll gate), then the subscription terms.
   await signIn(page, founder.email, PASSWORD);
   await page.waitForURL('**/termsAndConditions', { timeout: 20_000 });
-  const general = page.getByRole('region', { name: 'Terms and Conditions text' });
-  await general.waitFor({ timeout: 15_000 });
-  await readToTheEnd(general);
+  await readTermsToTheEnd(page, 'Terms and Conditions text');
   await page.getByRole('button', { name: 'Agree' }).click();
   await page.waitForURL('**/payment', { timeout: 20_000 });
 
@@ -156,13 +147,7 @@ test('a sign-up: unknown plan, magic link to Password set, /payment behind both 
   });
   await page.waitForTimeout(200);
   assert.equal(await agree.isDisabled(), true, 'half way is not the end');
-  await readToTheEnd(terms);
-  await page.waitForFunction(() => {
-    const button = Array.from(document.querySelectorAll('button')).find(
-      (candidate) => candidate.textContent?.trim() === 'Agree',
-    );
-    return button !== undefined && !button.disabled;
-  });
+  await readTermsToTheEnd(page, 'Subscription terms text');
   await page.waitForTimeout(400);
   await screenshot(page, 'billing-feedback-subscription-terms-read');
   await agree.click();

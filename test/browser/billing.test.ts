@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { BASE_URL, launch, screenshot, signIn } from './browser.ts';
+import { BASE_URL, launch, readTermsToTheEnd, screenshot, signIn } from './browser.ts';
 
 let browser: Browser;
 
@@ -77,11 +77,7 @@ test('owner@initech.test (trial) chooses an annual plan, agrees to the terms and
   await page.waitForURL('**/payment?bundle=ledgerscope-professional-annual', { timeout: 15_000 });
 
   // The terms screen until agreed: Agree once read to the end.
-  const terms = page.getByRole('region', { name: 'Subscription terms text' });
-  await terms.waitFor({ timeout: 15_000 });
-  await terms.evaluate((element) => {
-    element.scrollTop = element.scrollHeight;
-  });
+  await readTermsToTheEnd(page, 'Subscription terms text');
   await screenshot(page, 'billing-terms');
   await page.getByRole('button', { name: 'Agree' }).click();
 

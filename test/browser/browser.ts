@@ -238,3 +238,24 @@ export function watchPageErrors(page: Page): { explain: (name: string) => Promis
     },
   };
 }
+
+/**
+ * Reads a terms box (the region named `region`) to its end as a reader would, until the page's Agree is
+ * enabled: the box is scrolled again on each try, so that a box laid out again after the first scroll (a
+ * late font, a re-rendered page) is read to its new end rather than left half way.
+ */
+export async function readTermsToTheEnd(page: Page, region: string, timeoutMs = 30_000): Promise<void> {
+  const box = page.getByRole('region', { name: region });
+  const agree = page.getByRole('button', { name: 'Agree', exact: true });
+  await box.waitFor({ timeout: timeoutMs });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await box.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      element.dispatchEvent(new Event('scroll'));
+    });
+    if (await agree.isEnabled().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`Agree stayed disabled after reading '${region}' to its end`);
+    await page.waitForTimeout(250);
+  }
+}

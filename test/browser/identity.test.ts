@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, mailTo, screenshot, signIn } from './browser.ts';
+import { BASE_URL, launch, mailTo, readTermsToTheEnd, screenshot, signIn } from './browser.ts';
 
 let browser: Browser;
 
@@ -63,16 +63,7 @@ test('a first-login user creates a password, then agrees to the terms only after
   await page.getByRole('region', { name: 'Terms and Conditions text' }).waitFor();
   await screenshot(page, 'terms');
   assert.equal(await agree.isDisabled(), true, 'Agree is disabled before scrolling');
-  await page.getByRole('region', { name: 'Terms and Conditions text' }).evaluate((element) => {
-    element.scrollTop = element.scrollHeight;
-    element.dispatchEvent(new Event('scroll'));
-  });
-  await page.waitForFunction(() => {
-    const button = Array.from(document.querySelectorAll('button')).find(
-      (candidate) => candidate.textContent?.trim() === 'Agree',
-    );
-    return button !== undefined && !button.disabled;
-  });
+  await readTermsToTheEnd(page, 'Terms and Conditions text');
   await agree.click();
   await page.waitForURL('**/dashboard', { timeout: 15_000 });
   await page.close();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, fillAddCompany, launch, mailTo, screenshot, signIn } from './browser.ts';
+import { BASE_URL, fillAddCompany, launch, mailTo, readTermsToTheEnd, screenshot, signIn } from './browser.ts';
 
 let browser: Browser;
 
@@ -144,20 +144,8 @@ test('a public sign-up goes through the email link to the first login', async ()
   await signIn(again, email, 'Founder!Passw0rd');
   // A tenant administrator agrees to the terms before managing users.
   await again.waitForURL('**/termsAndConditions', { timeout: 20_000 });
-  const terms = again.getByRole('region', { name: 'Terms and Conditions text' });
-  await terms.waitFor();
-  await terms.evaluate((element) => {
-    element.scrollTop = element.scrollHeight;
-    element.dispatchEvent(new Event('scroll'));
-  });
-  const agree = again.getByRole('button', { name: 'Agree' });
-  await again.waitForFunction(() => {
-    const button = Array.from(document.querySelectorAll('button')).find(
-      (candidate) => candidate.textContent?.trim() === 'Agree',
-    );
-    return button !== undefined && !button.disabled;
-  });
-  await agree.click();
+  await readTermsToTheEnd(again, 'Terms and Conditions text');
+  await again.getByRole('button', { name: 'Agree' }).click();
   // Nothing bought yet: the first sign-in after the magic link goes on to /payment (spec section 2).
   await again.waitForURL('**/payment', { timeout: 20_000 });
   await again.getByRole('heading', { name: 'Subscription terms', exact: true }).waitFor({ timeout: 15_000 });

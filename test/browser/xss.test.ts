@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD, launch, MAILDEV, type Mail, signIn, watchPageErrors } from './browser.ts';
+import {
+  BASE_URL,
+  DEMO_PASSWORD,
+  launch,
+  MAILDEV,
+  type Mail,
+  readTermsToTheEnd,
+  signIn,
+  watchPageErrors,
+} from './browser.ts';
 import { XSS_VECTORS, type XssVector } from './xss-vectors.ts';
 
 /**
@@ -921,10 +930,7 @@ test('analyst@acme.test: terms to agree, announcements, header, info popups, wat
     .first()
     .waitFor({ timeout: 15_000 });
   assert.equal((await check(page, 'terms to agree (analyst)', 'rich')).length, VECTORS.length);
-  await terms.evaluate((element) => {
-    element.scrollTop = element.scrollHeight;
-    element.dispatchEvent(new Event('scroll'));
-  });
+  await readTermsToTheEnd(page, 'Terms and Conditions text');
   await page.getByRole('button', { name: 'Agree' }).click();
   await page.waitForURL(/\/(access|dashboard)/, { timeout: 20_000 });
 
@@ -1021,16 +1027,12 @@ test('owner@acme.test: terms to agree and Manage Users with the edit dialog', as
   const watched = watchPageErrors(page);
   await signIn(page, OWNER);
   await page.waitForURL('**/termsAndConditions', { timeout: 20_000 });
-  const terms = page.getByRole('region', { name: 'Terms and Conditions text' });
   await page
     .getByText(marker(VECTORS.at(-1)!))
     .first()
     .waitFor({ timeout: 15_000 });
   await check(page, 'terms to agree (owner)', 'rich');
-  await terms.evaluate((element) => {
-    element.scrollTop = element.scrollHeight;
-    element.dispatchEvent(new Event('scroll'));
-  });
+  await readTermsToTheEnd(page, 'Terms and Conditions text');
   await page.getByRole('button', { name: 'Agree' }).click();
   await page.waitForURL((url) => url.pathname !== '/termsAndConditions', { timeout: 20_000 });
   await readAnnouncements(page);
