@@ -1,3 +1,4 @@
+import type { StatementRevisionRecord } from '../../../application/ports/dashboard-read-model.js';
 import { modelHistory } from '../../../domain/scoring/model-history.js';
 import { M_SCORE_THRESHOLD } from '../../../domain/scoring/beneish.js';
 import { F_SCORE_BANDS, scoreBreakdown, statementTable } from '../../../domain/scoring/score-breakdown.js';
@@ -573,6 +574,121 @@ describe('full report HTML', () => {
     const second = long.slice(long.indexOf('2019–2024'));
     expect(rowOf(second, '<tr><th scope="row">Revenue')).toContain(
       '<th scope="row">Revenue</th><td class="num">$1,006m</td><td class="num">$1,007m</td><td class="num">$1,008m</td><td class="num">$1,009m</td><td class="num">$1,010m</td><td class="num current">$1,011m</td>',
+    );
+  });
+});
+
+describe('full report, revised statement figures', () => {
+  // Apple's fiscal 2009 as first reported and as its 10-K/A of 2010-01-25 restated it (the domain spec's case).
+  const amendment = {
+    form: '10-K/A',
+    filed: '2010-01-25',
+    accession: '0001193125-10-012091',
+    url: 'https://www.sec.gov/Archives/edgar/data/320193/000119312510012091/0001193125-10-012091-index.htm',
+  };
+  const nextTenK = { form: '10-K', filed: '2010-10-27', accession: '0001193125-10-238044', url: null };
+  const fy2008 = { ...WORKED_EXAMPLE_T1, year: 2008, revenue: 32_479 };
+  const fy2009 = { ...WORKED_EXAMPLE_T, year: 2009, revenue: 36_537, cogs: 23_397 };
+  const fy2010 = { ...WORKED_EXAMPLE_T, year: 2010 };
+  const revisedYears = [
+    {
+      ...fy2008,
+      revisions: [{ item: 'revenue' as const, year: 2008, from: 32_479, to: 37_491, ...amendment }],
+    },
+    {
+      ...fy2009,
+      revisions: [
+        { item: 'cogs' as const, year: 2009, from: 25_683, to: 25_600, ...nextTenK },
+        { item: 'cogs' as const, year: 2009, from: 23_397, to: 25_683, ...amendment },
+        { item: 'revenue' as const, year: 2009, from: 36_537, to: 42_905, ...amendment },
+      ],
+    },
+    fy2010,
+  ];
+  const sectionOf = (years: Parameters<typeof statementTable<StatementRevisionRecord>>[0]): string =>
+    statementsSection({
+      ...breakdownOf(WORKED_YEARS, 'unknown'),
+      statements: statementTable<StatementRevisionRecord>(years),
+    });
+  const MARK = '<sup class="revised" aria-hidden="true">r</sup>';
+  /** The text a reader sees or hears: tags dropped, entities kept. */
+  const plain = (html: string): string => html.replace(/<[^>]+>/g, '');
+
+  it('marks a revised figure as first reported with r, and says what a later filing revised it to', () => {
+    const section = sectionOf(revisedYears);
+    const revenue = rowOf(section, '<tr><th scope="row">Revenue');
+    const note = 'First reported $36,537m; revised to $42,905m by 10-K/A filed 2010-01-25';
+    expect(revenue).toContain(
+      `<td class="num"><span title="${note}">$36,537m${MARK}</span><span class="sr-only"> (${note})</span></td>`,
+    );
+    // The year no filing revised is the figure alone.
+    expect(revenue).toContain('<td class="num">$1,200m</td>');
+    expect(revenue.match(/class="revised"/g)).toHaveLength(2);
+    // A figure revised twice: as first reported against its latest value and filing, and how many revisions.
+    expect(rowOf(section, '<tr><th scope="row">Cost of goods sold')).toContain(
+      '(First reported $23,397m; revised to $25,600m by 10-K filed 2010-10-27; 2 revisions, listed below)',
+    );
+    expect(rowOf(section, '<tr><th scope="row">Total assets')).not.toContain('revised');
+    expect(section).toContain(
+      `<p class="legend">${MARK} Revised: a later filing reported the figure differently. ` +
+        'The table shows each figure as first reported; the revisions are listed below.</p>',
+    );
+  });
+
+  it('lists the revisions under the tables, latest fiscal year first, each linked to its filing on EDGAR', () => {
+    const section = sectionOf(revisedYears);
+    const list = section.slice(section.indexOf('<h4 id="statement-revisions">Revisions</h4>'));
+    expect(section.indexOf('<h4 id="statement-revisions">')).toBeGreaterThan(section.lastIndexOf('</table>'));
+    const lines = list.split('<li>').slice(1);
+    expect(lines.map(plain)).toEqual([
+      'Revenue, fiscal 2009: first reported $36,537m; revised to $42,905m by 10-K/A filed 2010-01-25 (SEC EDGAR, opens in a new tab)',
+      'Cost of goods sold, fiscal 2009: first reported $23,397m; revised to $25,683m by 10-K/A filed 2010-01-25 (SEC EDGAR, opens in a new tab)',
+      'Cost of goods sold, fiscal 2009: later revised from $25,683m to $25,600m by 10-K filed 2010-10-27',
+      'Revenue, fiscal 2008: first reported $32,479m; revised to $37,491m by 10-K/A filed 2010-01-25 (SEC EDGAR, opens in a new tab)',
+    ]);
+    expect(lines[0]).toContain(
+      `by <a href="${amendment.url}" target="_blank" rel="noopener noreferrer">10-K/A filed 2010-01-25<span class="sr-only"> (SEC EDGAR, opens in a new tab)</span></a></li>`,
+    );
+    // A filing without an EDGAR address is named, not linked.
+    expect(lines[2]).not.toContain('<a ');
+  });
+
+  it('has no mark, no legend of it and no list when no later filing revised a figure (a trial tenant gets none)', () => {
+    const section = sectionOf([fy2008, fy2009, fy2010]);
+    expect(section).not.toContain('class="revised"');
+    expect(section).not.toContain('Revised:');
+    expect(section).not.toContain('Revisions');
+    expect(section).not.toContain('First reported');
+    expect(section.match(/<table class="statements">/g)).toHaveLength(1);
+  });
+
+  it("escapes a revision's form, date and address in the mark, its tooltip and the list", () => {
+    const hostile = {
+      form: '<img src=x onerror=alert(1)>',
+      filed: '2010-01-25"><b>',
+      accession: 'a',
+      url: 'https://www.sec.gov/"onmouseover="alert(1)',
+    };
+    const page = renderFullReport({
+      ...data,
+      breakdown: {
+        ...breakdownOf(WORKED_YEARS, 'unknown'),
+        statements: statementTable<StatementRevisionRecord>([
+          {
+            ...fy2009,
+            revisions: [{ item: 'revenue' as const, year: 2009, from: 36_537, to: 42_905, ...hostile }],
+          },
+        ]),
+      },
+    });
+    for (const raw of ['<img src=x', '"><b>', '"onmouseover="']) expect(page).not.toContain(raw);
+    const form = '&lt;img src=x onerror=alert(1)&gt; filed 2010-01-25&quot;&gt;&lt;b&gt;';
+    expect(page).toContain(`<span title="First reported $36,537m; revised to $42,905m by ${form}">`);
+    expect(page).toContain(
+      `<span class="sr-only"> (First reported $36,537m; revised to $42,905m by ${form})</span>`,
+    );
+    expect(page).toContain(
+      `<li>Revenue, fiscal 2009: first reported $36,537m; revised to $42,905m by <a href="https://www.sec.gov/&quot;onmouseover=&quot;alert(1)" target="_blank" rel="noopener noreferrer">${form}<span`,
     );
   });
 });

@@ -17,12 +17,15 @@ import {
   escapeHtml,
   field,
   figure,
+  filedAs,
+  filedLink,
   filingLink,
   fraction,
   money,
   number,
   percent,
   range,
+  revisionPhrase,
   stepOfScore,
   text,
 } from './report-format.js';
@@ -220,10 +223,7 @@ export function sourceSection(source: ReportSource): string {
         row.item === 'marketValue' && basis === 'public float'
           ? 'Market value (public float)'
           : LINE_ITEM_LABELS[row.item];
-      const from =
-        row.filing === null
-          ? 'N/A'
-          : `${escapeHtml(row.filing.form)} filed ${escapeHtml(row.filing.filed)} · ${filingLink(row.filing)}`;
+      const from = row.filing === null ? 'N/A' : `${filedAs(row.filing)} · ${filingLink(row.filing)}`;
       const source = row.notReported
         ? `<td colspan="2">${NOT_REPORTED_TEXT}</td>`
         : `<td class="code">${text(row.concept)}</td><td class="code">${from}</td>`;
@@ -266,7 +266,7 @@ function inputSource(input: BreakdownInput, origin: ReportBreakdown['origin']): 
   if (source?.notReported) return NOT_REPORTED_TEXT;
   if (source !== null) {
     const concept = source.concept === null ? '' : ` · ${escapeHtml(source.concept)}`;
-    return `${escapeHtml(source.form)} filed ${escapeHtml(source.filed)} · ${filingLink(source)}${concept}`;
+    return `${filedAs(source)} · ${filingLink(source)}${concept}`;
   }
   return origin === 'withheld' ? '' : `<span class="muted">${INPUT_ORIGINS[origin]}</span>`;
 }
@@ -443,10 +443,56 @@ export function fScoreSection(breakdown: ReportBreakdown): string {
 /** Years per statements table: more would not fit a printed A4 page's width. */
 const STATEMENT_YEARS_PER_TABLE = 6;
 
-/** The 21 line items over the company's years, $ millions, the report's year marked. */
+/** The mark of a figure a later filing revised (statistical tables' "r", as the web app's Statements tab). */
+const REVISED_MARK = '<sup class="revised" aria-hidden="true">r</sup>';
+
+type StatementRevisions = ReportBreakdown['statements']['revisions'];
+type RevisedCell = ReportBreakdown['statements']['items'][number]['revisions'][number];
+
+/**
+ * A figure as first reported; a revised one marked, its revision said for a screen reader and as a tooltip:
+ * 'First reported $36,537m; revised to $42,905m by 10-K/A filed 2010-01-25', and, for a figure revised more
+ * than once (its latest value and filing), how many revisions the list below has.
+ */
+function statementFigure(value: number | null, revision: RevisedCell, count: number): string {
+  if (revision === null) return money(value);
+  const phrase = revisionPhrase(revision);
+  const note = `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}${count > 1 ? `; ${count} revisions, listed below` : ''}`;
+  return `<span title="${note}">${money(value)}${REVISED_MARK}</span><span class="sr-only"> (${note})</span>`;
+}
+
+/**
+ * The footnote of the revised figures: every later filing's revision, latest fiscal year first (the order the
+ * breakdown lists them in), each naming its line item and year and linking its filing on EDGAR. A figure
+ * revised twice has a line per filing, the later one saying it revised the figure again.
+ */
+function revisionList(revisions: StatementRevisions): string {
+  const lines = revisions.map((revision, index) => {
+    const again = revisions
+      .slice(0, index)
+      .some((earlier) => earlier.item === revision.item && earlier.year === revision.year);
+    const phrase = revisionPhrase(revision, { again, by: filedLink(revision) });
+    return `<li>${escapeHtml(revision.label)}, fiscal ${revision.year}: ${phrase}</li>`;
+  });
+  return (
+    '<div class="revisions"><h4 id="statement-revisions">Revisions</h4>' +
+    `<ul class="revisions" aria-labelledby="statement-revisions">${lines.join('')}</ul></div>`
+  );
+}
+
+/**
+ * The 21 line items over the company's years, $ millions, the report's year marked. Each figure is as first
+ * reported: one a later filing revised is marked r, and the revisions are listed under the tables (SEC data;
+ * none for a trial tenant).
+ */
 export function statementsSection(breakdown: ReportBreakdown): string {
-  const { years, items } = breakdown.statements;
+  const { years, items, revisions } = breakdown.statements;
   if (years.length === 0) return '<p class="empty">No data available for this year</p>';
+  const counts = new Map<string, number>();
+  for (const revision of revisions) {
+    const key = `${revision.year} ${revision.item}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   const tables: string[] = [];
   for (let from = 0; from < years.length; from += STATEMENT_YEARS_PER_TABLE) {
     const columns = years.slice(from, from + STATEMENT_YEARS_PER_TABLE).map((year, index) => ({
@@ -467,7 +513,13 @@ export function statementsSection(breakdown: ReportBreakdown): string {
           columns
             .map(
               ({ year, index }) =>
-                `<td class="num${year === breakdown.year ? ' current' : ''}">${money(row.values[index] ?? null)}</td>`,
+                `<td class="num${year === breakdown.year ? ' current' : ''}">` +
+                statementFigure(
+                  row.values[index] ?? null,
+                  row.revisions[index] ?? null,
+                  counts.get(`${year} ${row.item}`) ?? 1,
+                ) +
+                '</td>',
             )
             .join('') +
           '</tr>',
@@ -480,10 +532,17 @@ export function statementsSection(breakdown: ReportBreakdown): string {
         `<tbody>${rows}</tbody></table></div>`,
     );
   }
+  const revised =
+    revisions.length === 0
+      ? ''
+      : `<p class="legend">${REVISED_MARK} Revised: a later filing reported the figure differently. ` +
+        'The table shows each figure as first reported; the revisions are listed below.</p>' +
+        revisionList(revisions);
   return (
     tables.join('') +
     `<p class="legend">Each year as its own statements report it; N/A: not reported. Fiscal ${breakdown.year}, this report's year, is marked. ` +
-    "The models read t−1 as year t's filing reports it, which can differ from the year's own figure (see the lines above).</p>"
+    "The models read t−1 as year t's filing reports it, which can differ from the year's own figure (see the lines above).</p>" +
+    revised
   );
 }
 
@@ -674,6 +733,11 @@ export function renderFullReport(data: ReportData): string {
   table.statements { min-width: 560px; }
   table.statements tbody th { color: ${INK}; font-size: 13px; font-weight: 400; }
   table.statements .current { background: #eef3ff; font-weight: 600; }
+  sup.revised { margin-left: 2px; color: ${ACCENT}; font-weight: 700; }
+  .revisions h4 { margin: 12px 0 4px; font-size: 12px; }
+  ul.revisions { margin: 0; padding-left: 18px; font-size: 11px; overflow-wrap: anywhere; }
+  ul.revisions li { margin-bottom: 2px; }
+  ul.revisions a { white-space: nowrap; }
   a { color: ${ACCENT}; }
   .sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
   .toolbar { display: flex; justify-content: flex-end; margin-bottom: 12px; }
@@ -693,7 +757,7 @@ export function renderFullReport(data: ReportData): string {
     table.sources, table.terms, table.statements { min-width: 0; }
     section.long { break-inside: auto; }
     table.statements th, table.statements td { padding: 4px 6px; font-size: 11px; }
-    tr { break-inside: avoid; }
+    tr, ul.revisions li { break-inside: avoid; }
     thead { display: table-header-group; }
     tfoot { display: table-row-group; }
     .grid > section, .card { border-color: #c9ced6; }

@@ -63,6 +63,36 @@ export function field(label: string, value: string): string {
   return `<div class="field"><dt>${label}</dt><dd>${value}</dd></div>`;
 }
 
+/** A filing as the report names it, escaped: '10-K/A filed 2010-01-25'. */
+export function filedAs(filing: Pick<ReportFiling, 'form' | 'filed'>): string {
+  return `${escapeHtml(filing.form)} filed ${escapeHtml(filing.filed)}`;
+}
+
+/** A filing named as filedAs says it, linked to its EDGAR index page (a new tab); unlinked without a url. */
+export function filedLink(filing: Pick<ReportFiling, 'form' | 'filed' | 'url'>): string {
+  return filing.url === null
+    ? filedAs(filing)
+    : `<a href="${escapeHtml(filing.url)}" target="_blank" rel="noopener noreferrer">${filedAs(filing)}<span class="sr-only"> (SEC EDGAR, opens in a new tab)</span></a>`;
+}
+
+/** A later filing's revision of a statement figure: $ millions before it and as it reports them, and the filing. */
+export type FigureRevision = Pick<ReportFiling, 'form' | 'filed' | 'url'> & { from: number; to: number };
+
+/**
+ * The report's one wording of a revised figure (the web app's revisionText words it the same), escaped:
+ * 'first reported $36,537m; revised to $42,905m by 10-K/A filed 2010-01-25'. A figure an earlier filing
+ * had revised already reads 'later revised from $42,905m to $41,000m by …'. `by`: the filing as shown
+ * (filedLink in a list with links).
+ */
+export function revisionPhrase(
+  revision: FigureRevision,
+  { again = false, by = filedAs(revision) }: { again?: boolean; by?: string } = {},
+): string {
+  return again
+    ? `later revised from ${money(revision.from)} to ${money(revision.to)} by ${by}`
+    : `first reported ${money(revision.from)}; revised to ${money(revision.to)} by ${by}`;
+}
+
 /** A link to a filing's EDGAR index page, opening in a new tab; the accession alone without a url. */
 export function filingLink(filing: ReportFiling): string {
   const accession = escapeHtml(filing.accession);

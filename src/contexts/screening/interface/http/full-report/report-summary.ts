@@ -15,6 +15,7 @@ import {
   chip,
   escapeHtml,
   field,
+  filedLink,
   money,
   number,
   stepOfRating,
@@ -74,10 +75,7 @@ export function dataSourceLine(data: ReportData): string {
   const filing = detail.source;
   if (filing === null && detail.origin !== 'sec') return ORIGINS[detail.origin];
   const cik = detail.cik === null ? '' : ` · CIK ${detail.cik}`;
-  const filed =
-    filing === null
-      ? 'no filing recorded for this year'
-      : `<a href="${escapeHtml(filing.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(filing.form)} filed ${escapeHtml(filing.filed)}<span class="sr-only"> (SEC EDGAR, opens in a new tab)</span></a>`;
+  const filed = filing === null ? 'no filing recorded for this year' : filedLink(filing);
   return `${ORIGINS.sec}${cik} · ${filed}`;
 }
 
