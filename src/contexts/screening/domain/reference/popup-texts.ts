@@ -241,7 +241,7 @@ const PANEL_TEXTS: readonly PopupText[] = [
       "Beneish's (1999) model of earnings manipulation: eight indices of the year against the year " +
       'before (receivables, margins, asset quality, sales growth, depreciation, overheads, leverage and ' +
       'accruals), weighted and summed. Above -1.78 the model flags a likely manipulator; -2.22 is the ' +
-      'more sensitive cut-off also quoted. Fast growers are often flagged by their sales growth (SGI) ' +
+      'more sensitive cut-off many screeners quote (it is not in the 1999 paper). Fast growers are often flagged by their sales growth (SGI) ' +
       'alone: read which index drives it. It is not a probability.',
   },
   {

@@ -33,9 +33,11 @@ export const BENEISH_COEFFICIENTS = {
 export const M_SCORE_THRESHOLD = -1.78;
 
 /**
- * The second cut-off published with the model, -2.22 (quoted with Beneish, Lee and Nichols 2013): the
- * more sensitive one, flagging more company-years. Shown beside -1.78 for reference only; nothing is
- * scored with it.
+ * The more sensitive cut-off, -2.22: the one most screeners and guides quote for the model (Investopedia,
+ * GuruFocus). It is not in Beneish (1999), whose cut-off for the costs of error an investor is likely to face
+ * is -1.78 (that paper's other cut-offs, for other cost ratios, lie between -1.49 and -1.89); its origin could
+ * not be traced to a paper, so the product calls it 'the more sensitive cut-off screeners quote'. It flags
+ * more company-years; it is shown beside -1.78 for reference only and nothing is scored with it.
  */
 export const M_SCORE_SENSITIVE_THRESHOLD = -2.22;
 

@@ -294,7 +294,7 @@ export interface ScoreBreakdown {
     readonly value: number | null;
     readonly intercept: number;
     readonly threshold: number;
-    /** The more sensitive published cut-off (−2.22), for reference: nothing is flagged by it. */
+    /** The more sensitive cut-off screeners quote (−2.22, M_SCORE_SENSITIVE_THRESHOLD), for reference: nothing is flagged by it. */
     readonly sensitiveThreshold: number;
     /** M above the threshold: a likely manipulator (Beneish 1999); null when M is N/A. */
     readonly flagged: boolean | null;

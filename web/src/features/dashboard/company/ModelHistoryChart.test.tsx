@@ -91,7 +91,7 @@ describe('the Beneish M-score by year', () => {
     );
     expect(root.textContent).toContain('Beneish M-score by year');
     expect(root.textContent).toContain('−1.78 likely manipulator');
-    expect(root.textContent).toContain('−2.22 (the more sensitive cut-off)');
+    expect(root.textContent).toContain('−2.22 (the more sensitive cut-off screeners quote)');
     expect(cells(tableNamed(root, 'Indices by year'))).toEqual([
       ['Index', '2022 (selected year)', '2021', '2020'],
       ['M-score', '-1.527', '-2.051', 'N/A'],

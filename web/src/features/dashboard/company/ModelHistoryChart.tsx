@@ -405,7 +405,7 @@ export function ModelHistory({ breakdown, model }: { breakdown: ScoreBreakdown; 
         <ModelHistoryChart breakdown={breakdown} model={model} />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
           {isM
-            ? `Lines: ${labels.flag} (the model’s flag, Beneish 1999) and ${labels.sensitive} (the more sensitive cut-off).`
+            ? `Lines: ${labels.flag} (the model’s flag, Beneish 1999) and ${labels.sensitive} (the more sensitive cut-off screeners quote).`
             : `Bands: normal up to ${formatNumber(aboveNormal, 2)}, above normal over it, substantial from ${formatNumber(substantial, 2)}.`}{' '}
           {breakdown.year} is the selected year (ringed).
         </Typography>
