@@ -385,6 +385,18 @@ describe('Luca', () => {
 
   describe('intents, with the figures of the dashboard', () => {
     let conversation: string;
+    /** Who /dashboard/tickerDetail says a company is: the ticker it is shown under and its exchange. */
+    const shown = async (
+      tickerId: string,
+      exchangeCountryId: number,
+    ): Promise<{ ticker: string | null; exchange: string }> => {
+      const response = await dashboardCall(app)('tickerDetail', ada.token, {
+        tickerId,
+        year: YEAR,
+        exchangeCountryId,
+      }).expect(200);
+      return response.body as { ticker: string | null; exchange: string };
+    };
 
     beforeAll(async () => {
       conversation = await newConversation(ada.token, 'Intents');
@@ -412,6 +424,12 @@ describe('Luca', () => {
       expect(cited(answer, /^Rating,/).value).toBe(japanese.rating);
       expect(cited(answer, /^Rank within Japan/).value).toBe(japanese.rank_percent);
       expect(cited(answer, /^Rank within .*, Japan/).value).toBe(japanese.rank_percent_within_sector);
+      // The answer names the company with the ticker and exchange the dashboard shows.
+      const { ticker, exchange } = await shown(japanese.ticker_id, JAPAN);
+      expect(ticker).toBe(japanese.ticker_id.replace(/-[A-Z]{2}$/, ''));
+      expect(texts(answer)).toContain(
+        `${japanese.name} (${ticker}, ${exchange}; Japan, ${japanese.sector_name}) has a final score of ${japanese.final_score.toFixed(2)} [`,
+      );
 
       const { rows } = await db.query<{ v: Array<number | null>; q: Array<number | null>; c: string[] }>(
         `select cluster_values as v, cluster_quantiles as q, cluster_comments as c
@@ -537,6 +555,16 @@ describe('Luca', () => {
       const [table] = tables(answer);
       const listed = table!.rows.map((row) => row.link!.tickerId);
       expect(listed).toEqual(rows.slice(0, 25).map((row) => row.ticker_id));
+      // A Ticker column: each company's ticker as the dashboard shows it.
+      expect(table!.columns.slice(0, 2).map((column) => column.label)).toEqual(['Company', 'Ticker']);
+      for (const row of table!.rows)
+        expect(row.cells.ticker).toBe((await shown(row.link!.tickerId, JAPAN)).ticker);
+      // A generated universe: the answer says so of the companies listed.
+      expect(texts(answer)).toContain(
+        rows.length === 1
+          ? 'The company listed is a generated company of the demo universe, not a real one.'
+          : 'The companies listed are generated companies of the demo universe, not real ones.',
+      );
       table!.rows.forEach((row, index) => {
         const figures = row.citations.map((n) => answer.citations[n - 1]!);
         expect(figures[0]!.value).toBe(rows[index]!.final_score);
@@ -658,6 +686,11 @@ describe('Luca', () => {
       expect(ratingBefore!.value).toBe('A+');
       expect(ratingAfter!.value).toBe(second.rating);
       expect(table!.rows[0]!.link).toMatchObject({ tickerId: b, exchangeCountryId: US });
+      expect(table!.rows[0]!.cells.ticker).toBe((await shown(b!, US)).ticker);
+      // Every company of the generated universe is a demo one: said once of the lists' companies.
+      expect(texts(answer)).toContain(
+        'The companies in your watchlists are generated companies of the demo universe, not real ones.',
+      );
       expect(JSON.stringify(answer)).not.toContain(german.ticker_id);
 
       const named = await ask(ada.token, conversation, 'What changed in my Nope watchlist?');
@@ -744,7 +777,7 @@ describe('Luca', () => {
         expect(m.value).toBe(mScore.value);
         expect(byLabel(answer, 'M-score flag (M above the threshold)').value).toBe(String(mScore.flagged));
         const text = texts(answer);
-        expect(text).toContain(`Beneish M-score is ${mScore.value!.toFixed(2)} [${m.n}]`);
+        expect(text).toContain(`has a Beneish M-score of ${mScore.value!.toFixed(2)} [${m.n}]`);
         expect(text).toContain(mScore.flagged ? 'as a likely earnings manipulator' : 'no manipulation flag');
         expect(answer.citations.every((citation) => citation.source === 'scoreBreakdown')).toBe(true);
 
@@ -795,7 +828,10 @@ describe('Luca', () => {
         year: YEAR,
         subject: { tickerId: japanese.ticker_id, exchangeCountryId: JAPAN },
       });
-      expect(texts(source).split(demo)).toHaveLength(2);
+      // The source sentence is the demo sentence, naming the company with its ticker and exchange.
+      const { ticker, exchange } = await shown(japanese.ticker_id, JAPAN);
+      const sourceDemo = `${japanese.name} (${ticker}, ${exchange}) is a generated company of the demo universe, not a real one`;
+      expect(texts(source).split(sourceDemo)).toHaveLength(2);
       expect(texts(source)).toContain(revised);
 
       for (const question of [
@@ -903,6 +939,8 @@ describe('Luca', () => {
       const answer = await ask(token, await newConversation(token), question);
       expect(answer).toMatchObject({ status: 'ANSWERED', intent: 'SCORE_EXPLANATION' });
       expect(answer.subject!.tickerId).toMatch(/^ANON-/);
+      // Named with the alias's ticker, as the trial tenant's dashboard shows it.
+      expect(texts(answer)).toContain(`${answer.subject!.name} (${answer.subject!.tickerId}, `);
       const singapore = EXCHANGE_COUNTRIES.find((country) => country.exchange_country === 'Singapore')!;
       const top = await db.query<{ final_score: number }>(
         `select max(final_score) as final_score from screening.ticker_year where year = $1 and exchange_country_id = $2`,
@@ -1130,7 +1168,7 @@ describe('Luca', () => {
         label: `Score breakdown, ${japanese.name} ${YEAR}: M-score`,
         value: breakdown.mScore.value!.toFixed(2),
       });
-      expect(result.text).toContain(`Beneish M-score is ${breakdown.mScore.value!.toFixed(2)} [1]`);
+      expect(result.text).toContain(`has a Beneish M-score of ${breakdown.mScore.value!.toFixed(2)} [1]`);
       expect(answer.citations[0]!.value).toBe(breakdown.mScore.value);
     });
 

@@ -130,11 +130,12 @@ export interface DraftMark {
 
 /**
  * A fact an answer function established besides its text (its judgement of a score, where a company's
- * data come from, that a company is from the demo universe), about one company (its ticker) or none.
- * The LLM tools return them to the model; they are not part of the answer shown or stored.
+ * data come from, that a company is from the demo universe, who a company is: its ticker, exchange and
+ * whether it is a demo company), about one company (its ticker) or none. The LLM tools return them to
+ * the model; they are not part of the answer shown or stored.
  */
 export interface AnswerFact {
-  kind: 'judgement' | 'source' | 'demo';
+  kind: 'judgement' | 'source' | 'demo' | 'company';
   about: string | null;
   value: Readonly<Record<string, unknown>>;
 }
@@ -227,4 +228,36 @@ export function withArticle(word: string): string {
   const letterName = /^[A-Z][+-]?$/.test(word);
   const vowel = letterName ? VOWEL_SOUND_LETTERS.has(word.charAt(0)) : /^[aeiou]/i.test(word);
   return `${vowel ? 'an' : 'a'} ${word}`;
+}
+
+/** Who a company is beyond its name, as screening shows it: its ticker (a trial tenant's alias) and exchange. */
+export interface CompanyIdentity {
+  readonly ticker: string | null;
+  readonly exchange: string | null;
+}
+
+/** A text screening gave: not empty, not marked missing (N/A). */
+const known = (text: string | null | undefined): text is string =>
+  text !== null && text !== undefined && text.trim() !== '' && text !== 'N/A';
+
+/**
+ * What names a company besides its name, for a parenthesis: "AAPL, Nasdaq", "AAPL" without an exchange.
+ * None without a ticker (nor when the ticker is the name): the answer then names the company alone.
+ */
+export function identityText(name: string, { ticker, exchange }: CompanyIdentity): string | null {
+  if (!known(ticker) || ticker === name) return null;
+  return known(exchange) ? `${ticker}, ${exchange}` : ticker;
+}
+
+/** A company as the first sentence of an answer names it: "Apple Inc. (AAPL, Nasdaq)"; its name alone without a ticker. */
+export function named(name: string, identity: CompanyIdentity): string {
+  const text = identityText(name, identity);
+  return text === null ? name : `${name} (${text})`;
+}
+
+/** The Ticker column of a table of companies; a company without a ticker shows N/A, as the dashboard does. */
+export const TICKER_COLUMN: TableColumn = { key: 'ticker', label: 'Ticker', align: 'left' };
+
+export function tickerCell(ticker: string | null | undefined): string {
+  return known(ticker) ? ticker : 'N/A';
 }

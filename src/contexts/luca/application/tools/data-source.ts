@@ -1,4 +1,5 @@
 import type { TickerDetail } from '../../../screening/index.js';
+import { named } from '../../domain/answer.js';
 
 /** Where the risk data come from, for a question about the data in general. */
 export const DATA_SOURCES_TEXT =
@@ -8,12 +9,32 @@ export const DATA_SOURCES_TEXT =
   '(statements loaded from a file, with no filing recorded), or the generated demo universe (simulated ' +
   'companies for demonstration, not real ones). Ask "Where do <company>\'s figures come from?" for one company\'s source.';
 
+/** Whether a company is from the generated demo universe: the one rule every answer that says so reads. */
+export function isDemo(company: Pick<TickerDetail, 'origin'>): boolean {
+  return company.origin === 'generated';
+}
+
 /** The sentence an answer about a generated company says once. */
 export function demoSentence(name: string): string {
   return `${name} is a generated company of the demo universe, not a real one: its statements are simulated.`;
 }
 
-type SourceDetail = Pick<TickerDetail, 'name' | 'origin' | 'ticker' | 'cik' | 'source'>;
+/**
+ * The sentence an answer listing companies says when some are generated ones (null when none is):
+ * `where` says which companies, e.g. 'listed' or 'in your watchlists'.
+ */
+export function demoListSentence(generated: number, of: number, where: string): string | null {
+  if (generated === 0) return null;
+  const one = generated === 1;
+  const what = one
+    ? 'a generated company of the demo universe, not a real one'
+    : 'generated companies of the demo universe, not real ones';
+  return generated === of
+    ? `${one ? `The company ${where} is` : `The companies ${where} are`} ${what}.`
+    : `${generated} of the ${of} companies ${where} ${one ? 'is' : 'are'} ${what}.`;
+}
+
+type SourceDetail = Pick<TickerDetail, 'name' | 'origin' | 'ticker' | 'exchange' | 'cik' | 'source'>;
 
 const ORIGIN_NAMES: Readonly<Record<TickerDetail['origin'], string>> = {
   sec: 'SEC EDGAR',
@@ -28,30 +49,30 @@ const ORIGIN_NAMES: Readonly<Record<TickerDetail['origin'], string>> = {
  * or filing of an SEC company (they would name it), and is told so.
  */
 export function sourceSentences(detail: SourceDetail, year: number, filing: number | null): string[] {
-  const { name } = detail;
-  const ticker = detail.ticker !== null && detail.ticker !== name ? ` (ticker ${detail.ticker})` : '';
+  // The company with its ticker and exchange (a trial tenant's alias): "Apple Inc. (AAPL, Nasdaq)".
+  const company = named(detail.name, detail);
   switch (detail.origin) {
     case 'generated':
-      return [demoSentence(name)];
+      return [demoSentence(company)];
     case 'file':
       return [
-        `${name}${ticker}'s figures come from an imported statements file: no filing is recorded for them.`,
+        `The figures of ${company} come from an imported statements file: no filing is recorded for them.`,
       ];
     case 'sec': {
       const source = detail.source;
       if (source !== null)
         return [
-          `${name}${ticker}'s ${year} figures come from SEC EDGAR` +
+          `The ${year} figures of ${company} come from SEC EDGAR` +
             (detail.cik !== null ? ` (CIK ${detail.cik})` : '') +
             `: its ${source.form} filed ${source.filed}${filing === null ? '' : ` [${filing}]`} for the fiscal year ended ` +
             `${source.fiscalYearEnd}, accession ${source.accession}, ${source.url}.`,
         ];
       if (detail.cik !== null)
         return [
-          `${name}${ticker} is an SEC EDGAR filer (CIK ${detail.cik}); no filing is recorded for its ${year} figures.`,
+          `${company} is an SEC EDGAR filer (CIK ${detail.cik}); no filing is recorded for its ${year} figures.`,
         ];
       return [
-        `${name}'s figures come from SEC EDGAR filings; a trial subscription does not show the filing or the CIK, ` +
+        `The figures of ${company} come from SEC EDGAR filings; a trial subscription does not show the filing or the CIK, ` +
           'as they would name the company.',
       ];
     }
@@ -64,7 +85,7 @@ export function sourceFacts(detail: SourceDetail, year: number): Record<string, 
     company: detail.name,
     year,
     origin: ORIGIN_NAMES[detail.origin],
-    demo: detail.origin === 'generated',
+    demo: isDemo(detail),
     ticker: detail.ticker,
     cik: detail.cik,
     filing: detail.source

@@ -6,6 +6,7 @@ import type {
   SearchHit,
   TickerDetail,
 } from '../../../screening/index.js';
+import type { WatchedCompanyChange, WatchlistChanges } from '../../../watchlists/index.js';
 import { AnswerDraft, type Answer, type AnswerBlock, type TableBlock } from '../../domain/answer.js';
 import { DeterministicEngine } from '../engines/deterministic-engine.js';
 import { ScreeningData } from '../ports/screening-data.js';
@@ -31,6 +32,7 @@ const APPLE: Company = {
   detail: {
     origin: 'sec',
     ticker: 'AAPL',
+    exchange: 'Nasdaq',
     cik: 320193,
     source: {
       form: '10-K',
@@ -46,13 +48,13 @@ const APPLE: Company = {
 const DEMO: Company = {
   tickerId: 'HOS-JP',
   name: 'Hoshino Industrial',
-  detail: { origin: 'generated', ticker: 'HOS-JP', cik: null, source: null },
+  detail: { origin: 'generated', ticker: 'HOS', exchange: 'Tokyo Stock Exchange', cik: null, source: null },
   breakdown: grower('HOS-JP'),
 };
 const FILED: Company = {
   tickerId: 'NSH-US',
   name: 'Northern Steel',
-  detail: { origin: 'file', ticker: 'NSH', cik: null, source: null },
+  detail: { origin: 'file', ticker: 'NSH', exchange: 'NYSE', cik: null, source: null },
   breakdown: grower('NSH-US'),
 };
 
@@ -114,6 +116,8 @@ class FakeScreening extends ScreeningData {
             rating: 'D',
             scoreNote: null,
             origin: company.detail.origin,
+            ticker: company.detail.ticker,
+            exchange: company.detail.exchange,
           }) as ResultRow,
       ),
       total: this.companies.length,
@@ -152,10 +156,15 @@ class FakeScreening extends ScreeningData {
 }
 
 const asker = { tenantId: 't', userId: 'u' };
-const toolsOf = (screening: ScreeningData) =>
-  new LucaTools(screening, {} as ConstructorParameters<typeof LucaTools>[1], new CompanyFinder(screening));
-const ask = (screening: ScreeningData, text: string, previous: Answer['subject'] = null) =>
-  new DeterministicEngine(toolsOf(screening)).answer({ asker, text, previous, history: [] });
+type ChangeFeed = ConstructorParameters<typeof LucaTools>[1];
+const toolsOf = (screening: ScreeningData, watchlists = {} as ChangeFeed) =>
+  new LucaTools(screening, watchlists, new CompanyFinder(screening));
+const ask = (
+  screening: ScreeningData,
+  text: string,
+  previous: Answer['subject'] = null,
+  watchlists?: ChangeFeed,
+) => new DeterministicEngine(toolsOf(screening, watchlists)).answer({ asker, text, previous, history: [] });
 const textsOf = (blocks: readonly AnswerBlock[]): string[] =>
   blocks.flatMap((block) => (block.type === 'text' ? [block.text] : []));
 const count = (text: string, part: string): number => text.split(part).length - 1;
@@ -195,8 +204,11 @@ describe('the demo universe', () => {
     const answer = await ask(new FakeScreening([DEMO]), question);
     expect(answer).toMatchObject({ status: 'ANSWERED', intent });
     const text = textsOf(answer.blocks).join('\n');
+    // Said of the company by its name; where it is the answer's own sentence (its source), with its ticker.
+    expect(count(text, 'is a generated company of the demo universe, not a real one')).toBe(1);
     expect(
-      count(text, 'Hoshino Industrial is a generated company of the demo universe, not a real one'),
+      count(text, 'Hoshino Industrial is a generated company') +
+        count(text, 'Hoshino Industrial (HOS, Tokyo Stock Exchange) is a generated company'),
     ).toBe(1);
   });
 
@@ -253,7 +265,7 @@ describe('where the data come from', () => {
       subject: { tickerId: 'AAPL-US', name: 'Apple Inc.' },
     });
     expect(textsOf(answer.blocks)).toEqual([
-      "Apple Inc. (ticker AAPL)'s 2024 figures come from SEC EDGAR (CIK 320193): its 10-K filed 2024-11-01 [1] " +
+      'The 2024 figures of Apple Inc. (AAPL, Nasdaq) come from SEC EDGAR (CIK 320193): its 10-K filed 2024-11-01 [1] ' +
         'for the fiscal year ended 2024-09-28, accession 0000320193-24-000123, ' +
         'https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/. The risk data was last revised on 2025-06-30.',
     ]);
@@ -278,7 +290,7 @@ describe('where the data come from', () => {
     };
     const answer = await ask(new FakeScreening([FILED]), 'What is the source of its data?', subject);
     expect(textsOf(answer.blocks)[0]).toBe(
-      "Northern Steel (ticker NSH)'s figures come from an imported statements file: no filing is recorded for them. " +
+      'The figures of Northern Steel (NSH, NYSE) come from an imported statements file: no filing is recorded for them. ' +
         'The risk data was last revised on 2025-06-30.',
     );
   });
@@ -431,5 +443,219 @@ describe('the LLM tools return the same facts', () => {
     });
     expect(run.result.demo).toMatchObject({ company: 'Hoshino Industrial' });
     expect((run.result.tables as TableBlock[]).length).toBe(0);
+  });
+});
+
+/** The watchlists context's answer: the companies of the user's "Tech" list, the first changed since the last alert. */
+const watchlistsOf = (companies: readonly Company[]): ChangeFeed =>
+  ({
+    changes: (): Promise<WatchlistChanges> =>
+      Promise.resolve({
+        watchlists: [{ id: 'w1', name: 'Tech' }],
+        companies: companies.map((company, index) => ({
+          company: {
+            tickerID: company.tickerId,
+            isin: `US000000000${index}`,
+            name: company.name,
+            domicile_country: 'United States',
+            exchange_countryID: 1,
+            exchange_country: 'United States',
+            rating: 'D',
+            scoreNote: null,
+            final_score: 67.66,
+            year: YEAR,
+            ticker: company.detail.ticker,
+          } as WatchedCompanyChange['company'],
+          watchlists: ['Tech'],
+          baseline: {
+            final_score: index === 0 ? 55.1 : 67.66,
+            rating: 'D',
+            since: new Date('2025-05-01T00:00:00Z'),
+          },
+          changed: index === 0,
+        })),
+      }),
+  }) as unknown as ChangeFeed;
+
+const tablesOf = (blocks: readonly AnswerBlock[]): TableBlock[] =>
+  blocks.filter((block): block is TableBlock => block.type === 'table');
+/** A table's column as rows of cells. */
+const column = (table: TableBlock | undefined, key: string): string[] =>
+  (table?.rows ?? []).map((row) => row.cells[key] ?? '');
+const NO_TICKER: Company = { ...FILED, detail: { ...FILED.detail, ticker: null } };
+
+describe('who a company is: its ticker in the answers', () => {
+  it.each([
+    [
+      'Why does Apple have a D rating?',
+      /^Apple Inc\. \(AAPL, Nasdaq; United States, Information Technology\) has a final score of 67\.66 \[1\]/,
+    ],
+    ["What drives Apple's M-score?", /^In 2024, Apple Inc\. \(AAPL, Nasdaq\) has a Beneish M-score of /],
+    [
+      "How has Apple's score changed over the years?",
+      /^From 2024 to 2024, the final score of Apple Inc\. \(AAPL, Nasdaq\) went from 67\.66 \[1\]/,
+    ],
+    [
+      'How does Apple compare with its sector and country?',
+      /^In 2024, Apple Inc\. \(AAPL, Nasdaq\) has a final score of 67\.66 \[1\]\./,
+    ],
+    [
+      "Where do Apple's figures come from?",
+      /^The 2024 figures of Apple Inc\. \(AAPL, Nasdaq\) come from SEC EDGAR/,
+    ],
+  ])('names the company with its ticker and exchange in the first sentence: %p', async (question, first) => {
+    const answer = await ask(new FakeScreening([APPLE]), question);
+    expect(answer.status).toBe('ANSWERED');
+    expect(textsOf(answer.blocks)[0]).toMatch(first);
+    // The citations keep the name alone.
+    expect(answer.citations.map((citation) => citation.label).join(' ')).not.toContain('AAPL');
+  });
+
+  it('leaves the parenthesis out for a company without a ticker, and says the demo note before the ticker', async () => {
+    const plain = await ask(new FakeScreening([NO_TICKER]), 'Why does Northern Steel have a D rating?');
+    expect(textsOf(plain.blocks)[0]).toMatch(
+      /^Northern Steel \(United States, Information Technology\) has a final score of/,
+    );
+    const demo = await ask(new FakeScreening([DEMO]), 'Why does Hoshino have a D rating?');
+    expect(textsOf(demo.blocks).slice(0, 2)).toEqual([
+      'Hoshino Industrial is a generated company of the demo universe, not a real one: its statements are simulated.',
+      expect.stringMatching(
+        /^Hoshino Industrial \(HOS, Tokyo Stock Exchange; United States, Information Technology\) has a final score/,
+      ),
+    ]);
+  });
+
+  it('gives the tables of companies a Ticker column, N/A for a company without one', async () => {
+    const screen = await ask(
+      new FakeScreening([APPLE, DEMO, NO_TICKER]),
+      'Which US companies have a score above 50?',
+    );
+    const [table] = tablesOf(screen.blocks);
+    expect(table!.columns.slice(0, 2)).toEqual([
+      { key: 'company', label: 'Company', align: 'left' },
+      { key: 'ticker', label: 'Ticker', align: 'left' },
+    ]);
+    expect(column(table, 'company')).toEqual(['Apple Inc.', 'Hoshino Industrial', 'Northern Steel']);
+    expect(column(table, 'ticker')).toEqual(['AAPL', 'HOS', 'N/A']);
+
+    const peers = await ask(
+      new FakeScreening([APPLE]),
+      'How does Apple compare with its sector and country?',
+    );
+    const [comparison] = tablesOf(peers.blocks);
+    expect(comparison!.columns.map((each) => each.label)).toEqual(['', 'Ticker', 'Final score']);
+    expect(column(comparison, 'ticker')).toEqual(['AAPL', '', '', '']);
+  });
+});
+
+describe('watchlist answers', () => {
+  const question = 'What changed in my watchlists since the last data revision?';
+
+  it('say which companies of the lists are generated demo companies, and list the changed ones with their tickers', async () => {
+    const answer = await ask(
+      new FakeScreening([APPLE, DEMO, FILED]),
+      question,
+      null,
+      watchlistsOf([DEMO, APPLE, FILED]),
+    );
+    expect(answer).toMatchObject({ status: 'ANSWERED', intent: 'WATCHLIST_CHANGES' });
+    expect(textsOf(answer.blocks)).toContain(
+      '1 of the 3 companies in your watchlists is a generated company of the demo universe, not a real one.',
+    );
+    const [table] = tablesOf(answer.blocks);
+    expect(table!.columns[1]).toEqual({ key: 'ticker', label: 'Ticker', align: 'left' });
+    expect(table!.rows.map((row) => [row.cells.company, row.cells.ticker])).toEqual([
+      ['Hoshino Industrial', 'HOS'],
+    ]);
+  });
+
+  it('say so of a list of generated companies only, and nothing of real ones', async () => {
+    const demo = await ask(new FakeScreening([DEMO]), question, null, watchlistsOf([DEMO]));
+    expect(textsOf(demo.blocks)).toContain(
+      'The company in your watchlists is a generated company of the demo universe, not a real one.',
+    );
+    const real = await ask(new FakeScreening([APPLE, FILED]), question, null, watchlistsOf([APPLE, FILED]));
+    expect(textsOf(real.blocks).join('\n')).not.toContain('demo universe');
+    expect(column(tablesOf(real.blocks)[0], 'ticker')).toEqual(['AAPL']);
+  });
+});
+
+describe('the LLM tools return who the companies are', () => {
+  const run = (
+    screening: ScreeningData,
+    name: string,
+    args: Record<string, unknown>,
+    watchlists?: ChangeFeed,
+  ) =>
+    new ToolCatalogue(toolsOf(screening, watchlists), screening).run(
+      name,
+      args,
+      asker,
+      new AnswerDraft(),
+      null,
+    );
+
+  it('a company tool returns its ticker, exchange and demo flag', async () => {
+    const apple = await run(new FakeScreening([APPLE]), 'explain_score', { company: 'Apple' });
+    expect(apple.result.company).toEqual({
+      name: 'Apple Inc.',
+      ticker: 'AAPL',
+      exchange: 'Nasdaq',
+      exchangeCountry: 'United States',
+      demo: false,
+    });
+    expect(apple.result.text).toContain(
+      'Apple Inc. (AAPL, Nasdaq; United States, Information Technology) has',
+    );
+    const hoshino = await run(new FakeScreening([DEMO]), 'compare_with_peers', { company: 'Hoshino' });
+    expect(hoshino.result.company).toMatchObject({ ticker: 'HOS', demo: true });
+  });
+
+  it('screen_companies returns each row with its ticker', async () => {
+    const screen = await run(new FakeScreening([APPLE, DEMO]), 'screen_companies', { min_score: 50 });
+    const [table] = screen.result.tables as Array<{ rows: Array<Record<string, unknown>> }>;
+    expect(table!.rows.map((row) => [row.company, row.ticker])).toEqual([
+      ['Apple Inc.', 'AAPL'],
+      ['Hoshino Industrial', 'HOS'],
+    ]);
+    expect(screen.result.demo).toMatchObject({ companies: ['Hoshino Industrial'] });
+  });
+
+  it('watchlist_changes returns every company of the lists with its ticker and demo flag', async () => {
+    const changes = await run(
+      new FakeScreening([APPLE, DEMO, NO_TICKER]),
+      'watchlist_changes',
+      {},
+      watchlistsOf([APPLE, DEMO, NO_TICKER]),
+    );
+    expect(changes.result.company).toEqual([
+      {
+        name: 'Apple Inc.',
+        ticker: 'AAPL',
+        exchange: 'Nasdaq',
+        exchangeCountry: 'United States',
+        demo: false,
+      },
+      {
+        name: 'Hoshino Industrial',
+        ticker: 'HOS',
+        exchange: 'Tokyo Stock Exchange',
+        exchangeCountry: 'United States',
+        demo: true,
+      },
+      {
+        name: 'Northern Steel',
+        ticker: null,
+        exchange: 'NYSE',
+        exchangeCountry: 'United States',
+        demo: false,
+      },
+    ]);
+    expect(changes.result.demo).toEqual({
+      companies: ['Hoshino Industrial'],
+      note: '1 of the 3 companies in your watchlists is a generated company of the demo universe, not a real one.',
+    });
+    const [table] = changes.result.tables as Array<{ rows: Array<Record<string, unknown>> }>;
+    expect(table!.rows.map((row) => row.ticker)).toEqual(['AAPL']);
   });
 });

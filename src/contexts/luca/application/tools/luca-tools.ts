@@ -11,10 +11,15 @@ import { screenCriteriaOf } from '../../../screening/domain/published/screen-cri
 import { DomainError } from '../../../../shared/domain/domain-error.js';
 import {
   figure,
+  identityText,
+  named,
   signed,
+  tickerCell,
   withArticle,
+  TICKER_COLUMN,
   type AnswerDraft,
   type CitationSource,
+  type CompanyIdentity,
   type DashboardLink,
   type Intent,
   type Outcome,
@@ -28,7 +33,14 @@ import { WatchlistsChangeFeed } from '../../infrastructure/watchlists/watchlists
 import { adjectiveOf } from '../vocabulary.js';
 import { CompanyFinder, type CompanyRef } from './company-finder.js';
 import { writeMScoreDrivers, writeScoreTerms } from './score-breakdown-answers.js';
-import { demoSentence, sourceFacts, sourceSentences, DATA_SOURCES_TEXT } from './data-source.js';
+import {
+  demoListSentence,
+  demoSentence,
+  isDemo,
+  sourceFacts,
+  sourceSentences,
+  DATA_SOURCES_TEXT,
+} from './data-source.js';
 
 /** The dashboard's sentence for an exchange country outside the subscription. */
 export const EXCHANGE_NOT_PERMITTED_TEXT =
@@ -49,6 +61,27 @@ const SCORE_DESC = [{ field: 'final_score' as const, dir: 'desc' as const }];
 
 /** A company question's company: named, or the previous answer's. */
 export type CompanyAsked = { phrase: string } | { subject: Subject };
+
+/** Where a company's data come from (screening's origin): SEC EDGAR, a statements file, the demo universe. */
+type CompanyOrigin = TickerDetail['origin'];
+
+/** A company question's company-year as the asker may see it (LucaTools.companyYear). */
+interface CompanyYear {
+  readonly company: CompanyRef;
+  /** Other companies the name matched. */
+  readonly others: readonly string[];
+  readonly year: number;
+  /** The year asked for when the company has no data that year (its latest is answered instead). */
+  readonly missingYear: number | null;
+  readonly detail: TickerDetail;
+}
+
+/** Who a company is, as an answer tells the LLM tools; origin null where it could not be read. */
+interface IdentifiedCompany extends CompanyIdentity {
+  readonly name: string;
+  readonly exchangeCountry: string;
+  readonly origin: CompanyOrigin | null;
+}
 
 /** A screen question's criteria, as the question was understood. */
 export type ScreenAsked = Pick<
@@ -150,7 +183,7 @@ function writePeerComparison(
     'tickerDetail',
   );
   const sentences = [
-    `In ${year}, ${name} has a final score of ${figure(detail.finalScore)} [${score}].`,
+    `In ${year}, ${named(name, detail)} has a final score of ${figure(detail.finalScore)} [${score}].`,
     `The ${peerCount} [${count}] scored ${detail.sector_name} companies of ${where} average ${figure(average)} [${averageCite}] ` +
       `(median ${figure(middle)} [${medianCite}])` +
       (place > 0
@@ -165,22 +198,27 @@ function writePeerComparison(
     title: `${name} against its peers, ${year}`,
     columns: [
       { key: 'what', label: '', align: 'left' },
+      TICKER_COLUMN,
       { key: 'score', label: 'Final score', align: 'right' },
     ],
     rows: [
-      { cells: { what: name, score: figure(detail.finalScore) }, citations: [score], link },
       {
-        cells: { what: `${detail.sector_name}, ${where}: average`, score: figure(average) },
+        cells: { what: name, ticker: tickerCell(detail.ticker), score: figure(detail.finalScore) },
+        citations: [score],
+        link,
+      },
+      {
+        cells: { what: `${detail.sector_name}, ${where}: average`, ticker: '', score: figure(average) },
         citations: [averageCite],
         link: null,
       },
       {
-        cells: { what: `${detail.sector_name}, ${where}: median`, score: figure(middle) },
+        cells: { what: `${detail.sector_name}, ${where}: median`, ticker: '', score: figure(middle) },
         citations: [medianCite],
         link: null,
       },
       {
-        cells: { what: `${where}: average`, score: figure(countryAverage) },
+        cells: { what: `${where}: average`, ticker: '', score: figure(countryAverage) },
         citations: [countryCite],
         link: null,
       },
@@ -269,69 +307,120 @@ export class LucaTools {
     return { status: 'REFUSED', intent, errorCode: code, year: null, subject: null, suggestions: [] };
   }
 
-  /** The company and the year a company question is about, or the refusal. */
+  /**
+   * The prelude of every company answer: the company asked for (named, or the previous answer's), the year
+   * (the one asked for when the company has data that year, else its latest) and that company-year's
+   * detail, all as the asker may see them. A refusal, or a company without scored years, is answered here
+   * and its outcome returned instead.
+   */
   private async companyYear(
     asker: Asker,
+    draft: AnswerDraft,
+    intent: Intent,
     asked: CompanyAsked,
     year: number | null,
-  ): Promise<
-    | { kind: 'found'; company: CompanyRef; others: string[]; year: number; missingYear: number | null }
-    | { kind: 'refused'; code: RefusalCode; what: string }
-    | { kind: 'no-years'; company: CompanyRef }
-  > {
+  ): Promise<CompanyYear | { outcome: Outcome }> {
     let company: CompanyRef;
     let others: string[] = [];
     if ('subject' in asked) {
       company = asked.subject;
     } else {
       const found = await this.finder.find(asker, asked.phrase);
-      if (found.kind === 'refused') return found;
+      if (found.kind === 'refused') return { outcome: this.refuse(draft, intent, found.code, found.what) };
       company = found.company;
       others = found.others;
     }
     const years = await this.finder.years(asker, company);
     if (years.length === 0) {
       // Its exchange country is no longer in the subscription (a previous answer's company), or no data.
-      if ('subject' in asked) return { kind: 'refused', code: 'EXCHANGE_NOT_PERMITTED', what: company.name };
-      return { kind: 'no-years', company };
+      if ('subject' in asked)
+        return { outcome: this.refuse(draft, intent, 'EXCHANGE_NOT_PERMITTED', company.name) };
+      draft.text(`${company.name} has no scored years in the risk data.`);
+      return {
+        outcome: {
+          status: 'ANSWERED',
+          intent,
+          errorCode: null,
+          year: null,
+          subject: company,
+          suggestions: [],
+        },
+      };
     }
     const chosen = year !== null && years.includes(year) ? year : (years[0] as number);
+    const detail = await this.screening.tickerDetail(
+      asker.tenantId,
+      company.tickerId,
+      chosen,
+      company.exchangeCountryId,
+    );
     return {
-      kind: 'found',
       company,
       others,
       year: chosen,
       missingYear: year !== null && year !== chosen ? year : null,
+      detail,
     };
   }
 
-  private preface(
-    draft: AnswerDraft,
-    found: { company: CompanyRef; others: string[]; missingYear: number | null; year: number },
-  ): void {
+  /**
+   * What a company answer writes before its own sentences: which company it took and which year, and once
+   * that the company is a generated one (only as a fact with `sayDemo` false, for an answer that says so
+   * itself); and who the company is, for the LLM tools.
+   */
+  private introduce(draft: AnswerDraft, found: CompanyYear, sayDemo = true): void {
+    const { company, detail } = found;
     const notes: string[] = [];
     if (found.others.length > 0)
-      notes.push(`I took ${found.company.name}; other matches: ${found.others.join(', ')}.`);
+      notes.push(`I took ${company.name}; other matches: ${found.others.join(', ')}.`);
     if (found.missingYear !== null)
-      notes.push(`${found.company.name} has no data for ${found.missingYear}; this is ${found.year}.`);
+      notes.push(`${company.name} has no data for ${found.missingYear}; this is ${found.year}.`);
     if (notes.length > 0) draft.text(notes.join(' '));
+    this.identify(draft, company.tickerId, {
+      name: detail.name,
+      exchangeCountry: detail.exchangeCountry,
+      ticker: detail.ticker,
+      exchange: detail.exchange,
+      origin: detail.origin,
+    });
+    if (!isDemo(detail) || draft.hasFact('demo', company.tickerId)) return;
+    const note = demoSentence(detail.name);
+    if (sayDemo) draft.text(note);
+    draft.fact({ kind: 'demo', about: company.tickerId, value: { company: detail.name, note } });
   }
 
-  private noYears(draft: AnswerDraft, intent: Intent, company: CompanyRef): Outcome {
-    draft.text(`${company.name} has no scored years in the risk data.`);
-    return { status: 'ANSWERED', intent, errorCode: null, year: null, subject: company, suggestions: [] };
+  /** Who a company is (name, ticker, exchange, whether it is a generated demo company), once per answer. */
+  private identify(draft: AnswerDraft, tickerId: string, company: IdentifiedCompany): void {
+    if (draft.hasFact('company', tickerId)) return;
+    draft.fact({
+      kind: 'company',
+      about: tickerId,
+      value: {
+        name: company.name,
+        ticker: company.ticker,
+        exchange: company.exchange,
+        exchangeCountry: company.exchangeCountry,
+        demo: company.origin !== null && isDemo({ origin: company.origin }),
+      },
+    });
   }
 
-  /** That a company is from the generated demo universe, once per answer. */
-  private demoNote(
+  /**
+   * Says once which of the companies an answer lists are generated demo companies, `where` saying which
+   * companies ('listed', 'in your watchlists'); a company whose origin is unknown is not called one.
+   */
+  private demoListNote(
     draft: AnswerDraft,
-    company: CompanyRef,
-    detail: Pick<TickerDetail, 'origin' | 'name'>,
+    companies: ReadonlyArray<{ name: string; origin: CompanyOrigin | null }>,
+    where: string,
   ): void {
-    if (detail.origin !== 'generated' || draft.hasFact('demo', company.tickerId)) return;
-    const text = demoSentence(detail.name);
-    draft.text(text);
-    draft.fact({ kind: 'demo', about: company.tickerId, value: { company: detail.name, note: text } });
+    const generated = companies
+      .filter(({ origin }) => origin !== null && isDemo({ origin }))
+      .map(({ name }) => name);
+    const note = demoListSentence(generated.length, companies.length, where);
+    if (note === null) return;
+    draft.text(note);
+    draft.fact({ kind: 'demo', about: null, value: { companies: generated, note } });
   }
 
   /**
@@ -366,17 +455,11 @@ export class LucaTools {
         suggestions: (await this.suggestions(asker)).slice(0, 2),
       };
     }
-    const found = await this.companyYear(asker, asked, year);
-    if (found.kind === 'refused') return this.refuse(draft, intent, found.code, found.what);
-    if (found.kind === 'no-years') return this.noYears(draft, intent, found.company);
-    const { company } = found;
-    const detail = await this.screening.tickerDetail(
-      asker.tenantId,
-      company.tickerId,
-      found.year,
-      company.exchangeCountryId,
-    );
-    this.preface(draft, found);
+    const found = await this.companyYear(asker, draft, intent, asked, year);
+    if ('outcome' in found) return found.outcome;
+    const { company, detail } = found;
+    // The source sentence of a generated company is the demo sentence: said there, not twice.
+    this.introduce(draft, found, false);
     const link = linkOf(company, found.year);
     const filing = detail.source
       ? draft.cite({
@@ -396,12 +479,6 @@ export class LucaTools {
         dataRevision: revision?.toISOString().slice(0, 10) ?? null,
       },
     });
-    if (detail.origin === 'generated' && !draft.hasFact('demo', company.tickerId))
-      draft.fact({
-        kind: 'demo',
-        about: company.tickerId,
-        value: { company: detail.name, note: demoSentence(detail.name) },
-      });
     return {
       status: 'ANSWERED',
       intent,
@@ -446,16 +523,9 @@ export class LucaTools {
     ratingAsked: string | null = null,
   ): Promise<Outcome> {
     const intent: Intent = 'SCORE_EXPLANATION';
-    const found = await this.companyYear(asker, asked, year);
-    if (found.kind === 'refused') return this.refuse(draft, intent, found.code, found.what);
-    if (found.kind === 'no-years') return this.noYears(draft, intent, found.company);
-    const { company } = found;
-    const detail = await this.screening.tickerDetail(
-      asker.tenantId,
-      company.tickerId,
-      found.year,
-      company.exchangeCountryId,
-    );
+    const found = await this.companyYear(asker, draft, intent, asked, year);
+    if ('outcome' in found) return found.outcome;
+    const { company, detail } = found;
     const factors = await this.screening.clusterFactors(
       asker.tenantId,
       company.tickerId,
@@ -466,23 +536,26 @@ export class LucaTools {
     if (factors.restrictAccess) return this.refuse(draft, intent, 'EXCHANGE_NOT_PERMITTED', company.name);
     const breakdown = await this.breakdownOf(asker, company, found.year);
 
-    this.preface(draft, found);
-    this.demoNote(draft, company, detail);
+    this.introduce(draft, found);
     const link = linkOf(company, found.year);
     const name = detail.name;
     const where = detail.exchangeCountry;
+    // The first sentence names the company with its ticker: "Apple Inc. (AAPL, Nasdaq; United States, …)".
+    const about = [identityText(name, detail), `${where}, ${detail.sector_name}`]
+      .filter((part) => part !== null)
+      .join('; ');
     const cite = (label: string, value: number | string | null, display: string) =>
       draft.cite({ label: `${label}, ${name}, ${found.year}`, value, display, source: 'tickerDetail', link });
     if (detail.finalScore === null) {
       draft.text(
-        `${name} (${where}, ${detail.sector_name}) has no final score for ${found.year} [${cite('Final score', null, 'N/A')}], ` +
+        `${name} (${about}) has no final score for ${found.year} [${cite('Final score', null, 'N/A')}], ` +
           `so it has no rank or rating that year: ${detail.scoreNote ?? 'Not scored'}.`,
       );
     } else if (detail.scoreNote !== null) {
       const score = cite('Final score', detail.finalScore, figure(detail.finalScore));
       const note = cite('Rating', detail.scoreNote, detail.scoreNote);
       draft.text(
-        `${name} (${where}, ${detail.sector_name}) has a final score of ${figure(detail.finalScore)} [${score}] in ${found.year} ` +
+        `${name} (${about}) has a final score of ${figure(detail.finalScore)} [${score}] in ${found.year} ` +
           `but no rating: ${detail.scoreNote} [${note}]` +
           (detail.peers === null
             ? ''
@@ -503,7 +576,7 @@ export class LucaTools {
         figure(detail.rankPercentWithinSector, 1),
       );
       draft.text(
-        `${name} (${where}, ${detail.sector_name}) has a final score of ${figure(detail.finalScore)} [${score}] ` +
+        `${name} (${about}) has a final score of ${figure(detail.finalScore)} [${score}] ` +
           `and the rating ${detail.rating} [${rating}] in ${found.year}. Its score ranks at ${figure(detail.rankPercent, 1)} [${rank}] ` +
           `of 100 among the scored companies of ${where} and at ${figure(detail.rankPercentWithinSector, 1)} [${sectorRank}] ` +
           `within its sector there (100 is the riskiest). The rating follows from that rank` +
@@ -591,24 +664,19 @@ export class LucaTools {
     year: number | null,
   ): Promise<Outcome> {
     const intent: Intent = 'M_SCORE_EXPLANATION';
-    const found = await this.companyYear(asker, asked, year);
-    if (found.kind === 'refused') return this.refuse(draft, intent, found.code, found.what);
-    if (found.kind === 'no-years') return this.noYears(draft, intent, found.company);
-    const { company } = found;
-    const detail = await this.screening.tickerDetail(
-      asker.tenantId,
-      company.tickerId,
-      found.year,
-      company.exchangeCountryId,
-    );
+    const found = await this.companyYear(asker, draft, intent, asked, year);
+    if ('outcome' in found) return found.outcome;
+    const { company, detail } = found;
     const breakdown = await this.breakdownOf(asker, company, found.year);
-    this.preface(draft, found);
-    this.demoNote(draft, company, detail);
+    this.introduce(draft, found);
     if (breakdown === null) {
-      draft.text(`${company.name} has no statements for ${found.year}, so no M-score that year.`);
+      draft.text(
+        `${named(company.name, detail)} has no statements for ${found.year}, so no M-score that year.`,
+      );
     } else {
       writeMScoreDrivers(draft, {
         name: company.name,
+        named: named(company.name, detail),
         year: found.year,
         link: linkOf(company, found.year),
         breakdown,
@@ -630,23 +698,15 @@ export class LucaTools {
   /** How a company's score changed over the years, beside its exchange country's average. */
   async scoreHistory(asker: Asker, draft: AnswerDraft, asked: CompanyAsked): Promise<Outcome> {
     const intent: Intent = 'SCORE_HISTORY';
-    const found = await this.companyYear(asker, asked, null);
-    if (found.kind === 'refused') return this.refuse(draft, intent, found.code, found.what);
-    if (found.kind === 'no-years') return this.noYears(draft, intent, found.company);
-    const { company } = found;
+    const found = await this.companyYear(asker, draft, intent, asked, null);
+    if ('outcome' in found) return found.outcome;
+    const { company, detail } = found;
     const points = await this.screening.riskHistory(
       asker.tenantId,
       company.tickerId,
       company.exchangeCountryId,
     );
-    const detail = await this.screening.tickerDetail(
-      asker.tenantId,
-      company.tickerId,
-      found.year,
-      company.exchangeCountryId,
-    );
-    this.preface(draft, { ...found, missingYear: null });
-    this.demoNote(draft, company, detail);
+    this.introduce(draft, found);
     const where = company.exchangeCountry;
     const rows = points.map((point) => {
       const link = linkOf(company, point.year);
@@ -670,10 +730,10 @@ export class LucaTools {
     const first = scored[0];
     const last = scored.at(-1);
     if (!first || !last) {
-      draft.text(`${company.name} has no final score in any year of the risk data.`);
+      draft.text(`${named(company.name, detail)} has no final score in any year of the risk data.`);
     } else {
       const sentences = [
-        `From ${first.point.year} to ${last.point.year}, ${company.name}'s final score went from ` +
+        `From ${first.point.year} to ${last.point.year}, the final score of ${named(company.name, detail)} went from ` +
           `${figure(first.point.score)} [${first.score}] to ${figure(last.point.score)} [${last.score}] ` +
           `(${signed((last.point.score as number) - (first.point.score as number))}).`,
       ];
@@ -740,13 +800,11 @@ export class LucaTools {
     year: number | null,
   ): Promise<Outcome> {
     const intent: Intent = 'PEER_COMPARISON';
-    const found = await this.companyYear(asker, asked, year);
-    if (found.kind === 'refused') return this.refuse(draft, intent, found.code, found.what);
-    if (found.kind === 'no-years') return this.noYears(draft, intent, found.company);
+    const found = await this.companyYear(asker, draft, intent, asked, year);
+    if ('outcome' in found) return found.outcome;
     const { company } = found;
-    const facts = await this.peerFacts(asker, company, found.year);
-    this.preface(draft, found);
-    this.demoNote(draft, company, facts.detail);
+    const facts = await this.peerFacts(asker, found);
+    this.introduce(draft, found);
     writePeerComparison(draft, company, found.year, facts, peerStatistics(facts.peers, company.tickerId));
     const name = facts.detail.name;
     return {
@@ -760,13 +818,7 @@ export class LucaTools {
   }
 
   /** What a peer comparison reads: the company's detail, its sector peers in its exchange country, the country average. */
-  private async peerFacts(asker: Asker, company: CompanyRef, year: number): Promise<PeerFacts> {
-    const detail = await this.screening.tickerDetail(
-      asker.tenantId,
-      company.tickerId,
-      year,
-      company.exchangeCountryId,
-    );
+  private async peerFacts(asker: Asker, { company, year, detail }: CompanyYear): Promise<PeerFacts> {
     const sector = SECTORS.find((each) => each.sector_name === detail.sector_name);
     const peers = sector
       ? await this.screening.screen(
@@ -874,23 +926,15 @@ export class LucaTools {
         scanned,
     );
     const listed = matches.slice(0, SCREEN_ROWS);
-    // Said once: which of the companies listed are generated demo companies.
-    const generated = listed.filter(({ row }) => row.origin === 'generated').map(({ row }) => row.name);
-    if (generated.length > 0) {
-      const one = generated.length === 1;
-      const what = one
-        ? 'a generated company of the demo universe, not a real one'
-        : 'generated companies of the demo universe, not real ones';
-      const note =
-        generated.length === listed.length
-          ? `${one ? 'The company listed is' : 'The companies listed are'} ${what}.`
-          : `${generated.length} of the ${listed.length} companies listed ${one ? 'is' : 'are'} ${what}.`;
-      draft.text(note);
-      draft.fact({ kind: 'demo', about: null, value: { companies: generated, note } });
-    }
+    this.demoListNote(
+      draft,
+      listed.map(({ row }) => row),
+      'listed',
+    );
     if (matches.length > 0) {
       const columns = [
         { key: 'company', label: 'Company', align: 'left' as const },
+        TICKER_COLUMN,
         { key: 'exchange', label: 'Exchange country', align: 'left' as const },
         { key: 'score', label: 'Final score', align: 'right' as const },
         { key: 'rating', label: 'Rating', align: 'left' as const },
@@ -903,7 +947,7 @@ export class LucaTools {
       draft.table({
         title: `${scope.charAt(0).toUpperCase()}${scope.slice(1)}${conditions.length > 0 ? ` with ${conditions.join(' and ')}` : ''}, ${year}`,
         columns,
-        rows: matches.slice(0, SCREEN_ROWS).map(({ row, factor }) => {
+        rows: listed.map(({ row, factor }) => {
           const link: DashboardLink = {
             tickerId: row.tickerID,
             exchangeCountryId: row.exchange_countryID,
@@ -921,6 +965,7 @@ export class LucaTools {
           ];
           const cells: Record<string, string> = {
             company: row.name,
+            ticker: tickerCell(row.ticker),
             exchange: row.exchange_country,
             score: figure(row.final_score),
             rating: row.rating ?? row.scoreNote ?? 'N/A',
@@ -980,6 +1025,10 @@ export class LucaTools {
       draft.text(`${revised}There are no companies in ${lists} that you can see.`);
       return { status: 'ANSWERED', intent, errorCode: null, year: null, subject: null, suggestions: [] };
     }
+    const identities = await this.identitiesOf(
+      asker,
+      changes.companies.map((entry) => entry.company),
+    );
     const changed = changes.companies.filter((entry) => entry.changed);
     const waiting = changes.companies.filter((entry) => entry.baseline === null);
     const watchedCite = draft.cite({
@@ -1004,7 +1053,20 @@ export class LucaTools {
           ? ` ${waiting.length} recently added ${waiting.length === 1 ? 'company has' : 'companies have'} nothing to compare with yet.`
           : ''),
     );
-    if (changed.length > 0) draft.table(this.changeTable(draft, changed, lists));
+    const watched = changes.companies.map(({ company }) => {
+      const identity = identities.get(company.tickerID);
+      return {
+        tickerId: company.tickerID,
+        name: company.name,
+        exchangeCountry: company.exchange_country,
+        ticker: identity?.ticker ?? null,
+        exchange: identity?.exchange ?? null,
+        origin: identity?.origin ?? null,
+      };
+    });
+    this.demoListNote(draft, watched, `in ${lists}`);
+    for (const company of watched) this.identify(draft, company.tickerId, company);
+    if (changed.length > 0) draft.table(this.changeTable(draft, changed, lists, identities));
     return {
       status: 'ANSWERED',
       intent,
@@ -1015,11 +1077,43 @@ export class LucaTools {
     };
   }
 
-  private changeTable(draft: AnswerDraft, changed: WatchedCompanyChange[], lists: string) {
+  /**
+   * Who each watched company is (ticker, exchange, origin), by the tickerID shown, read from its detail of
+   * its latest scored year; a company without one, or refused meanwhile, is left out.
+   */
+  private async identitiesOf(
+    asker: Asker,
+    companies: ReadonlyArray<WatchedCompanyChange['company']>,
+  ): Promise<Map<string, Pick<TickerDetail, 'ticker' | 'exchange' | 'origin'>>> {
+    const read = await inBatches(companies, PARALLEL, async (company) => {
+      if (company.year === null) return null;
+      try {
+        const detail = await this.screening.tickerDetail(
+          asker.tenantId,
+          company.tickerID,
+          company.year,
+          company.exchange_countryID,
+        );
+        return [company.tickerID, detail] as const;
+      } catch (error) {
+        if (refusalOf(error)) return null;
+        throw error;
+      }
+    });
+    return new Map(read.flatMap((entry) => (entry ? [entry] : [])));
+  }
+
+  private changeTable(
+    draft: AnswerDraft,
+    changed: WatchedCompanyChange[],
+    lists: string,
+    identities: ReadonlyMap<string, Pick<TickerDetail, 'ticker'>>,
+  ) {
     return {
       title: `What changed in ${lists}`,
       columns: [
         { key: 'company', label: 'Company', align: 'left' as const },
+        TICKER_COLUMN,
         { key: 'before', label: 'Score before', align: 'right' as const },
         { key: 'after', label: 'Score now', align: 'right' as const },
         { key: 'ratingBefore', label: 'Rating before', align: 'left' as const },
@@ -1038,6 +1132,7 @@ export class LucaTools {
         return {
           cells: {
             company: company.name,
+            ticker: tickerCell(identities.get(company.tickerID)?.ticker),
             before: figure(baseline?.final_score),
             after: figure(company.final_score),
             ratingBefore: baseline?.rating ?? 'N/A',

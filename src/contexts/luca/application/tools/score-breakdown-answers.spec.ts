@@ -254,7 +254,7 @@ describe('writeMScoreDrivers (what drives the M-score)', () => {
     const text = texts(draft);
     expect(text).toMatch(
       new RegExp(
-        `^In 2024, Hoshino's Beneish M-score is ${M.toFixed(2)} \\[\\d+\\], above the threshold of -1\\.78 \\[\\d+\\]: ` +
+        `^In 2024, Hoshino has a Beneish M-score of ${M.toFixed(2)} \\[\\d+\\], above the threshold of -1\\.78 \\[\\d+\\]: ` +
           'it flags Hoshino as a likely earnings manipulator \\[\\d+\\] \\(Beneish 1999\\)\\.',
       ),
     );
@@ -309,6 +309,22 @@ describe('writeMScoreDrivers (what drives the M-score)', () => {
       value: 143,
       display: '$143.0m',
     });
+    expectMarksCite(draft);
+  });
+
+  it('names the company with its ticker in the first sentence, and by its name in the citations', () => {
+    const draft = new AnswerDraft();
+    writeMScoreDrivers(draft, {
+      ...of,
+      named: 'Hoshino (HOS, Tokyo Stock Exchange)',
+      breakdown: breakdown(),
+    });
+    const text = texts(draft);
+    expect(text).toMatch(
+      /^In 2024, Hoshino \(HOS, Tokyo Stock Exchange\) has a Beneish M-score of -1\.59 \[1\]/,
+    );
+    expect(text).toContain('it flags Hoshino as a likely earnings manipulator');
+    expect(text.split('HOS,')).toHaveLength(2);
     expectMarksCite(draft);
   });
 
@@ -472,7 +488,7 @@ describe('the deterministic engine on score breakdown questions', () => {
       subject: { tickerId: 'HOS-JP', name: 'Hoshino' },
     });
     expect(screening.breakdownsAsked).toEqual([['t', 'HOS-JP', YEAR, 6]]);
-    expect(texts(answer)).toContain(`Hoshino's Beneish M-score is ${M.toFixed(2)}`);
+    expect(texts(answer)).toContain(`Hoshino has a Beneish M-score of ${M.toFixed(2)}`);
     expect(answer.citations.every((citation) => citation.source === 'scoreBreakdown')).toBe(true);
   });
 

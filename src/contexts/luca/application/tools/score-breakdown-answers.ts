@@ -21,6 +21,8 @@ type MScoreTerm = ScoreBreakdownAnswer['mScore']['terms'][number];
 /** What the answers name: the company as the asker sees it (an alias for a trial tenant) and the year. */
 export interface BreakdownOf {
   readonly name: string;
+  /** How the answer's first sentence names the company: with its ticker, "Apple Inc. (AAPL, Nasdaq)"; else `name`. */
+  readonly named?: string;
   readonly year: number;
   readonly link: DashboardLink;
   readonly breakdown: ScoreBreakdownAnswer;
@@ -403,13 +405,13 @@ export function writeMScoreDrivers(draft: AnswerDraft, of: BreakdownOf): void {
   if (mScore.value === null || header === null) {
     const reason = mScore.reason ?? 'N/A';
     draft.text(
-      `${name} has no Beneish M-score in ${year} [${cite('M-score', null, 'N/A')}]: ${reason} ` +
+      `${of.named ?? name} has no Beneish M-score in ${year} [${cite('M-score', null, 'N/A')}]: ${reason} ` +
         `[${cite('why the M-score is N/A', reason, reason)}]. Without it there is no final score.`,
     );
   } else {
     const flagged = mScore.flagged === true;
     const sentences = [
-      `In ${year}, ${name}'s Beneish M-score is ${figure(mScore.value)} [${header.value}], ` +
+      `In ${year}, ${of.named ?? name} has a Beneish M-score of ${figure(mScore.value)} [${header.value}], ` +
         `${flagged ? 'above' : 'at or below'} the threshold of ${figure(mScore.threshold)} [${header.threshold}]: ` +
         (flagged
           ? `it flags ${name} as a likely earnings manipulator [${header.flag}] (Beneish 1999).`

@@ -125,7 +125,8 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
   {
     name: 'watchlist_changes',
     description:
-      "What changed in the user's watchlists (final score, rating) since their alerts last told them.",
+      "What changed in the user's watchlists (final score, rating) since their alerts last told them. " +
+      'Its `company` facts give each company of the lists with its ticker and whether it is a generated demo company (demo).',
     parameters: {
       type: 'object',
       properties: { watchlist_name: { type: 'string', description: 'One list; omit for all' } },
@@ -167,7 +168,8 @@ export interface ToolRun {
   /**
    * What goes back to the model: the text, table rows and citations the function wrote (all entitled
    * data), and the facts it established: `judgement` (what drives a score, what is benign, known false
-   * positives), `source` (where the data come from) and `demo` (a company of the generated demo universe).
+   * positives), `source` (where the data come from), `demo` (a company of the generated demo universe)
+   * and `company` (who each company named is: name, ticker, exchange, exchange country, demo).
    */
   result: Record<string, unknown>;
 }
@@ -236,6 +238,7 @@ export class ToolCatalogue {
         ...factsOf(written.facts, 'judgement'),
         ...factsOf(written.facts, 'source'),
         ...factsOf(written.facts, 'demo'),
+        ...factsOf(written.facts, 'company'),
       },
     };
   }
