@@ -13,8 +13,8 @@ import {
 /*
  * Issue 30, item 1 (identity and source): a company is shown by its ticker and venue in the search
  * suggestions, the results grid and the company header, and the header says where its data come from, so that
- * nobody takes a demo company for a real one. On a 390 px phone the ticker is the name's second line in the
- * grid; name, rating and risk lead the grid in view at both widths.
+ * nobody takes a demo company for a real one. At 1440 px the grid's Ticker column follows the name; on a
+ * 390 px phone the ticker is the name's second line. Name, ticker, rating and risk lead the grid in view.
  */
 
 let browser: Browser;
@@ -40,21 +40,18 @@ function resultRows(page: Page): Locator {
   return resultsGrid(page).locator('.ht_master tbody tr');
 }
 
-/**
- * The name of a result row, and on a phone its ticker (the name's second line); the wide grid has no room
- * for a Ticker column of its own (undefined: the ticker is read from the search suggestion).
- */
-async function nameAndTicker(
-  row: Locator,
-  phone: boolean,
-): Promise<{ name: string; ticker: string | undefined }> {
+/** The name of a result row and its ticker: on a phone the name's second line, else the Ticker column. */
+async function nameAndTicker(row: Locator, phone: boolean): Promise<{ name: string; ticker: string }> {
   const cells = row.locator('td:not(.ls-select-cell)');
   if (phone) {
     const lines = (await cells.first().locator('.ls-cell-line').allTextContents()).map((line) => line.trim());
     assert.equal(lines.length, 2, `the name cell has the name and the ticker: ${JSON.stringify(lines)}`);
     return { name: lines[0] ?? '', ticker: lines[1] ?? '' };
   }
-  return { name: ((await cells.nth(0).textContent()) ?? '').trim(), ticker: undefined };
+  return {
+    name: ((await cells.nth(0).textContent()) ?? '').trim(),
+    ticker: ((await cells.nth(1).textContent()) ?? '').trim(),
+  };
 }
 
 /** The header labels of the results grid, with whether each is in view inside the grid's box. */
@@ -83,19 +80,20 @@ for (const viewport of VIEWPORTS) {
     await resultRows(page).first().waitFor({ timeout: 30_000 });
     await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 });
 
-    // The grid: name, rating and risk lead (on a phone the ticker is the name's second line).
+    // The grid: name, ticker, rating and risk lead (on a phone the ticker is the name's second line).
     const headers = await headersInView(page);
     const labels = headers.map((header) => header.label);
-    assert.deepEqual(labels.slice(0, 3), ['Name', 'Rating', 'Risk']);
-    assert.ok(!labels.includes('Ticker'), `no Ticker column: ${labels.join(', ')}`);
-    // Name, rating and risk are in view without scrolling the grid sideways.
-    const lead = headers.filter((header) => ['Name', 'Rating', 'Risk'].includes(header.label));
+    const leading = phone ? ['Name', 'Rating', 'Risk'] : ['Name', 'Ticker', 'Rating', 'Risk'];
+    assert.deepEqual(labels.slice(0, leading.length), leading);
+    if (phone) assert.ok(!labels.includes('Ticker'), `no Ticker column: ${labels.join(', ')}`);
+    // The leading columns are in view without scrolling the grid sideways.
+    const lead = headers.filter((header) => leading.includes(header.label));
     assert.ok(
       lead.every((header) => header.inView),
       `the leading columns are in view: ${JSON.stringify(lead)}`,
     );
     const row = resultRows(page).nth(1);
-    const { name, ticker: gridTicker } = await nameAndTicker(row, phone);
+    const { name, ticker } = await nameAndTicker(row, phone);
     await screenshot(page, `identity-source-${viewport.width}-grid`);
 
     // The suggestion: the name over the ticker, venue and country (and the ISIN), never 'N/A'.
@@ -107,7 +105,6 @@ for (const viewport of VIEWPORTS) {
       .first();
     await suggestion.waitFor({ timeout: 20_000 });
     const text = ((await suggestion.textContent()) ?? '').trim();
-    const ticker = gridTicker ?? text.slice(name.length).split(' · ')[0] ?? '';
     // A generated company's ticker is its symbol, without the exchange suffix of its key ('ABCD-US').
     assert.match(ticker, /^[A-Z0-9]{1,8}$/, `ticker '${ticker}' of '${name}'`);
     assert.ok(text.startsWith(`${name}${ticker} · `), `suggestion '${text}' shows the ticker '${ticker}'`);

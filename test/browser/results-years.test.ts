@@ -20,6 +20,7 @@ after(async () => {
 
 const RESULT_HEADERS = [
   'Name',
+  'Ticker',
   'Rating',
   'Risk',
   'ISIN',

@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, companiesCount, launch, SCREENSHOTS, signInToDashboard } from './browser.ts';
 
 const WATCHLIST_CSV_HEADER =
-  'isin,company_name,domicile_country,exchange_countryID,exchange_country,risk_score,rating,watchlist_name';
+  'isin,ticker,company_name,domicile_country,exchange_countryID,exchange_country,risk_score,rating,watchlist_name';
 let browser: Browser;
 
 before(async () => {
@@ -81,7 +81,7 @@ test('an analyst stars a company into a new watchlist, uploads a CSV into it and
   // The first result opens on its own; note another company's ISIN for the upload.
   const firstName = await cellText(resultRows(page).first(), 0);
   const otherName = await cellText(resultRows(page).nth(2), 0);
-  const otherIsin = await cellText(resultRows(page).nth(2), 3);
+  const otherIsin = await cellText(resultRows(page).nth(2), 4);
   assert.match(otherIsin, /^[A-Z]{2}[A-Z0-9]{9}\d$/);
   const toolbar = page.getByRole('toolbar', { name: 'Company' });
   await toolbar.getByText(firstName).waitFor({ timeout: 20_000 });

@@ -18,6 +18,9 @@ interface Company {
   name: string;
 }
 
+/** The ticker a generated company is shown under: its key without the exchange suffix ('ABCD-US' shows 'ABCD'). */
+const shownTickerOf = (tickerId: string): string => tickerId.replace(/-[A-Z]{2}$/, '');
+
 interface View {
   id: string;
   name: string;
@@ -131,6 +134,8 @@ describe('Watchlists: CRUD, isolation, upload, download', () => {
       tickerID: latest.ticker_id,
       isin: latest.isin,
       name: latest.name,
+      // A generated company's symbol without its exchange suffix ('ABCD-US' shows 'ABCD'), as in the results.
+      ticker: shownTickerOf(latest.ticker_id),
       domicile_country: latest.domicile_country,
       exchange_countryID: US,
       exchange_country: 'United States',
@@ -139,6 +144,22 @@ describe('Watchlists: CRUD, isolation, upload, download', () => {
       final_score: latest.final_score,
       year: latest.year,
     });
+    // The ticker is the one the screen shows for the company (one derivation, displayTickerOf).
+    const hits = (await call(alice).post('dashboard/search', { keywords: latest.ticker_id }).expect(200)).body
+      .data as Array<{ ticker_region: string; ticker: string | null }>;
+    expect(hits.find((hit) => hit.ticker_region === latest.ticker_id)?.ticker).toBe(
+      body.companies[0]!.ticker,
+    );
+    // The company's origin decides it: an SEC filer's ticker is its key as it is.
+    await db.query("update screening.company set origin = 'sec' where ticker_id = $1", [latest.ticker_id]);
+    try {
+      const sec = (await call(alice).get(`watchlists/${list.id}`).expect(200)).body as View;
+      expect(sec.companies[0]).toMatchObject({ tickerID: latest.ticker_id, ticker: latest.ticker_id });
+    } finally {
+      await db.query("update screening.company set origin = 'generated' where ticker_id = $1", [
+        latest.ticker_id,
+      ]);
+    }
 
     const unknown = await call(alice)
       .post(`watchlists/${list.id}/companies`, { tickerIds: [us[2]!.ticker_id, 'NO-SUCH'] })
@@ -304,12 +325,16 @@ describe('Watchlists: CRUD, isolation, upload, download', () => {
     expect(csv.headers['content-disposition']).toContain('filename="my lists.csv"');
     const lines = (csv.body as string).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'isin,company_name,domicile_country,exchange_countryID,exchange_country,risk_score,rating,watchlist_name',
+      'isin,ticker,company_name,domicile_country,exchange_countryID,exchange_country,risk_score,rating,watchlist_name',
     );
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(new RegExp(`^${uk.isin},.*,3,United Kingdom,[0-9.]*,[A-F+-]*,Second$`));
-    expect(lines[2]).toMatch(new RegExp(`^${us[0]!.isin},.*,1,United States,.*,"'=Risky, list"$`));
-    expect(lines[3]).toContain(`${us[1]!.isin},"'@SUM(A1)+""x""",`);
+    expect(lines[1]).toMatch(
+      new RegExp(`^${uk.isin},${shownTickerOf(uk.ticker_id)},.*,3,United Kingdom,[0-9.]*,[A-F+-]*,Second$`),
+    );
+    expect(lines[2]).toMatch(
+      new RegExp(`^${us[0]!.isin},${shownTickerOf(us[0]!.ticker_id)},.*,1,United States,.*,"'=Risky, list"$`),
+    );
+    expect(lines[3]).toContain(`${us[1]!.isin},${shownTickerOf(us[1]!.ticker_id)},"'@SUM(A1)+""x""",`);
     const { rows } = await db.query(
       'select final_score from screening.ticker_year where ticker_id = $1 and final_score is not null order by year desc limit 1',
       [uk.ticker_id],
@@ -354,7 +379,7 @@ describe('Watchlists: CRUD, isolation, upload, download', () => {
       await call(trial)
         .post('dashboard/filter', { exchange: [SINGAPORE], year: YEAR, pageTake: 1 })
         .expect(200)
-    ).body.data[0] as { tickerID: string; isin: string; name: string };
+    ).body.data[0] as { tickerID: string; isin: string; name: string; ticker: string | null };
     expect(alias.tickerID).toMatch(/^ANON-/);
     const name = `Trial ${Date.now()}`;
     const list = (
@@ -363,6 +388,9 @@ describe('Watchlists: CRUD, isolation, upload, download', () => {
         .expect(201)
     ).body as View;
     expect(list.companies[0]).toMatchObject({ tickerID: alias.tickerID, isin: alias.isin, name: alias.name });
+    // The ticker shown is the alias too, as in the trial tenant's results.
+    expect(list.companies[0]?.ticker).toBe(alias.tickerID);
+    expect(alias.ticker).toBe(alias.tickerID);
     const stored = await db.query('select ticker_ids from watchlists.watchlist where id = $1', [list.id]);
     expect(stored.rows[0].ticker_ids[0]).not.toMatch(/^ANON-/);
     // A real ticker or ISIN means nothing to a trial tenant.

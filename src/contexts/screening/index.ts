@@ -64,6 +64,8 @@ export {
   type SliderFacet,
 } from './domain/published/screen-criteria.js';
 export { criteriaRequestFields, criteriaResponseFields } from './interface/http/screen-criteria.http.js';
+// The API's one description of the ticker shown (result rows, the ticker detail, watchlist companies).
+export { TICKER_DESCRIPTION } from './interface/http/company-dashboard.views.js';
 export type { FacetOption } from './application/ports/screen-read-model.js';
 export { RATINGS } from './domain/reference/ratings.js';
 // The default wording of the dashboard's info popups; content serves them and keeps administrators' edits.

@@ -3271,7 +3271,7 @@ export interface components {
             intercept: number;
             /** @description The published cut-off (−1.78) */
             threshold: number;
-            /** @description The more sensitive published cut-off (−2.22), for reference only */
+            /** @description The more sensitive cut-off screeners quote (−2.22; not in Beneish 1999), for reference only */
             sensitiveThreshold: number;
             /** @description M above the cut-off */
             flagged: boolean | null;
@@ -3679,6 +3679,11 @@ export interface components {
             tickerID: string;
             isin: string;
             name: string;
+            /**
+             * @description The ticker the company is shown under: an SEC filer's ('AAPL'), a generated company's symbol without its exchange suffix ('ABCD' of 'ABCD-US'); null where there is none (an SEC filer SEC lists no ticker for). A trial tenant's is the alias
+             * @example ACME
+             */
+            ticker: string | null;
             domicile_country: string | null;
             exchange_countryID: number;
             exchange_country: string;
@@ -8498,7 +8503,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description text/csv: isin, company_name, domicile_country, exchange_countryID, exchange_country, risk_score, rating, watchlist_name */
+            /** @description text/csv: isin, ticker, company_name, domicile_country, exchange_countryID, exchange_country, risk_score, rating, watchlist_name */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -22,6 +22,7 @@ export function companyOf(card: CompanyCard): WatchlistCompany {
     tickerID: card.tickerID,
     isin: card.isin,
     name: card.name,
+    ticker: card.ticker,
     domicile_country: card.domicile_country,
     exchange_countryID: card.exchange_countryID,
     exchange_country: card.exchange_country,

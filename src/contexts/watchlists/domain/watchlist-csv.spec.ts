@@ -2,9 +2,9 @@ import { downloadFileName, WATCHLIST_CSV_HEADER, watchlistCsvLine } from './watc
 import { WatchlistsError } from './watchlists-error.js';
 
 describe('watchlist CSV', () => {
-  it("has the spec's columns", () => {
+  it("has the spec's columns, the ticker beside the ISIN", () => {
     expect(WATCHLIST_CSV_HEADER.join(',')).toBe(
-      'isin,company_name,domicile_country,exchange_countryID,exchange_country,risk_score,rating,watchlist_name',
+      'isin,ticker,company_name,domicile_country,exchange_countryID,exchange_country,risk_score,rating,watchlist_name',
     );
   });
 
@@ -13,6 +13,7 @@ describe('watchlist CSV', () => {
       watchlistCsvLine(
         {
           isin: 'US0000000001',
+          ticker: 'ACME',
           name: '=HYPERLINK("http://x")',
           domicile_country: 'United States',
           exchange_countryID: 1,
@@ -22,11 +23,14 @@ describe('watchlist CSV', () => {
         },
         '@risky, list',
       ),
-    ).toBe(`US0000000001,"'=HYPERLINK(""http://x"")",United States,1,United States,63.46,C-,"'@risky, list"`);
+    ).toBe(
+      `US0000000001,ACME,"'=HYPERLINK(""http://x"")",United States,1,United States,63.46,C-,"'@risky, list"`,
+    );
     expect(
       watchlistCsvLine(
         {
           isin: 'US0000000001',
+          ticker: '=CMD',
           name: '-Minus',
           domicile_country: null,
           exchange_countryID: 1,
@@ -36,14 +40,15 @@ describe('watchlist CSV', () => {
         },
         '+plus',
       ),
-    ).toBe("US0000000001,'-Minus,,1,United States,,,'+plus");
+    ).toBe("US0000000001,'=CMD,'-Minus,,1,United States,,,'+plus");
   });
 
-  it("writes N/A for a company without an ISIN, never the stored 'missing'", () => {
+  it("writes N/A for a company without an ISIN (never the stored 'missing') or without a ticker", () => {
     expect(
       watchlistCsvLine(
         {
           isin: 'missing',
+          ticker: 'AAPL',
           name: 'Apple Inc.',
           domicile_country: 'United States',
           exchange_countryID: 1,
@@ -53,7 +58,22 @@ describe('watchlist CSV', () => {
         },
         'Tech',
       ),
-    ).toBe('N/A,Apple Inc.,United States,1,United States,21.7,B,Tech');
+    ).toBe('N/A,AAPL,Apple Inc.,United States,1,United States,21.7,B,Tech');
+    expect(
+      watchlistCsvLine(
+        {
+          isin: 'missing',
+          ticker: null,
+          name: 'Fixture Foods Corp',
+          domicile_country: 'United States',
+          exchange_countryID: 1,
+          exchange_country: 'United States',
+          final_score: 40,
+          rating: 'C',
+        },
+        'Tech',
+      ),
+    ).toBe('N/A,N/A,Fixture Foods Corp,United States,1,United States,40,C,Tech');
   });
 
   it('requires a file name and keeps it safe for a header', () => {

@@ -1,10 +1,14 @@
 import { csvCell } from '../../../shared/domain/csv/csv-cell.js';
-import { shownIsin } from '../../../shared/domain/format/identity.js';
+import { shownIsin, shownTicker } from '../../../shared/domain/format/identity.js';
 import { WatchlistsError } from './watchlists-error.js';
 
-/** Spec section 9: the watchlist CSV columns, in this order. */
+/**
+ * Spec section 9: the watchlist CSV columns, in this order, with the ticker beside the ISIN (issue 30: the
+ * ticker the company is shown under, as in the results CSV; docs/spec-decisions.md).
+ */
 export const WATCHLIST_CSV_HEADER = [
   'isin',
+  'ticker',
   'company_name',
   'domicile_country',
   'exchange_countryID',
@@ -16,6 +20,8 @@ export const WATCHLIST_CSV_HEADER = [
 
 export interface WatchlistCsvCompany {
   isin: string;
+  /** The ticker the company is shown under (a trial tenant's alias); N/A when it has none. */
+  ticker: string | null;
   name: string;
   domicile_country: string | null;
   exchange_countryID: number;
@@ -29,11 +35,12 @@ const twoDecimals = (value: number | null): number | null =>
 
 /**
  * One row: the company's latest scored figures (risk_score to 2 decimals), formula-like cells neutralised,
- * N/A for a company without an ISIN (never the stored 'missing').
+ * N/A for a company without an ISIN (never the stored 'missing') or without a ticker.
  */
 export function watchlistCsvLine(company: WatchlistCsvCompany, watchlistName: string): string {
   return [
     shownIsin(company.isin),
+    shownTicker(company.ticker),
     company.name,
     company.domicile_country,
     company.exchange_countryID,

@@ -20,7 +20,7 @@ export interface DataGridColumn<Row extends object> {
   width?: number;
   /**
    * Long texts wrap onto more lines (the row grows) instead of ending in an ellipsis: for a column whose
-   * full text matters more than one line per row (a company's name).
+   * full text matters more than one line per row (a company's name). A word longer than the column breaks.
    */
   wrap?: boolean;
   /** Codes of fixed length (an ISIN) in a monospaced font: every value takes the same width. */

@@ -83,6 +83,9 @@ export function gridSx(theme: Theme, clickable: boolean, wrapHeaders = false): R
     // One line per row: a text too long for its column ends in an ellipsis (the full text stays in the
     // cell for readers); columns that must show it all wrap instead (DataGridColumn.wrap).
     '& .handsontable td.htNoWrap': { overflow: 'hidden', textOverflow: 'ellipsis' },
+    // A wrapping column breaks a word longer than its width ('Pharmaceuticals' in a narrow name column)
+    // rather than clipping it; words that fit still move to the next line whole.
+    '& .handsontable td:not(.htNoWrap)': { overflowWrap: 'anywhere' },
     [`& .handsontable td.${MONOSPACE_CLASS}`]: { fontFamily: MONOSPACE_FONT, fontSize: '12px' },
     [`& .handsontable td .${CELL_LINE_CLASS}`]: {
       display: 'block',

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { ReadModelSql } from '../../../../shared/database/read-model-sql.js';
 import { EXCHANGE_COUNTRIES } from '../../domain/reference/countries.js';
+import { companyOriginOf, displayTickerOf } from '../../domain/universe.js';
 
 /** A listed company with the figures of its latest scored year (the watchlist fields of spec section 3). */
 export interface CompanyEntry {
   tickerId: string;
   isin: string;
   name: string;
+  /** The ticker the company is shown under (displayTickerOf); null where it has none. */
+  ticker: string | null;
   domicile_country: string | null;
   exchange_countryID: number;
   exchange_country: string;
@@ -24,7 +27,7 @@ const EXCHANGE_NAMES = new Map(
 
 /** `key` is the company column the wanted values are matched on; the values come as one JSON array. */
 const entriesSql = (key: 'ticker_id' | 'isin'): string => `
-  select c.ticker_id as "tickerId", c.isin, c.name, c.exchange_country_id as "exchange_countryID",
+  select c.ticker_id as "tickerId", c.isin, c.name, c.origin, c.exchange_country_id as "exchange_countryID",
          t.exchange_country, t.domicile_country, t.rating, t.score_note as "scoreNote", t.final_score, t.year
     from screening.company c
     left join lateral (
@@ -39,6 +42,7 @@ interface EntryRow {
   tickerId: string;
   isin: string;
   name: string;
+  origin: string | null;
   exchange_countryID: number;
   exchange_country: string | null;
   domicile_country: string | null;
@@ -73,6 +77,11 @@ export class PgCompanyDirectory {
       tickerId: row.tickerId,
       isin: row.isin,
       name: row.name,
+      ticker: displayTickerOf({
+        tickerId: row.tickerId,
+        origin: companyOriginOf(row.origin),
+        isin: row.isin,
+      }),
       domicile_country: row.domicile_country,
       exchange_countryID: Number(row.exchange_countryID),
       exchange_country: row.exchange_country ?? EXCHANGE_NAMES.get(Number(row.exchange_countryID)) ?? '',

@@ -57,10 +57,7 @@ export class WatchlistSettingsController {
   @Post('download')
   @HttpCode(HttpStatus.OK)
   @ApiProduces('text/csv')
-  @ApiOkResponse({
-    description:
-      'text/csv: isin, company_name, domicile_country, exchange_countryID, exchange_country, risk_score, rating, watchlist_name',
-  })
+  @ApiOkResponse({ description: `text/csv: ${WATCHLIST_CSV_HEADER.join(', ')}` })
   @ApiResponse({
     status: 400,
     type: ErrorResponse,

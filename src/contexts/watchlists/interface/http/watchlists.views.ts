@@ -1,6 +1,11 @@
 import type { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { SCREEN_CRITERIA, criteriaResponseFields, type CriteriaFields } from '../../../screening/index.js';
+import {
+  SCREEN_CRITERIA,
+  TICKER_DESCRIPTION,
+  criteriaResponseFields,
+  type CriteriaFields,
+} from '../../../screening/index.js';
 import { NOTIFICATION_FREQUENCIES, type NotificationFrequency } from '../../domain/alert-setting.js';
 import { ORDER_CODES, type OrderCode } from '../../domain/saved-filter.js';
 
@@ -9,6 +14,8 @@ export class WatchlistCompanyView {
   tickerID!: string;
   @ApiProperty() isin!: string;
   @ApiProperty() name!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'ACME', description: TICKER_DESCRIPTION })
+  ticker!: string | null;
   @ApiProperty({ type: String, nullable: true }) domicile_country!: string | null;
   @ApiProperty() exchange_countryID!: number;
   @ApiProperty() exchange_country!: string;

@@ -55,6 +55,7 @@ describe('ResultsGrid', () => {
     );
     expect(headers).toEqual([
       'Name',
+      'Ticker',
       'Rating',
       'Risk',
       'ISIN',
@@ -67,6 +68,7 @@ describe('ResultsGrid', () => {
     ]);
     expect(bodyRows()[0]).toEqual([
       'Acme Holdings',
+      'ACME',
       'D+',
       '82.4',
       'US0000000001',
@@ -79,12 +81,12 @@ describe('ResultsGrid', () => {
     ]);
     const rating = document.querySelector<HTMLElement>('[role="treegrid"] .ht_master tbody td .ls-risk-chip');
     expect(rating?.title).toBe('High risk');
-    const riskHeader = [...document.querySelectorAll('[role="treegrid"] .ht_master thead th')].at(2);
+    const riskHeader = [...document.querySelectorAll('[role="treegrid"] .ht_master thead th')].at(3);
     expect(riskHeader?.getAttribute('aria-sort')).toBe('descending');
   });
 
-  it('keeps the wide grid to its columns: the ticker is not a column of its own at 1440 px', async () => {
-    await mounted({
+  it('shows the ticker in a narrow monospace column after the name, N/A without one, not sorted (the API has no ticker order)', async () => {
+    const { store, callsTo } = await mounted({
       '/dashboard/filter': aFilterResult({
         data: [
           aRow(),
@@ -93,8 +95,43 @@ describe('ResultsGrid', () => {
       }),
     });
     await waitFor(gridReady, 'the grid');
-    expect(bodyRows().map((row) => row[0])).toEqual(['Acme Holdings', 'Fixture Foods Corp']);
-    expect(RESULT_COLUMNS.map((column) => column.header)).not.toContain('Ticker');
+    expect(bodyRows().map((row) => row.slice(0, 2))).toEqual([
+      ['Acme Holdings', 'ACME'],
+      ['Fixture Foods Corp', 'N/A'],
+    ]);
+    const ticker = document
+      .querySelectorAll('[role="treegrid"] .ht_master tbody tr')[0]
+      ?.querySelectorAll('td')[1];
+    expect(ticker?.classList.contains('ls-mono')).toBe(true);
+    // One line: a long ticker ends in an ellipsis, the whole ticker in the cell's tooltip.
+    expect(ticker?.classList.contains('htNoWrap')).toBe(true);
+    for (const columns of [RESULT_COLUMNS, RESULT_COLUMNS_WITH_NOTES]) {
+      expect(columns[1]).toMatchObject({ key: 'ticker', header: 'Ticker', monospace: true, sortable: false });
+      // Six characters ('600519') at the grid's 12 px monospace, about 7.2 px each, and the cell's padding.
+      expect(columns[1]?.width).toBeGreaterThanOrEqual(Math.ceil(6 * 7.23 + 13));
+      expect(columns[1]?.width).toBeLessThanOrEqual(64);
+    }
+    // A click on its header asks the server for nothing.
+    const before = callsTo('/dashboard/filter').length;
+    const header = [...document.querySelectorAll('[role="treegrid"] .ht_master thead th .colHeader')].find(
+      (label) => label.textContent === 'Ticker',
+    );
+    if (header === undefined) throw new Error('no Ticker header');
+    mouse(header, 'mousedown', 'mouseup', 'click');
+    await flush();
+    expect(callsTo('/dashboard/filter')).toHaveLength(before);
+    expect(store.results.sort).toEqual({ field: 'final_score', dir: 'desc' });
+  });
+
+  it('keeps the Risk column wide enough for its chip, and the other columns near what their headers need', () => {
+    for (const columns of [RESULT_COLUMNS, RESULT_COLUMNS_WITH_NOTES, PHONE_RESULT_COLUMNS]) {
+      // The chip '100.0' with its dot is about 67 px, the cell's padding and border 13.
+      expect(columns.find((column) => column.key === 'final_score')?.minWidth).toBeGreaterThanOrEqual(80);
+    }
+    const width = (key: string) => RESULT_COLUMNS.find((column) => column.key === key);
+    expect(width('isin')).toMatchObject({ width: 100, minWidth: 100, monospace: true });
+    expect(width('rank_percent_within_sector')).toMatchObject({ wrapHeader: true });
+    expect(width('rank_percent_within_sector')?.width).toBeLessThan(144);
   });
 
   it("leads with name and ticker, rating and risk on a phone: the ticker on the name's second line", async () => {
@@ -117,6 +154,7 @@ describe('ResultsGrid', () => {
         (header) => header.textContent,
       );
       expect(headers.slice(0, 3)).toEqual(['Name', 'Rating', 'Risk']);
+      // The phone has no Ticker column: the ticker is the name's second line.
       expect(headers).not.toContain('Ticker');
       const name = document.querySelector('[role="treegrid"] .ht_master tbody td');
       expect([...(name?.querySelectorAll('.ls-cell-line') ?? [])].map((line) => line.textContent)).toEqual([
@@ -224,21 +262,21 @@ describe('ResultsGrid', () => {
     });
     await waitFor(gridReady, 'the grid');
     const ratings = [...document.querySelectorAll('[role="treegrid"] .ht_master tbody tr')].map(
-      (row) => row.querySelectorAll('td')[1],
+      (row) => row.querySelectorAll('td')[2],
     );
     const chips = ratings.map((cell) => cell?.querySelector<HTMLElement>('.ls-rating-note'));
     expect(chips.map((chip) => chip?.textContent)).toEqual(['Not rated', 'Not scored']);
     expect(chips.map((chip) => chip?.title)).toEqual(['Not rated: fewer than 30 peers', notScored]);
     // The whole note is the cell's text for assistive technology (and find in page).
     expect(ratings.map((cell) => cell?.textContent)).toEqual(['Not rated: fewer than 30 peers', notScored]);
-    expect(bodyRows().map((row) => row[1])).not.toContain('N/A');
+    expect(bodyRows().map((row) => row[2])).not.toContain('N/A');
     // The Rating column has the room of the 'Not scored' chip when a row has a note, the letters' otherwise.
     expect(anyRatingNote([aRow()])).toBe(false);
     expect(anyRatingNote([aRow(), aRow({ rating: null, scoreNote: notScored, final_score: null })])).toBe(
       true,
     );
-    expect(RESULT_COLUMNS[1]).toMatchObject({ key: 'rating', width: 76 });
-    expect(RESULT_COLUMNS_WITH_NOTES[1]).toMatchObject({ key: 'rating', width: 96, minWidth: 96 });
+    expect(RESULT_COLUMNS[2]).toMatchObject({ key: 'rating', width: 76 });
+    expect(RESULT_COLUMNS_WITH_NOTES[2]).toMatchObject({ key: 'rating', width: 96, minWidth: 96 });
   });
 
   it('pages on the server with 20, 50 or 100 rows', async () => {

@@ -13,7 +13,7 @@ import {
   type DataGridColumn,
   type DataGridRowSelection,
 } from '../../../shared/grid/DataGrid';
-import { anyRatingNote, companyColumns, textOrNa } from './company-columns';
+import { anyRatingNote, companyColumns } from './company-columns';
 import { companyOfRow, type CompanyRef } from './company-ref';
 import { formatFixed, formatPercent } from './format';
 import type { PickedCompany, ResultSelection } from './result-selection';
@@ -25,6 +25,7 @@ import type { ScreenStore } from './screen-store';
 export const EMPTY_RESULTS_TEXT = 'No companies match these filters. Widen a filter or clear it.';
 export const NO_EXCHANGE_RESULTS_TEXT = 'Choose at least one exchange country to see companies.';
 
+/** The columns the API sorts by (its SORTABLE_FIELDS); the others' headers do not sort (the Ticker). */
 const SORT_FIELDS: readonly SortField[] = [
   'final_score',
   'name',
@@ -44,49 +45,24 @@ export const formatScore = (value: number | null | undefined): string =>
 
 const isSortField = (key: string): key is SortField => SORT_FIELDS.some((field) => field === key);
 
-/** The ticker a row is shown under (the API derives it), N/A where the company has none. */
-const tickerText = (row: ResultRow): string => textOrNa(row.ticker);
-
 /**
- * On a phone the name's column is narrow enough for the rating and the risk to stay in view beside it
- * (checkbox 44 + name + Rating 82 + Risk 80 within a 390 px screen's ~294 px of grid), with the ticker on
- * its second line instead of a column of its own.
- */
-const PHONE_NAME_WIDTH = 124;
-const PHONE_NAME_WIDTH_WITH_NOTES = 110;
-const PHONE_RISK_WIDTH = 80;
-
-/**
- * The results columns. The name and the two risk columns come first (they stay in view when a
- * narrow screen scrolls the grid sideways); ISIN, Domicile, Exchange and the ranks follow (the CSV keeps the
- * spec's column order), then the models' M-score and F-score (2 decimals, N/A when not computed). Each width
- * fits its widest content and header. On a phone (`phone`) the ticker is the name's second line, and the
- * name narrower, so that name, ticker, rating and risk lead the grid on the screen.
+ * The results columns. The name and its ticker, and the two risk columns come first (they stay in view when
+ * a narrow screen scrolls the grid sideways); ISIN, Domicile, Exchange and the ranks follow (the CSV keeps
+ * the spec's column order), then the models' M-score and F-score (2 decimals, N/A when not computed). The
+ * Ticker column does not sort: the API has no ticker order. On a phone (`phone`) the ticker is the name's
+ * second line, and the name narrower, so that name, ticker, rating and risk lead the grid on the screen.
+ *
+ * At 1440 px, beside the filters, the grid's box is about 1,016 px (the page's 16 px margins, the 340 px
+ * sidebar and its 16 px gap, the card's 16 px padding and borders): less than the columns ask, so the grid
+ * fits them to it (column-widths.ts). The columns but the name ask little more than their headers with the
+ * sort arrow need (Rank in sector % and the models' headers on two lines, the ISIN its twelve characters,
+ * the countries wrapping), the Risk column keeps its chip, and the name takes the rest (about 97 px, or 85
+ * with a 'Not scored' chip in the Rating column), wrapping onto more lines; with the filters hidden it has
+ * its 200 px and more.
  */
 function resultColumns(ratingNotes: boolean, phone = false): readonly DataGridColumn<ResultRow>[] {
-  const [name, ...rest] = companyColumns<ResultRow>({ ratingNotes });
-  if (name === undefined) throw new Error('The company columns start with the name');
-  const lead: DataGridColumn<ResultRow>[] = phone
-    ? [
-        {
-          ...name,
-          width: ratingNotes ? PHONE_NAME_WIDTH_WITH_NOTES : PHONE_NAME_WIDTH,
-          minWidth: ratingNotes ? PHONE_NAME_WIDTH_WITH_NOTES : PHONE_NAME_WIDTH,
-          // Two lines, each cut with an ellipsis (the whole text in the tooltip): the name, then the ticker.
-          wrap: false,
-          secondary: tickerText,
-        },
-      ]
-    : // At 1440 px the screen's eleven columns fill the grid's box already: a Ticker column of its own
-      // squeezed the name and the risk pill below their content, so the wide grid shows the ticker in
-      // the search, the header and the CSV, and the phone's on the name's second line.
-      [name];
-  const risk = rest.map((column) =>
-    phone && column.key === 'final_score' ? { ...column, width: PHONE_RISK_WIDTH } : column,
-  );
   return [
-    ...lead,
-    ...risk,
+    ...companyColumns<ResultRow>({ ratingNotes, phone, sortableTicker: false }),
     {
       key: 'rank_percent',
       header: 'Rank %',
@@ -97,7 +73,10 @@ function resultColumns(ratingNotes: boolean, phone = false): readonly DataGridCo
     {
       key: 'rank_percent_within_sector',
       header: 'Rank in sector %',
-      width: 144,
+      // Two lines ('Rank in' over 'sector %' and its sort arrow): its values ('100%') need less.
+      width: 97,
+      minWidth: 97,
+      wrapHeader: true,
       align: 'right',
       format: (value) => formatPercent(value as number | null),
     },

@@ -34,9 +34,9 @@ export interface WatchlistDownloadDialogProps {
 }
 
 /**
- * Downloads the ticked watchlists as one CSV (isin, company_name, domicile_country, exchange_countryID,
- * exchange_country, risk_score, rating, watchlist_name): at least one and at most 100 of them, and a file
- * name (required).
+ * Downloads the ticked watchlists as one CSV (isin, ticker, company_name, domicile_country,
+ * exchange_countryID, exchange_country, risk_score, rating, watchlist_name): at least one and at most 100 of
+ * them, and a file name (required).
  */
 export const WatchlistDownloadDialog = observer(function WatchlistDownloadDialog({
   open,

@@ -2,6 +2,8 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import StarBorder from '@mui/icons-material/StarBorder';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 
@@ -20,10 +22,20 @@ const EMPTY_WATCHLIST_TEXT =
   'This watchlist is empty. Add companies with the star in a company’s top bar, or upload a CSV of ISINs.';
 const WATCHLIST_GRID_LABEL = 'Watchlist companies';
 
-/** The Watchlist entity's fields (spec section 3), in the results grid's order. */
-const WATCHLIST_COLUMNS: readonly DataGridColumn<WatchlistCompany>[] = companyColumns<WatchlistCompany>();
+/**
+ * The Watchlist entity's fields (spec section 3) and the ticker, in the results grid's order: a Ticker
+ * column after the name (sorted in the grid, as every column here), the name's second line on a phone.
+ */
+export const WATCHLIST_COLUMNS: readonly DataGridColumn<WatchlistCompany>[] =
+  companyColumns<WatchlistCompany>();
 /** The same with the Rating column wide enough for 'Not rated' and 'Not scored'. */
 const WATCHLIST_COLUMNS_WITH_NOTES = companyColumns<WatchlistCompany>({ ratingNotes: true });
+/** Below the 'sm' breakpoint: the ticker on the name's second line, name, rating and risk in view. */
+export const PHONE_WATCHLIST_COLUMNS = companyColumns<WatchlistCompany>({ phone: true });
+const PHONE_WATCHLIST_COLUMNS_WITH_NOTES = companyColumns<WatchlistCompany>({
+  ratingNotes: true,
+  phone: true,
+});
 
 const ROW_HEIGHT = 32;
 
@@ -69,6 +81,7 @@ export const WatchlistsBody = observer(function WatchlistsBody({
     [onOpenCompany],
   );
   const rowKey = useCallback((row: WatchlistCompany) => row.tickerID, []);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const lists = store.watchlists;
   const selected = store.selected;
 
@@ -98,7 +111,15 @@ export const WatchlistsBody = observer(function WatchlistsBody({
     <>
       <DataGrid<WatchlistCompany>
         label={WATCHLIST_GRID_LABEL}
-        columns={anyRatingNote(rows) ? WATCHLIST_COLUMNS_WITH_NOTES : WATCHLIST_COLUMNS}
+        columns={
+          phone
+            ? anyRatingNote(rows)
+              ? PHONE_WATCHLIST_COLUMNS_WITH_NOTES
+              : PHONE_WATCHLIST_COLUMNS
+            : anyRatingNote(rows)
+              ? WATCHLIST_COLUMNS_WITH_NOTES
+              : WATCHLIST_COLUMNS
+        }
         rows={rows}
         rowKey={rowKey}
         selectedKey={selectedTickerId}

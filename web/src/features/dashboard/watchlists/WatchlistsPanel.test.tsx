@@ -12,7 +12,7 @@ import {
   type,
   waitFor,
 } from '../../../test-support/render-support';
-import { NO_WATCHLISTS_TEXT } from './WatchlistsBody';
+import { NO_WATCHLISTS_TEXT, PHONE_WATCHLIST_COLUMNS, WATCHLIST_COLUMNS } from './WatchlistsBody';
 import { WatchlistsPanel } from './WatchlistsPanel';
 import {
   aCompany,
@@ -30,6 +30,7 @@ const BRIT = aCompany({
   tickerID: 'BRIT-GB',
   isin: 'GB0000000002',
   name: 'Brit Mining',
+  ticker: 'BRIT',
   exchange_countryID: 3,
   exchange_country: 'United Kingdom',
   domicile_country: 'United Kingdom',
@@ -85,9 +86,10 @@ describe('WatchlistsPanel', () => {
     const headers = [...document.querySelectorAll('[role="treegrid"] .ht_master thead th')].map(
       (header) => header.textContent,
     );
-    expect(headers).toEqual(['Name', 'Rating', 'Risk', 'ISIN', 'Domicile', 'Exchange']);
+    expect(headers).toEqual(['Name', 'Ticker', 'Rating', 'Risk', 'ISIN', 'Domicile', 'Exchange']);
     expect(bodyRows()[1]).toEqual([
       'Brit Mining',
+      'BRIT',
       'B',
       '40.1',
       'GB0000000002',
@@ -126,12 +128,82 @@ describe('WatchlistsPanel', () => {
       ],
     });
     await waitFor(gridReady, 'the grid');
-    expect(bodyRows().map((row) => row[1])).toEqual(['Not rated: fewer than 30 peers', 'Not scored']);
+    expect(bodyRows().map((row) => row[2])).toEqual(['Not rated: fewer than 30 peers', 'Not scored']);
     const chips = [...document.querySelectorAll<HTMLElement>('[role="treegrid"] .ht_master .ls-rating-note')];
     expect(chips.map((chip) => [chip.textContent, chip.title])).toEqual([
       ['Not rated', 'Not rated: fewer than 30 peers'],
       ['Not scored', 'Not scored'],
     ]);
+  });
+
+  it('shows the ticker in a column of its own, N/A for a company without one, sorted in the grid', async () => {
+    await mount({
+      'GET /watchlists': [
+        aWatchlist({
+          id: 'w1',
+          name: 'Alpha',
+          companies: [
+            ACME,
+            aCompany({
+              tickerID: 'CIK0009999901',
+              ticker: null,
+              isin: 'missing',
+              name: 'Fixture Foods Corp',
+            }),
+            aCompany({
+              tickerID: 'ANON-3F9A2C1B2D',
+              ticker: 'ANON-3F9A2C1B2D',
+              name: 'Anonymized stock 3F9A2C',
+            }),
+          ],
+        }),
+      ],
+    });
+    await waitFor(gridReady, 'the grid');
+    expect(bodyRows().map((row) => row.slice(0, 2))).toEqual([
+      ['Acme Holdings', 'ACME'],
+      ['Fixture Foods Corp', 'N/A'],
+      ['Anonymized stock 3F9A2C', 'ANON-3F9A2C1B2D'],
+    ]);
+    const ticker = WATCHLIST_COLUMNS[1];
+    expect(ticker).toMatchObject({ key: 'ticker', header: 'Ticker', monospace: true });
+    // One line, a long ticker cut with an ellipsis (its whole text in the tooltip); the grid sorts it.
+    expect(ticker?.wrap).toBeUndefined();
+    expect(ticker?.sortable).toBe(true);
+  });
+
+  it("puts the ticker on the name's second line on a phone: name, rating and risk lead", async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        // Every max-width query of the theme's breakpoints holds on a 390 px phone.
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      })),
+    );
+    try {
+      await mount();
+      await waitFor(gridReady, 'the grid');
+      const headers = [...document.querySelectorAll('[role="treegrid"] .ht_master thead th')].map(
+        (header) => header.textContent,
+      );
+      expect(headers).toEqual(['Name', 'Rating', 'Risk', 'ISIN', 'Domicile', 'Exchange']);
+      const name = document.querySelectorAll('[role="treegrid"] .ht_master tbody tr')[1]?.querySelector('td');
+      expect([...(name?.querySelectorAll('.ls-cell-line') ?? [])].map((line) => line.textContent)).toEqual([
+        'Brit Mining',
+        'BRIT',
+      ]);
+      expect(bodyRows()[1]?.slice(1, 3)).toEqual(['B', '40.1']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(PHONE_WATCHLIST_COLUMNS.map((column) => column.header)).not.toContain('Ticker');
   });
 
   it('says what to do when a watchlist is empty, and when there is no watchlist', async () => {

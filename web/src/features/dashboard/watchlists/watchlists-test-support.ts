@@ -17,6 +17,7 @@ export function aCompany(overrides: Partial<WatchlistCompany> = {}): WatchlistCo
     tickerID: 'ACME-US',
     isin: 'US0000000001',
     name: 'Acme Holdings',
+    ticker: 'ACME',
     domicile_country: 'United States',
     exchange_countryID: 1,
     exchange_country: 'United States',

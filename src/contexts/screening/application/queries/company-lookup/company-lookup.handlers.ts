@@ -23,16 +23,14 @@ function limited(values: readonly string[]): string[] {
   );
 }
 
-function cardOf(
-  entry: CompanyEntry,
-  allowed: ReadonlySet<number>,
-  shown: { tickerId: string; isin: string; name: string },
-): CompanyCard {
+/** A company's card as stored; a trial tenant's users get it masked (TenantVisibility.maskRows). */
+function cardOf(entry: CompanyEntry, allowed: ReadonlySet<number>): CompanyCard {
   return {
     realTickerId: entry.tickerId,
-    tickerID: shown.tickerId,
-    isin: shown.isin,
-    name: shown.name,
+    tickerID: entry.tickerId,
+    isin: entry.isin,
+    name: entry.name,
+    ticker: entry.ticker,
     domicile_country: entry.domicile_country,
     exchange_countryID: entry.exchange_countryID,
     exchange_country: entry.exchange_country,
@@ -64,7 +62,10 @@ abstract class CompanyLookup {
       this.visibility.maskFor(tenantId),
     ]);
     return ordered(
-      entries.map((entry) => cardOf(entry, allowed, this.visibility.shown(mask, entry))),
+      this.visibility.maskRows(
+        mask,
+        entries.map((entry) => cardOf(entry, allowed)),
+      ),
       realTickerIds,
       (card) => card.realTickerId,
     );
@@ -117,7 +118,7 @@ export class FindCompaniesByIsinHandler extends CompanyLookup implements IQueryH
     const entries = await this.directory.byIsins(wanted);
     const allowed = await this.visibility.exchangeIds(tenantId);
     return ordered(
-      entries.map((entry) => cardOf(entry, allowed, entry)),
+      entries.map((entry) => cardOf(entry, allowed)),
       wanted,
       (card) => card.isin,
     );

@@ -10,6 +10,8 @@ export interface CompanyCard {
   tickerID: string;
   isin: string;
   name: string;
+  /** The ticker the company is shown under (displayTickerOf; a trial tenant's alias); null where it has none. */
+  ticker: string | null;
   domicile_country: string | null;
   exchange_countryID: number;
   exchange_country: string;

@@ -58,6 +58,7 @@ class Companies extends WatchlistCompanies {
             realTickerId: tickerId,
             tickerID: tickerId,
             isin: `US${tickerId}`,
+            ticker: tickerId,
             name: `Company ${tickerId}`,
             domicile_country: 'United States',
             exchange_countryID: 1,

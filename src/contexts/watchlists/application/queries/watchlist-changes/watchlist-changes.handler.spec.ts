@@ -56,6 +56,7 @@ class Companies extends WatchlistCompanies {
             realTickerId: tickerId,
             tickerID: tickerId,
             isin: `XX${tickerId}`,
+            ticker: tickerId,
             name: `Company ${tickerId}`,
             domicile_country: null,
             exchange_countryID: tickerId.startsWith('DE') ? 4 : 1,
