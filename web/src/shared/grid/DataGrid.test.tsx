@@ -93,6 +93,20 @@ describe('DataGrid', () => {
     expect(document.querySelector('.ht_master tbody td')?.getAttribute('aria-readonly')).toBe('true');
   });
 
+  it("keeps a header's hyphenated word whole when the header wraps, its text unchanged", async () => {
+    const columns: DataGridColumn<Person>[] = [
+      { key: 'name', header: 'Name' },
+      { key: 'score', header: 'Beneish M-score', wrapHeader: true, width: 60 },
+    ];
+    show(<DataGrid label="People" columns={columns} rows={PEOPLE} rowKey={(row) => row.id} />);
+    await ready();
+    const model = header('Beneish M-score').querySelector('.colHeader') as HTMLElement;
+    const words = [...model.querySelectorAll<HTMLElement>('[data-word]')];
+    expect(words.map((word) => [word.textContent, word.style.whiteSpace])).toEqual([['M-score', 'nowrap']]);
+    expect(model.textContent).toBe('Beneish M-score');
+    expect(header('Name').querySelector('[data-word]')).toBeNull();
+  });
+
   it('sorts in the grid without onSortRequest, except columns marked unsortable', async () => {
     show(<DataGrid label="People" columns={COLUMNS} rows={PEOPLE} rowKey={(row) => row.id} />);
     await ready();

@@ -70,6 +70,31 @@ function titleIfCut(cell: HTMLElement): void {
   else cell.removeAttribute('title');
 }
 
+/** A hyphenated word of a header ('M-score'), which a two-line header must not break at its hyphen. */
+const HYPHENATED_WORD = /(\S+-\S+)/;
+
+/**
+ * Wraps each hyphenated word of a header's text in a span that does not break, so that a header wrapping
+ * onto two lines breaks between words only. The text (and so the header's accessible name) is unchanged.
+ */
+function keepHyphenatedWordsWhole(header: HTMLElement | null): void {
+  const text = header?.textContent ?? '';
+  if (header === null || !HYPHENATED_WORD.test(text) || header.querySelector('[data-word]') !== null) return;
+  header.replaceChildren(
+    ...text
+      .split(HYPHENATED_WORD)
+      .filter((part) => part !== '')
+      .map((part) => {
+        if (!HYPHENATED_WORD.test(part)) return document.createTextNode(part);
+        const word = document.createElement('span');
+        word.dataset.word = '';
+        word.style.whiteSpace = 'nowrap';
+        word.textContent = part;
+        return word;
+      }),
+  );
+}
+
 /** The checkbox column's width, and the class of its cells and header. */
 const SELECT_COLUMN_WIDTH = 44;
 export const SELECT_CELL_CLASS = 'ls-select-cell';
@@ -309,9 +334,11 @@ export default function DataGridImpl(props: DataGridProps<Row>) {
     [rowAt, shownRows],
   );
 
-  // The header's checkbox: checked when every row shown is, mixed when some are.
+  // The header's checkbox: checked when every row shown is, mixed when some are. A header that breaks into
+  // two lines keeps a hyphenated word whole ('Beneish' over 'M-score', never 'Beneish M-' over 'score').
   const afterGetColHeader = useCallback(
     (col: number, th: HTMLTableCellElement) => {
+      keepHyphenatedWordsWhole(th.querySelector<HTMLElement>('.colHeader'));
       const selection = latest.current.rowSelection;
       if (!selectable || col !== 0 || selection === undefined) return;
       const rowsShown = latest.current.rows;

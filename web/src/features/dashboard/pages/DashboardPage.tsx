@@ -24,7 +24,7 @@ import {
 import { DashboardStore } from './dashboard-store';
 
 /** The filter sidebar's width beside the main column (from 1200 px); the results get the rest. */
-const SIDEBAR_WIDTH = 340;
+const SIDEBAR_WIDTH = 300;
 /** Where the sticky sidebar stops below the app header. */
 const STICKY_TOP = 72;
 

@@ -52,13 +52,13 @@ const isSortField = (key: string): key is SortField => SORT_FIELDS.some((field) 
  * Ticker column does not sort: the API has no ticker order. On a phone (`phone`) the ticker is the name's
  * second line, and the name narrower, so that name, ticker, rating and risk lead the grid on the screen.
  *
- * At 1440 px, beside the filters, the grid's box is about 1,016 px (the page's 16 px margins, the 340 px
+ * At 1440 px, beside the filters, the grid's box is about 1,056 px (the page's 16 px margins, the 300 px
  * sidebar and its 16 px gap, the card's 16 px padding and borders): less than the columns ask, so the grid
  * fits them to it (column-widths.ts). The columns but the name ask little more than their headers with the
  * sort arrow need (Rank in sector % and the models' headers on two lines, the ISIN its twelve characters,
- * the countries wrapping), the Risk column keeps its chip, and the name takes the rest (about 97 px, or 85
- * with a 'Not scored' chip in the Rating column), wrapping onto more lines; with the filters hidden it has
- * its 200 px and more.
+ * the countries wrapping), the Risk column keeps its chip, and the name takes the rest (about 137 px, or
+ * 125 with a 'Not scored' chip in the Rating column), wrapping onto a second line; with the filters hidden
+ * it has its 200 px and more.
  */
 function resultColumns(ratingNotes: boolean, phone = false): readonly DataGridColumn<ResultRow>[] {
   return [
