@@ -5,9 +5,9 @@ import type { Watchlist } from '../domain/watchlist.js';
 
 /**
  * A watchlist company as the caller may see it (spec section 3, 'Watchlist' companies): screening's company
- * card without the real ticker and the permission.
+ * card without the real ticker and the permission, nor the origin and venue (Luca's, GetWatchlistChanges).
  */
-export type WatchlistCompany = Omit<CompanyCard, 'realTickerId' | 'permitted'>;
+export type WatchlistCompany = Omit<CompanyCard, 'realTickerId' | 'permitted' | 'origin' | 'exchange'>;
 
 export interface WatchlistView {
   id: string;

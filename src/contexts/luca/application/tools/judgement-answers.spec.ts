@@ -6,7 +6,7 @@ import type {
   SearchHit,
   TickerDetail,
 } from '../../../screening/index.js';
-import type { WatchedCompanyChange, WatchlistChanges } from '../../../watchlists/index.js';
+import type { WatchlistChanges } from '../../../watchlists/index.js';
 import { AnswerDraft, type Answer, type AnswerBlock, type TableBlock } from '../../domain/answer.js';
 import { DeterministicEngine } from '../engines/deterministic-engine.js';
 import { ScreeningData } from '../ports/screening-data.js';
@@ -60,6 +60,8 @@ const FILED: Company = {
 
 /** Screening as a subscriber (or, with `trial`, a trial tenant) sees a few US companies. */
 class FakeScreening extends ScreeningData {
+  /** How many ticker details were read. */
+  detailReads = 0;
   constructor(
     private readonly companies: readonly Company[],
     private readonly trial = false,
@@ -72,6 +74,7 @@ class FakeScreening extends ScreeningData {
     return found;
   }
   tickerDetail(_tenant: string, tickerId: string): Promise<TickerDetail> {
+    this.detailReads += 1;
     const company = this.company(tickerId);
     return Promise.resolve({
       id: tickerId,
@@ -446,7 +449,10 @@ describe('the LLM tools return the same facts', () => {
   });
 });
 
-/** The watchlists context's answer: the companies of the user's "Tech" list, the first changed since the last alert. */
+/**
+ * The watchlists context's answer: the companies of the user's "Tech" list, the first changed since the last
+ * alert, each with who it is (ticker, origin, venue) from screening's company card.
+ */
 const watchlistsOf = (companies: readonly Company[]): ChangeFeed =>
   ({
     changes: (): Promise<WatchlistChanges> =>
@@ -464,8 +470,10 @@ const watchlistsOf = (companies: readonly Company[]): ChangeFeed =>
             scoreNote: null,
             final_score: 67.66,
             year: YEAR,
-            ticker: company.detail.ticker,
-          } as WatchedCompanyChange['company'],
+            ticker: company.detail.ticker ?? null,
+            origin: company.detail.origin ?? 'sec',
+            exchange: company.detail.exchange ?? null,
+          },
           watchlists: ['Tech'],
           baseline: {
             final_score: index === 0 ? 55.1 : 67.66,
@@ -552,12 +560,10 @@ describe('watchlist answers', () => {
   const question = 'What changed in my watchlists since the last data revision?';
 
   it('say which companies of the lists are generated demo companies, and list the changed ones with their tickers', async () => {
-    const answer = await ask(
-      new FakeScreening([APPLE, DEMO, FILED]),
-      question,
-      null,
-      watchlistsOf([DEMO, APPLE, FILED]),
-    );
+    const screening = new FakeScreening([APPLE, DEMO, FILED]);
+    const answer = await ask(screening, question, null, watchlistsOf([DEMO, APPLE, FILED]));
+    // Who the companies are comes with the watched companies: no ticker detail is read.
+    expect(screening.detailReads).toBe(0);
     expect(answer).toMatchObject({ status: 'ANSWERED', intent: 'WATCHLIST_CHANGES' });
     expect(textsOf(answer.blocks)).toContain(
       '1 of the 3 companies in your watchlists is a generated company of the demo universe, not a real one.',
@@ -622,12 +628,9 @@ describe('the LLM tools return who the companies are', () => {
   });
 
   it('watchlist_changes returns every company of the lists with its ticker and demo flag', async () => {
-    const changes = await run(
-      new FakeScreening([APPLE, DEMO, NO_TICKER]),
-      'watchlist_changes',
-      {},
-      watchlistsOf([APPLE, DEMO, NO_TICKER]),
-    );
+    const screening = new FakeScreening([APPLE, DEMO, NO_TICKER]);
+    const changes = await run(screening, 'watchlist_changes', {}, watchlistsOf([APPLE, DEMO, NO_TICKER]));
+    expect(screening.detailReads).toBe(0);
     expect(changes.result.company).toEqual([
       {
         name: 'Apple Inc.',

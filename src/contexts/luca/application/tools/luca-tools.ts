@@ -76,11 +76,11 @@ interface CompanyYear {
   readonly detail: TickerDetail;
 }
 
-/** Who a company is, as an answer tells the LLM tools; origin null where it could not be read. */
+/** Who a company is, as an answer tells the LLM tools. */
 interface IdentifiedCompany extends CompanyIdentity {
   readonly name: string;
   readonly exchangeCountry: string;
-  readonly origin: CompanyOrigin | null;
+  readonly origin: CompanyOrigin;
 }
 
 /** A screen question's criteria, as the question was understood. */
@@ -400,23 +400,21 @@ export class LucaTools {
         ticker: company.ticker,
         exchange: company.exchange,
         exchangeCountry: company.exchangeCountry,
-        demo: company.origin !== null && isDemo({ origin: company.origin }),
+        demo: isDemo(company),
       },
     });
   }
 
   /**
    * Says once which of the companies an answer lists are generated demo companies, `where` saying which
-   * companies ('listed', 'in your watchlists'); a company whose origin is unknown is not called one.
+   * companies ('listed', 'in your watchlists').
    */
   private demoListNote(
     draft: AnswerDraft,
-    companies: ReadonlyArray<{ name: string; origin: CompanyOrigin | null }>,
+    companies: ReadonlyArray<{ name: string; origin: CompanyOrigin }>,
     where: string,
   ): void {
-    const generated = companies
-      .filter(({ origin }) => origin !== null && isDemo({ origin }))
-      .map(({ name }) => name);
+    const generated = companies.filter(isDemo).map(({ name }) => name);
     const note = demoListSentence(generated.length, companies.length, where);
     if (note === null) return;
     draft.text(note);
@@ -1025,10 +1023,6 @@ export class LucaTools {
       draft.text(`${revised}There are no companies in ${lists} that you can see.`);
       return { status: 'ANSWERED', intent, errorCode: null, year: null, subject: null, suggestions: [] };
     }
-    const identities = await this.identitiesOf(
-      asker,
-      changes.companies.map((entry) => entry.company),
-    );
     const changed = changes.companies.filter((entry) => entry.changed);
     const waiting = changes.companies.filter((entry) => entry.baseline === null);
     const watchedCite = draft.cite({
@@ -1053,20 +1047,18 @@ export class LucaTools {
           ? ` ${waiting.length} recently added ${waiting.length === 1 ? 'company has' : 'companies have'} nothing to compare with yet.`
           : ''),
     );
-    const watched = changes.companies.map(({ company }) => {
-      const identity = identities.get(company.tickerID);
-      return {
-        tickerId: company.tickerID,
-        name: company.name,
-        exchangeCountry: company.exchange_country,
-        ticker: identity?.ticker ?? null,
-        exchange: identity?.exchange ?? null,
-        origin: identity?.origin ?? null,
-      };
-    });
+    // Who each company is comes with it (screening's company card): no read of its ticker detail.
+    const watched = changes.companies.map(({ company }) => ({
+      tickerId: company.tickerID,
+      name: company.name,
+      exchangeCountry: company.exchange_country,
+      ticker: company.ticker,
+      exchange: company.exchange,
+      origin: company.origin,
+    }));
     this.demoListNote(draft, watched, `in ${lists}`);
     for (const company of watched) this.identify(draft, company.tickerId, company);
-    if (changed.length > 0) draft.table(this.changeTable(draft, changed, lists, identities));
+    if (changed.length > 0) draft.table(this.changeTable(draft, changed, lists));
     return {
       status: 'ANSWERED',
       intent,
@@ -1077,38 +1069,7 @@ export class LucaTools {
     };
   }
 
-  /**
-   * Who each watched company is (ticker, exchange, origin), by the tickerID shown, read from its detail of
-   * its latest scored year; a company without one, or refused meanwhile, is left out.
-   */
-  private async identitiesOf(
-    asker: Asker,
-    companies: ReadonlyArray<WatchedCompanyChange['company']>,
-  ): Promise<Map<string, Pick<TickerDetail, 'ticker' | 'exchange' | 'origin'>>> {
-    const read = await inBatches(companies, PARALLEL, async (company) => {
-      if (company.year === null) return null;
-      try {
-        const detail = await this.screening.tickerDetail(
-          asker.tenantId,
-          company.tickerID,
-          company.year,
-          company.exchange_countryID,
-        );
-        return [company.tickerID, detail] as const;
-      } catch (error) {
-        if (refusalOf(error)) return null;
-        throw error;
-      }
-    });
-    return new Map(read.flatMap((entry) => (entry ? [entry] : [])));
-  }
-
-  private changeTable(
-    draft: AnswerDraft,
-    changed: WatchedCompanyChange[],
-    lists: string,
-    identities: ReadonlyMap<string, Pick<TickerDetail, 'ticker'>>,
-  ) {
+  private changeTable(draft: AnswerDraft, changed: WatchedCompanyChange[], lists: string) {
     return {
       title: `What changed in ${lists}`,
       columns: [
@@ -1132,7 +1093,7 @@ export class LucaTools {
         return {
           cells: {
             company: company.name,
-            ticker: tickerCell(identities.get(company.tickerID)?.ticker),
+            ticker: tickerCell(company.ticker),
             before: figure(baseline?.final_score),
             after: figure(company.final_score),
             ratingBefore: baseline?.rating ?? 'N/A',

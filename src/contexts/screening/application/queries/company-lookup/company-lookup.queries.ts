@@ -1,9 +1,11 @@
 import { Query } from '@nestjs/cqrs';
+import type { CompanyOrigin } from '../../../domain/published/universe.js';
 
 /**
  * A company as a tenant's users may see it: the watchlist fields of spec section 3 (masked for a
- * trial tenant), whether its exchange country is in the tenant's subscription, and under
- * `realTickerId` the ticker another context stores (never shown to a trial tenant's users).
+ * trial tenant), its origin and venue (unmasked, as on its ticker detail), whether its exchange country
+ * is in the tenant's subscription, and under `realTickerId` the ticker another context stores (never
+ * shown to a trial tenant's users).
  */
 export interface CompanyCard {
   realTickerId: string;
@@ -12,9 +14,13 @@ export interface CompanyCard {
   name: string;
   /** The ticker the company is shown under (displayTickerOf; a trial tenant's alias); null where it has none. */
   ticker: string | null;
+  /** Where the company comes from, as its ticker detail says: 'generated' for the demo universe, 'sec', 'file'. */
+  origin: CompanyOrigin;
   domicile_country: string | null;
   exchange_countryID: number;
   exchange_country: string;
+  /** The venue ('Nasdaq') of `year`, as that year's ticker detail names it; null without one or without a year. */
+  exchange: string | null;
   rating: string | null;
   /** Why that year has no rating ('Not rated: fewer than 30 peers', 'Not scored: …'), else null. */
   scoreNote: string | null;

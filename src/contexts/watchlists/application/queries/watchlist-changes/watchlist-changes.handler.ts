@@ -42,7 +42,7 @@ export class GetWatchlistChangesHandler implements IQueryHandler<GetWatchlistCha
       if (!card) continue;
       const baseline = baselineOf.get(tickerId);
       companies.push({
-        company: companyOf(card),
+        company: { ...companyOf(card), origin: card.origin, exchange: card.exchange },
         watchlists: holders.get(tickerId) ?? [],
         baseline: baseline
           ? { final_score: baseline.finalScore, rating: baseline.rating, since: baseline.updatedAt }

@@ -1,9 +1,11 @@
 import { Query } from '@nestjs/cqrs';
+import type { CompanyCard } from '../../../../screening/index.js';
 import type { WatchlistCompany } from '../../watchlist-companies.js';
 
 /** A watched company as the caller may see it now, beside what the watchlist alerts last told them of it. */
 export interface WatchedCompanyChange {
-  company: WatchlistCompany;
+  /** With who it is (its origin and venue, from the card) for an answer naming it (Luca). */
+  company: WatchlistCompany & Pick<CompanyCard, 'origin' | 'exchange'>;
   /** The names of the caller's lists holding it. */
   watchlists: string[];
   /**
