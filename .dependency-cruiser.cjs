@@ -12,6 +12,16 @@ module.exports = {
       },
     },
     {
+      name: 'screening-never-imports-filings',
+      comment:
+        'Filings (every way statements come in: SEC EDGAR, the statements CSV, the demo generator) writes to the ' +
+        'model screening publishes and reaches screening through its index.ts only; screening never imports filings ' +
+        '(docs/adr/0010).',
+      severity: 'error',
+      from: { path: '^src/contexts/screening/' },
+      to: { path: '^src/contexts/filings/' },
+    },
+    {
       name: 'shared-domain-is-pure',
       severity: 'error',
       from: { path: '^src/shared/domain/' },

@@ -26,6 +26,7 @@ import { BillingModule } from '../contexts/billing/billing.module.js';
 import { ContentModule } from '../contexts/content/content.module.js';
 import { IdentityModule } from '../contexts/identity/identity.module.js';
 import { LucaModule } from '../contexts/luca/luca.module.js';
+import { FilingsModule } from '../contexts/filings/filings.module.js';
 import { ScreeningModule } from '../contexts/screening/screening.module.js';
 import { TenancyModule } from '../contexts/tenancy/tenancy.module.js';
 import { WatchlistsModule } from '../contexts/watchlists/watchlists.module.js';
@@ -73,6 +74,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
     TenancyModule,
     BillingModule,
     ScreeningModule,
+    FilingsModule,
     WatchlistsModule,
     ContentModule,
     LucaModule,

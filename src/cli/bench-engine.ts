@@ -8,13 +8,13 @@ import {
   EVENT_CALIBRATION,
   fitLogistic,
   interceptForMean,
-  generateUniverse,
   modelQuality,
   rocAuc,
   scoreUniverse,
   PgScreeningDatasetStore,
   type QualityRow,
 } from '../contexts/screening/index.js';
+import { generateUniverse } from '../contexts/filings/index.js';
 import { DataCliModule } from './data-cli.module.js';
 import { integerOption, option } from './run-data-command.js';
 import { temporaryDatabase } from './bench/bench-database.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { generateUniverse } from '../contexts/screening/index.js';
+import { generateUniverse } from '../contexts/filings/index.js';
 import { EmbeddedPostgres } from '../shared/database/embedded/embedded-postgres.js';
 import { envInteger, temporaryDatabase, type TemporaryDatabase } from './bench/bench-database.js';
 import { runMeasured, stopMeasuredRuns, type MeasuredRun } from './bench/measured-run.js';

@@ -4,6 +4,7 @@ import { ConfigModule } from '../shared/config/config.module.js';
 import { DatabaseModule } from '../shared/database/database.module.js';
 import { ALL_ENTITIES } from '../app/entities.js';
 import { ContentDatasetModule } from '../contexts/content/content-dataset.module.js';
+import { FilingsModule } from '../contexts/filings/filings.module.js';
 import { ScreeningModule } from '../contexts/screening/screening.module.js';
 
 /**
@@ -17,6 +18,7 @@ import { ScreeningModule } from '../contexts/screening/screening.module.js';
     // A data command on the embedded database while the app runs loads through the app's database.
     DatabaseModule.forRoot(ALL_ENTITIES, 'attach'),
     ScreeningModule,
+    FilingsModule,
     ContentDatasetModule,
   ],
 })

@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { describeLoad } from '../app/seed/load-demo-dataset.js';
-import { GenerateDataset } from '../contexts/screening/index.js';
+import { GenerateDataset } from '../contexts/filings/index.js';
 import { consoleProgress } from '../shared/console/progress-reporter.js';
 import { integerOption, runDataCommand } from './run-data-command.js';
 

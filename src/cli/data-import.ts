@@ -20,8 +20,8 @@ await runDataCommand(async (app) => {
   console.log(`Imported from ${imported.source}`);
   if (imported.kind === 'SEC') console.log(describeSecImport(imported.result));
   else if (imported.kind === 'CSV') {
-    const rejected = imported.result.rejected ?? [];
-    console.log(`Rows kept: ${imported.result.accepted ?? 0}, rows skipped: ${rejected.length}`);
+    const { rejected } = imported.result;
+    console.log(`Rows kept: ${imported.result.accepted}, rows skipped: ${rejected.length}`);
     for (const rejection of rejected.slice(0, 50)) console.log(`  ${rejection.errors.join('; ')}`);
     if (rejected.length > 50) console.log(`  ... and ${rejected.length - 50} more`);
   }

@@ -4,7 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { describeLoad } from '../app/seed/load-demo-dataset.js';
 import { GetSettingValue, SETTING_KEYS } from '../contexts/content/index.js';
-import { ImportSecData, resolveSecUserAgent, type SecSources } from '../contexts/screening/index.js';
+import { ImportSecData, resolveSecUserAgent, type SecSources } from '../contexts/filings/index.js';
 import { consoleProgress } from '../shared/console/progress-reporter.js';
 import { runDataCommand } from './run-data-command.js';
 import { describeSecImport } from './sec-import-summary.js';

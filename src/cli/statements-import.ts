@@ -10,15 +10,15 @@ import {
   type DemoUniverse,
   type SecDatasetFiles,
 } from '../contexts/content/index.js';
+import { type DatasetLoadSummary, type ProgressListener } from '../contexts/screening/index.js';
 import {
   GenerateDataset,
   ImportSecData,
   ImportStatements,
-  type DatasetLoadSummary,
-  type ProgressListener,
   type SecImportSummary,
   type SecSources,
-} from '../contexts/screening/index.js';
+  type StatementsImportSummary,
+} from '../contexts/filings/index.js';
 
 /** The most text one import takes (docs/statements-csv.md). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -39,7 +39,7 @@ const FAILURES: Record<Exclude<DatasetImport['outcome'], 'OK' | 'SEC' | 'DEMO'>,
  * (its rows kept and skipped in the summary), or an SEC EDGAR directory (the SEC import's summary).
  */
 export type StatementsImported =
-  | { kind: 'CSV'; source: string; result: DatasetLoadSummary }
+  | { kind: 'CSV'; source: string; result: StatementsImportSummary }
   | { kind: 'DEMO'; source: string; result: DatasetLoadSummary }
   | { kind: 'SEC'; source: string; result: SecImportSummary };
 

@@ -43,7 +43,7 @@ export async function workedExampleCompany(): Promise<CsvCompany> {
     'WORKED_EXAMPLE_T2' | 'WORKED_EXAMPLE_T1' | 'WORKED_EXAMPLE_T',
     object
   >;
-  const { buildIsin } = (await import(dist('contexts/screening/domain/isin.js'))) as {
+  const { buildIsin } = (await import(dist('contexts/filings/domain/isin.js'))) as {
     buildIsin: (country: string, nsin: string) => string;
   };
   return {
@@ -70,7 +70,7 @@ export async function workedExampleCompany(): Promise<CsvCompany> {
  * rate them.
  */
 export async function filedPeers(count: number): Promise<CsvCompany[]> {
-  const { generateUniverse } = (await import(dist('contexts/screening/domain/universe-generator.js'))) as {
+  const { generateUniverse } = (await import(dist('contexts/filings/domain/universe-generator.js'))) as {
     generateUniverse: (options: object) => { companies: CsvCompany[] };
   };
   return generateUniverse({ companies: count, years: 5, seed: 2028, lastYear: 2024, missingRate: 0 })
@@ -79,7 +79,7 @@ export async function filedPeers(count: number): Promise<CsvCompany[]> {
 
 /** The companies as a statements CSV, written by the app's own writer. */
 export async function statementsCsv(companies: readonly CsvCompany[]): Promise<string> {
-  const { statementsToCsv } = (await import(dist('contexts/screening/domain/import/statements-csv.js'))) as {
+  const { statementsToCsv } = (await import(dist('contexts/filings/domain/import/statements-csv.js'))) as {
     statementsToCsv: (companies: readonly CsvCompany[]) => string;
   };
   return statementsToCsv(companies);

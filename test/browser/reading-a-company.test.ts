@@ -218,6 +218,39 @@ test(
         assert.deepEqual(await outOfView(terms.locator('dd, td'), viewport.width), []);
         await page.screenshot({ path: `${SCREENSHOTS}reading-sec-${viewport.width}-mscore.png` });
         assert.deepEqual(await blockingAxeFindings(page), [], 'axe on Apple');
+
+        if (!phone) {
+          // The full report's statements appendix marks the revised figure and lists the revision, linked.
+          await page
+            .locator('button:not([disabled])', { hasText: 'Full Report' })
+            .waitFor({ timeout: 20_000 });
+          const [report] = await Promise.all([
+            context.waitForEvent('page'),
+            page.getByRole('button', { name: 'Full Report' }).click(),
+          ]);
+          await report.waitForURL(/\/api\/dashboard\/report\?token=/, { timeout: 20_000 });
+          const appendix = report.locator('section').filter({ has: report.locator('#statements') });
+          await appendix.first().waitFor({ timeout: 20_000 });
+          const text = (await appendix.first().textContent()) ?? '';
+          assert.ok(
+            text.includes('First reported $36,537m; revised to $42,905m by 10-K/A filed 2010-01-25'),
+            text,
+          );
+          assert.match(
+            text,
+            /Revenue, fiscal 2009: first reported \$36,537m; revised to \$42,905m by 10-K\/A filed 2010-01-25/,
+          );
+          assert.ok(
+            !((await report.locator('body').textContent()) ?? '').includes('ALERT: ALERT:'),
+            'no doubled ALERT',
+          );
+          await appendix.first().scrollIntoViewIfNeeded();
+          await report.screenshot({
+            path: `${SCREENSHOTS}reading-sec-report-statements.png`,
+            fullPage: false,
+          });
+          await report.close();
+        }
         await context.close();
       }
     } finally {

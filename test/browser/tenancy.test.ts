@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, fillAddCompany, launch, mailTo, readTermsToTheEnd, screenshot, signIn } from './browser.ts';
+import {
+  BASE_URL,
+  fillAddCompany,
+  launch,
+  mailTo,
+  readTermsToTheEnd,
+  screenshot,
+  signIn,
+} from './browser.ts';
 
 let browser: Browser;
 

@@ -12,13 +12,23 @@ import { csvRecord, readCsvRecords } from '../../src/shared/domain/csv/csv.js';
 import {
   STATEMENT_CSV_COLUMNS,
   STATEMENT_EVENT_COLUMNS,
-  STATEMENT_LINE_ITEMS,
   statementsToCsv,
-} from '../../src/contexts/screening/domain/import/statements-csv.js';
-import { generateUniverse } from '../../src/contexts/screening/domain/universe-generator.js';
+} from '../../src/contexts/filings/domain/import/statements-csv.js';
+import { LINE_ITEMS } from '../../src/contexts/screening/index.js';
+import { generateUniverse, type StatementsImportSummary } from '../../src/contexts/filings/index.js';
 import { inContext, signIn } from '../support/accounts.js';
 import { loadUniverse } from '../support/screening-data.js';
 import { startTestApp } from '../support/test-app.js';
+
+/** The dataset setting's import, which these tests expect to read a statements CSV. */
+async function csvImport(
+  app: Parameters<typeof importStatements>[0],
+  options?: Parameters<typeof importStatements>[1],
+): Promise<{ source: string; result: StatementsImportSummary }> {
+  const imported = await importStatements(app, options);
+  if (imported.kind !== 'CSV') throw new Error(`Expected a statements CSV import, got ${imported.kind}`);
+  return imported;
+}
 
 const YEAR = 2025;
 const FAILED = 'Failed to connect to dataset. Dataset is not found / Invalid format.';
@@ -94,7 +104,7 @@ describe('Risk data importer reading the dataset setting', () => {
     const type = (column: string) =>
       column === 'year'
         ? 'integer'
-        : (STATEMENT_LINE_ITEMS as readonly string[]).includes(column)
+        : (LINE_ITEMS as readonly string[]).includes(column)
           ? 'numeric'
           : (STATEMENT_EVENT_COLUMNS as readonly string[]).includes(column)
             ? 'boolean'
@@ -149,7 +159,7 @@ describe('Risk data importer reading the dataset setting', () => {
     await setDataset(pgUrl('dataset_import.statements'));
     expect((await testConnection()).data).toBe(true);
 
-    const { source, result } = await importStatements(app);
+    const { source, result } = await csvImport(app);
 
     expect(source).toBe(
       `${new URL(process.env.DATABASE_URL ?? '').host}${new URL(process.env.DATABASE_URL ?? '').pathname} dataset_import.statements`,
@@ -173,13 +183,13 @@ describe('Risk data importer reading the dataset setting', () => {
   it('imports a CSV file and a CSV URL named by the setting', async () => {
     const before = await companyCount();
     await setDataset(join(dir, 'statements.csv'));
-    const fromFile = await importStatements(app);
+    const fromFile = await csvImport(app);
     expect(fromFile.source).toBe('statements.csv');
     expect(fromFile.result.accepted).toBe(companies[2]?.rows.length);
     expect(await companyCount()).toBe(before + 1);
 
     await setDataset(`${baseUrl}/statements.csv`);
-    const fromUrl = await importStatements(app);
+    const fromUrl = await csvImport(app);
     expect(fromUrl.source).toBe(`${baseUrl}/statements.csv`);
     expect(fromUrl.result.accepted).toBe(companies[3]?.rows.length);
     expect(await companyCount()).toBe(before + 2);
@@ -215,7 +225,7 @@ describe('Risk data importer reading the dataset setting', () => {
 
     // An import given a file ignores the (now broken) setting.
     await setDataset(pgUrl('dataset_import.missing'));
-    const again = await importStatements(app, { file: join(dir, 'statements.csv') });
+    const again = await csvImport(app, { file: join(dir, 'statements.csv') });
     expect(again.source).toBe('statements.csv');
     expect(again.result.accepted).toBe(companies[2]?.rows.length);
   });

@@ -7,7 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
 import { GetSettingValue } from '../../src/contexts/content/index.js';
-import { REQUIRED_STATEMENT_CSV_COLUMNS } from '../../src/contexts/screening/index.js';
+import { REQUIRED_STATEMENT_CSV_COLUMNS } from '../../src/contexts/filings/index.js';
 import { createAccount, inContext, PASSWORD, signIn } from '../support/accounts.js';
 import { waitForMail } from '../support/mail-inbox.js';
 import { startTestApp } from '../support/test-app.js';

@@ -9,6 +9,7 @@ import type * as CreateAppModule from '../../src/app/create-app.js';
 import type * as BillingModule from '../../src/contexts/billing/index.js';
 import type * as IdentityModule from '../../src/contexts/identity/index.js';
 import type * as ScreeningModule from '../../src/contexts/screening/index.js';
+import type * as FilingsModule from '../../src/contexts/filings/index.js';
 import type * as TenancyModule from '../../src/contexts/tenancy/index.js';
 import type { Role } from '../../src/shared/domain/roles.js';
 import type * as AccountsModule from '../support/accounts.js';
@@ -63,6 +64,7 @@ type AppModules = {
   billing: typeof BillingModule;
   identity: typeof IdentityModule;
   screening: typeof ScreeningModule;
+  filings: typeof FilingsModule;
   tenancy: typeof TenancyModule;
   accounts: typeof AccountsModule;
   testApp: typeof TestAppModule;
@@ -670,6 +672,7 @@ describe('Generated requests from the OpenAPI document', () => {
       billing: await import('../../src/contexts/billing/index.js'),
       identity: await import('../../src/contexts/identity/index.js'),
       screening: await import('../../src/contexts/screening/index.js'),
+      filings: await import('../../src/contexts/filings/index.js'),
       tenancy: await import('../../src/contexts/tenancy/index.js'),
       accounts: await import('../support/accounts.js'),
       testApp: await import('../support/test-app.js'),
@@ -684,7 +687,7 @@ describe('Generated requests from the OpenAPI document', () => {
     access = routeAccess(app, m.createApp.API_PREFIX);
     await m.accounts.inContext(app, (commands) =>
       commands.execute(
-        new m.screening.GenerateDataset({ companies: 80, years: 3, seed: 4_242, lastYear: 2025 }),
+        new m.filings.GenerateDataset({ companies: 80, years: 3, seed: 4_242, lastYear: 2025 }),
       ),
     );
 

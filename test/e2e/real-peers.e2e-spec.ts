@@ -3,11 +3,7 @@ import { join, resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type pg from 'pg';
 import request from 'supertest';
-import {
-  ImportSecData,
-  ImportStatements,
-  type SecImportSummary,
-} from '../../src/contexts/screening/index.js';
+import { ImportSecData, ImportStatements, type SecImportSummary } from '../../src/contexts/filings/index.js';
 import { inContext, signIn } from '../support/accounts.js';
 import { dashboardCall, loadUniverse } from '../support/screening-data.js';
 import { startTestApp } from '../support/test-app.js';

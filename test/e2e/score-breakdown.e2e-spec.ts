@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import { importStatements } from '../../src/cli/statements-import.js';
-import { statementsToCsv } from '../../src/contexts/screening/domain/import/statements-csv.js';
+import { statementsToCsv } from '../../src/contexts/filings/domain/import/statements-csv.js';
 import {
   aqi,
   depi,
@@ -28,8 +28,11 @@ import {
   WORKED_EXAMPLE_T1,
   WORKED_EXAMPLE_T2,
 } from '../../src/contexts/screening/domain/scoring/worked-example.js';
-import { generateUniverse } from '../../src/contexts/screening/domain/universe-generator.js';
-import type { FinancialStatement, ScoringCompany } from '../../src/contexts/screening/domain/universe.js';
+import { generateUniverse } from '../../src/contexts/filings/domain/universe-generator.js';
+import type {
+  FinancialStatement,
+  ScoringCompany,
+} from '../../src/contexts/screening/domain/published/universe.js';
 import { signIn } from '../support/accounts.js';
 import { dashboardCall } from '../support/screening-data.js';
 import { startTestApp } from '../support/test-app.js';

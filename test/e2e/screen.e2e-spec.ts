@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
 import { DefineSetting } from '../../src/contexts/content/index.js';
-import { GenerateDataset } from '../../src/contexts/screening/index.js';
+import { GenerateDataset } from '../../src/contexts/filings/index.js';
 import { inContext, signIn } from '../support/accounts.js';
 import { startTestApp } from '../support/test-app.js';
 

@@ -5,12 +5,9 @@ import { join, resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type pg from 'pg';
 import request from 'supertest';
-import {
-  ImportSecData,
-  RescoreDataset,
-  type SecImportSummary,
-  type SecSources,
-} from '../../src/contexts/screening/index.js';
+import { RescoreDataset } from '../../src/contexts/screening/index.js';
+import { ImportSecData, type SecImportSummary, type SecSources } from '../../src/contexts/filings/index.js';
+import { describeSecImport } from '../../src/cli/sec-import-summary.js';
 import { readCsvRecords } from '../../src/shared/domain/csv/csv.js';
 import { inContext, signIn } from '../support/accounts.js';
 import { cikFile, companyFacts } from '../support/sec-company-facts.js';
@@ -468,6 +465,59 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
       for (const { ticker_id, end } of ends) {
         expect(rows.find((row) => row[2] === ticker_id)?.slice(3, 5)).toEqual(['2017', end]);
       }
+    },
+  );
+
+  (haveShared ? it : it.skip)(
+    "sets late filing and restatement from the filing lists' events: Tesla's fiscal 2012, none for Apple",
+    async () => {
+      const summary = await importSec({
+        facts: [join(SEC, 'companyfacts')],
+        submissions: [join(SEC, 'submissions')],
+        tickers: join(SEC, 'company_tickers.json'),
+      });
+      // The events of the imported filers only: of the 7, Tesla alone has any (its late 10-K for 2012 on
+      // its page, the 8-K item 4.02 of 2013-03-07, five 10-K/As); the submissions of the filers that are not
+      // imported (late notices, auditor changes) do not count.
+      expect(summary.events).toEqual({
+        byKind: [
+          { kind: 'late-filing', report: 'annual', events: 1, filers: 1 },
+          { kind: 'late-filing', report: 'quarterly', events: 0, filers: 0 },
+          { kind: 'auditor-change', report: null, events: 0, filers: 0 },
+          { kind: 'non-reliance', report: null, events: 1, filers: 1 },
+          { kind: 'amendment', report: 'annual', events: 5, filers: 1 },
+          { kind: 'amendment', report: 'quarterly', events: 0, filers: 0 },
+        ],
+        filers: 1,
+      });
+      expect(describeSecImport(summary).split('\n')[2]).toBe(
+        'Filing events: 1 late-filing notice (annual), 0 late-filing notices (quarterly), 0 auditor changes, ' +
+          '1 non-reliance notice, 5 amendments (annual), 0 amendments (quarterly), from 1 filer',
+      );
+      // A page the shared files do not have is a note naming the filer; the rest is read.
+      expect(summary.notes).toContain(
+        'SEC submissions CIK0000320193: filings.files names CIK0000320193-submissions-001.json, which was not given: its filings are not read',
+      );
+
+      const flags = await db.query<{
+        ticker_id: string;
+        year: number;
+        late_filing: boolean;
+        restatement: boolean;
+      }>(
+        `select ticker_id, year, late_filing, restatement from screening.statement
+          where ticker_id in ('TSLA', 'AAPL') and (late_filing or ticker_id = 'TSLA' and year = 2012)
+          order by ticker_id, year`,
+      );
+      // Tesla's 10-K for 2012 came after its NT 10-K, and its 8-K said the earlier statements were not to
+      // be relied on; Apple filed no late-filing notice in the years its filing lists cover.
+      expect(flags.rows).toEqual([{ ticker_id: 'TSLA', year: 2012, late_filing: true, restatement: true }]);
+      const tesla2012 = await post('tickerDetail', {
+        tickerId: 'TSLA',
+        year: 2012,
+        exchangeCountryId: US,
+      }).expect(200);
+      expect(tesla2012.body.warnings).toContain('ALERT: Annual report filed late.');
     },
   );
 });

@@ -4,7 +4,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { StartSubscription } from '../../src/contexts/billing/index.js';
 import { RegisterUserAccount } from '../../src/contexts/identity/index.js';
-import { GenerateDataset } from '../../src/contexts/screening/index.js';
+import { GenerateDataset } from '../../src/contexts/filings/index.js';
 import { CreateTenant } from '../../src/contexts/tenancy/index.js';
 import type { Role } from '../../src/shared/domain/roles.js';
 import { inContext, PASSWORD, signIn } from '../support/accounts.js';

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import { GenerateDataset } from '../../src/contexts/screening/index.js';
+import { GenerateDataset } from '../../src/contexts/filings/index.js';
 import { JobRunner } from '../../src/shared/jobs/job-runner.js';
 import { inContext } from '../support/accounts.js';
 import { inboxUrl, type CaughtMail } from '../support/mail-inbox.js';

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import { GenerateDataset } from '../../src/contexts/screening/index.js';
+import { GenerateDataset } from '../../src/contexts/filings/index.js';
 import { inContext, signIn } from '../support/accounts.js';
 import { tenantWithUsers, type TestUser } from '../support/tenant-users.js';
 import { startTestApp } from '../support/test-app.js';

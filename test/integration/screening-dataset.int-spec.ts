@@ -3,18 +3,13 @@ import { NestFactory } from '@nestjs/core';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import pg from 'pg';
 import { DataCliModule } from '../../src/cli/data-cli.module.js';
-import {
-  GenerateDataset,
-  GetDataRevision,
-  GetDatasetSummary,
-  ImportStatements,
-  RescoreDataset,
-} from '../../src/contexts/screening/index.js';
+import { GetDataRevision, GetDatasetSummary, RescoreDataset } from '../../src/contexts/screening/index.js';
+import { GenerateDataset, ImportStatements } from '../../src/contexts/filings/index.js';
 import { csvRecord, readCsvRecords } from '../../src/shared/domain/csv/csv.js';
-import { statementsToCsv } from '../../src/contexts/screening/domain/import/statements-csv.js';
+import { statementsToCsv } from '../../src/contexts/filings/domain/import/statements-csv.js';
 import { CLUSTER_CODES } from '../../src/contexts/screening/domain/reference/clusters.js';
 import { DASHBOARD_PANEL_SQL } from '../../src/contexts/screening/infrastructure/persistence/dashboard-panel.sql.js';
-import { generateUniverse } from '../../src/contexts/screening/domain/universe-generator.js';
+import { generateUniverse } from '../../src/contexts/filings/domain/universe-generator.js';
 
 const COMPANIES = 240;
 const YEARS = 6;

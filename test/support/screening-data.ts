@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import { GenerateDataset } from '../../src/contexts/screening/index.js';
+import { GenerateDataset } from '../../src/contexts/filings/index.js';
 import { inContext } from './accounts.js';
 
 /** Replaces the screening dataset with a generated universe and connects a client to read it directly. */

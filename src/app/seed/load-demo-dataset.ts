@@ -1,10 +1,7 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  GenerateDataset,
-  GetDatasetSummary,
-  type DatasetLoadSummary,
-} from '../../contexts/screening/index.js';
+import { GetDatasetSummary, type DatasetLoadSummary } from '../../contexts/screening/index.js';
+import { GenerateDataset } from '../../contexts/filings/index.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { consoleProgress } from '../../shared/console/progress-reporter.js';
 

@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import { LINE_ITEM_MAPPINGS, conceptsOf } from '../../contexts/screening/domain/sec/concept-map.js';
-import { mapSecFacts } from '../../contexts/screening/domain/sec/annual-statements.js';
-import { parseCompanyFacts } from '../../contexts/screening/domain/sec/companyfacts.js';
-import { parseSubmissions } from '../../contexts/screening/domain/sec/submissions.js';
-import { generateUniverse } from '../../contexts/screening/index.js';
+import { LINE_ITEM_MAPPINGS, conceptsOf } from '../../contexts/filings/domain/sec/concept-map.js';
+import { mapSecFacts } from '../../contexts/filings/domain/sec/annual-statements.js';
+import { parseCompanyFacts } from '../../contexts/filings/domain/sec/companyfacts.js';
+import { parseSubmissions } from '../../contexts/filings/domain/sec/submissions.js';
+import { generateUniverse } from '../../contexts/filings/index.js';
 import {
   COMPARED_ITEMS,
   SEC_BENCH_CONCEPTS,

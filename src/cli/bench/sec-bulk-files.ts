@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import type { generateUniverse, LineItemName } from '../../contexts/screening/index.js';
+import type { LineItemName } from '../../contexts/screening/index.js';
+import { cikText, type generateUniverse } from '../../contexts/filings/index.js';
 import { ZipWriter, type ZipSummary } from './zip-writer.js';
 
 /**
@@ -75,8 +76,6 @@ export interface SecBulkFiles {
 
 /** SEC's CIKs of the generated companies: 1,000,000 + the company's index. */
 export const FIRST_CIK = 1_000_000;
-
-const cikText = (cik: number): string => String(cik).padStart(10, '0');
 
 /** Dollars from $ millions: the generator rounds to $ thousands, so these are whole dollars. */
 const dollars = (millions: number): number => Math.round(millions * 1e6);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { zipEntries } from '../../contexts/screening/infrastructure/sec/zip-entries.js';
+import { zipEntries } from '../../contexts/filings/infrastructure/sec/zip-entries.js';
 import { ZipLimitError, ZipWriter } from './zip-writer.js';
 
 describe('ZipWriter (bench:sec)', () => {

@@ -2,29 +2,24 @@
 export { screeningEntities } from './infrastructure/persistence/screening.schemas.js';
 export { GetDataRevision } from './application/queries/get-data-revision/get-data-revision.query.js';
 export { GetDatasetSummary } from './application/queries/get-dataset-summary/get-dataset-summary.query.js';
+// The model the filings context writes to (its published language): the universe the engine scores, the one
+// list of line items; StoreDataset scores and serves a universe, ReadStoredUniverse reads the stored one back.
 export {
-  GenerateDataset,
-  type GenerateDatasetInput,
-} from './application/commands/generate-dataset/generate-dataset.command.js';
-export { ImportStatements } from './application/commands/import-statements/import-statements.command.js';
-export {
-  ImportSecData,
-  type SecImportOptions,
-  type SecImportSummary,
-} from './application/commands/import-sec-data/import-sec-data.command.js';
-export type { SecSources } from './infrastructure/sec/sec-files-reader.js';
-export type { LineItemName } from './domain/universe.js';
-export { resolveSecUserAgent } from './infrastructure/sec/sec-api-client.js';
+  LINE_ITEMS,
+  type LineItemName,
+  type ScoringCompany,
+  type ScoringUniverse,
+} from './domain/published/universe.js';
+export { StoreDataset } from './application/commands/store-dataset/store-dataset.command.js';
+export { ReadStoredUniverse } from './application/queries/read-stored-universe/read-stored-universe.query.js';
 export { RescoreDataset } from './application/commands/rescore-dataset/rescore-dataset.command.js';
 export type { DatasetLoadSummary } from './application/dataset-load-summary.js';
 export type {
   ProgressListener,
   StoredDatasetSummary,
 } from './infrastructure/persistence/pg-screening-dataset-store.js';
-export { StatementImportError } from './domain/import/statement-import-error.js';
 export { EXCHANGE_COUNTRIES, type ExchangeCountry } from './domain/reference/countries.js';
 export { PgScreeningDatasetStore } from './infrastructure/persistence/pg-screening-dataset-store.js';
-export { generateUniverse } from './domain/universe-generator.js';
 export { scoreUniverse } from './domain/scoring/score-universe.js';
 export { rocAuc } from './domain/scoring/roc-auc.js';
 export {
@@ -70,8 +65,6 @@ export type { FacetOption } from './application/ports/screen-read-model.js';
 export { RATINGS } from './domain/reference/ratings.js';
 // The default wording of the dashboard's info popups; content serves them and keeps administrators' edits.
 export { POPUP_TEXTS } from './domain/reference/popup-texts.js';
-// The columns a statements source must have (the dataset setting's test connection).
-export { REQUIRED_STATEMENT_CSV_COLUMNS } from './domain/import/statements-csv.js';
 // The dashboard's own reads, for Luca (src/contexts/luca): each answers through TenantVisibility (the caller's
 // exchange entitlements, a trial tenant's masking, the restricted-access answers), exactly as on /dashboard.
 export {

@@ -6,4 +6,4 @@ export { RATINGS } from './domain/reference/ratings.js';
 export { CLUSTERS, type ClusterCode, type ClusterDefinition } from './domain/reference/clusters.js';
 export { INDUSTRY_GROUPS, SECTORS } from './domain/reference/sectors.js';
 /** How the source of a statement line taken as 0 (not in its complete filing) reads. */
-export { NOT_REPORTED_TEXT } from './domain/universe.js';
+export { NOT_REPORTED_TEXT } from './domain/published/universe.js';

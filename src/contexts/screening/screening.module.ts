@@ -3,10 +3,8 @@ import { Module } from '@nestjs/common';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { TrialAnonymiser } from './application/trial-anonymiser.js';
 import { TenantVisibility } from './application/tenant-visibility.js';
-import { GenerateDatasetHandler } from './application/commands/generate-dataset/generate-dataset.handler.js';
-import { ImportStatementsHandler } from './application/commands/import-statements/import-statements.handler.js';
-import { ImportSecDataHandler } from './application/commands/import-sec-data/import-sec-data.handler.js';
-import { SecFilesReader } from './infrastructure/sec/sec-files-reader.js';
+import { StoreDatasetHandler } from './application/commands/store-dataset/store-dataset.handler.js';
+import { ReadStoredUniverseHandler } from './application/queries/read-stored-universe/read-stored-universe.handler.js';
 import { RescoreDatasetHandler } from './application/commands/rescore-dataset/rescore-dataset.handler.js';
 import { DashboardReadModel } from './application/ports/dashboard-read-model.js';
 import { AnonymisationKey, ExchangeEntitlements } from './application/ports/exchange-entitlements.js';
@@ -91,10 +89,8 @@ import {
     FindListingHandler,
     GetDataRevisionHandler,
     GetDatasetSummaryHandler,
-    GenerateDatasetHandler,
-    ImportStatementsHandler,
-    ImportSecDataHandler,
-    SecFilesReader,
+    StoreDatasetHandler,
+    ReadStoredUniverseHandler,
     RescoreDatasetHandler,
   ],
 })

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isValidIsin } from './isin.js';
-import { EXCHANGE_COUNTRIES } from './reference/countries.js';
-import { findIndustryGroup } from './reference/sectors.js';
-import type { CompanyYear } from './universe.js';
+import { EXCHANGE_COUNTRIES } from '../../screening/domain/published/reference-data.js';
+import { findIndustryGroup } from '../../screening/domain/published/reference-data.js';
+import type { CompanyYear } from '../../screening/domain/published/universe.js';
 import { generateUniverse, MANIPULATION_PATTERNS } from './universe-generator.js';
 
 const options = { companies: 1000, years: 10, seed: 20240601, lastYear: 2024 };

@@ -11,13 +11,23 @@
 
 import { buildIsin } from './isin.js';
 import { Prng } from './prng.js';
-import { AUDITORS, type Auditor } from './reference/auditors.js';
-import { EXCHANGE_COUNTRIES, OFFSHORE_COUNTRIES, type ExchangeCountry } from './reference/countries.js';
-import { INDUSTRY_GROUPS } from './reference/sectors.js';
-import type { TradingStatus } from './reference/trading-statuses.js';
+import { AUDITORS, type Auditor } from '../../screening/domain/published/reference-data.js';
+import {
+  EXCHANGE_COUNTRIES,
+  OFFSHORE_COUNTRIES,
+  type ExchangeCountry,
+} from '../../screening/domain/published/reference-data.js';
+import { INDUSTRY_GROUPS } from '../../screening/domain/published/reference-data.js';
+import type { TradingStatus } from '../../screening/domain/published/reference-data.js';
 import { companyName, tickerSymbol, uniqueName } from './generator/company-names.js';
 import { INDUSTRY_PROFILES, type IndustryProfile } from './generator/industry-profiles.js';
-import type { Company, CompanyYear, ExchangeIndexSeries, ManipulationPattern, Universe } from './universe.js';
+import type {
+  Company,
+  CompanyYear,
+  ExchangeIndexSeries,
+  ManipulationPattern,
+  Universe,
+} from '../../screening/domain/published/universe.js';
 
 export interface GenerateUniverseOptions {
   readonly companies: number;

@@ -1,5 +1,3 @@
-import type { StatementImportRejection } from '../domain/import/statements-csv.js';
-
 /** What a load of the screening dataset did, for the CLI summary and the start-up log. */
 export interface DatasetLoadSummary {
   companies: number;
@@ -7,7 +5,4 @@ export interface DatasetLoadSummary {
   scoredCompanyYears: number;
   /** Seconds spent per stage: generate or read, score, store. */
   seconds: { prepare: number; score: number; store: number; total: number };
-  /** Import only: rows kept and rows skipped with their line numbers. */
-  accepted?: number;
-  rejected?: StatementImportRejection[];
 }

@@ -1,5 +1,5 @@
 import { scoreUniverse } from '../domain/scoring/score-universe.js';
-import type { ScoringUniverse } from '../domain/universe.js';
+import type { ScoringUniverse } from '../domain/published/universe.js';
 import type { DatasetLoadSummary } from './dataset-load-summary.js';
 import {
   type ProgressListener,

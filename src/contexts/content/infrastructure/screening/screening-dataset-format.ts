@@ -1,4 +1,4 @@
-import { REQUIRED_STATEMENT_CSV_COLUMNS } from '../../../screening/index.js';
+import { REQUIRED_STATEMENT_CSV_COLUMNS } from '../../../filings/index.js';
 
 /** The dataset must follow screening's statements import format (docs/statements-csv.md). */
 export class ScreeningDatasetFormat {

@@ -3,7 +3,7 @@
  */
 
 import type { Prng } from '../prng.js';
-import type { TickerStyle } from '../reference/countries.js';
+import type { TickerStyle } from '../../../screening/domain/published/reference-data.js';
 
 const PREFIXES = [
   'Northern',

@@ -1,6 +1,12 @@
 import { isValidIsin } from '../isin.js';
-import { scoreUniverse } from '../scoring/score-universe.js';
-import { ABSENT_IS_ZERO_ITEMS, type ScoringCompany, type StatementYear } from '../universe.js';
+import { scoreUniverse } from '../../../screening/domain/scoring/score-universe.js';
+import {
+  ABSENT_IS_ZERO_ITEMS,
+  LINE_ITEMS,
+  type ScoringCompany,
+  type StatementYear,
+} from '../../../screening/domain/published/universe.js';
+import { AuditorDirectory, FIRST_ADDED_AUDITOR_ID } from '../auditor-directory.js';
 import { generateUniverse } from '../universe-generator.js';
 import { csvRecord, readCsvRecords } from '../../../../shared/domain/csv/csv.js';
 import { StatementImportError } from './statement-import-error.js';
@@ -10,7 +16,6 @@ import {
   REQUIRED_STATEMENT_CSV_COLUMNS,
   STATEMENT_CSV_COLUMNS,
   STATEMENT_EVENT_COLUMNS,
-  STATEMENT_LINE_ITEMS,
   statementsToCsv,
   type StatementCsvColumn,
 } from './statements-csv.js';
@@ -23,7 +28,7 @@ function statementYear(s: StatementYear): StatementYear {
   const out: Record<string, unknown> = { year: s.year, auditorID: s.auditorID };
   out.previousAuditorID = s.previousAuditorID;
   // -0 is written as 0.
-  for (const item of STATEMENT_LINE_ITEMS) out[item] = s[item] === 0 ? 0 : s[item];
+  for (const item of LINE_ITEMS) out[item] = s[item] === 0 ? 0 : s[item];
   for (const event of STATEMENT_EVENT_COLUMNS) out[event] = s[event];
   return out as unknown as StatementYear;
 }
@@ -208,14 +213,21 @@ describe('statements CSV', () => {
           domicile_country: 'Narnia',
           sector: 'Energy',
           industry_group: 'Banks',
-          auditor: 'Nobody & Co',
+          auditor: '99',
           trading_status: 'Halted',
           year: '1989',
           revenue: '"1,000"',
           cfo: '1e999',
           lateFiling: 'maybe',
         }),
-        row({ sector: '98', industry_group: '', incorporation_country: 'Oz', year: '20x1', cash: 'N/A' }),
+        row({
+          sector: '98',
+          industry_group: '',
+          incorporation_country: 'Oz',
+          auditor: '',
+          year: '20x1',
+          cash: 'N/A',
+        }),
       ),
     );
     expect(parsed.accepted).toBe(0);
@@ -224,7 +236,7 @@ describe('statements CSV', () => {
       'line 2: name is empty',
       "line 2: unknown domicile_country 'Narnia'",
       "line 2: industry_group 'Banks' does not belong to sector 'Energy'",
-      "line 2: unknown auditor 'Nobody & Co'",
+      "line 2: unknown auditor id '99'",
       "line 2: trading_status 'Halted' is not one of Active, Suspended, Delisted",
       "line 2: year '1989' is not a year from 1990 to 2100",
       "line 2: revenue '1,000' is not a number",
@@ -235,6 +247,7 @@ describe('statements CSV', () => {
       "line 3: unknown incorporation_country 'Oz'",
       "line 3: unknown sector '98'",
       'line 3: industry_group is empty',
+      'line 3: auditor is empty',
       "line 3: year '20x1' is not a year from 1990 to 2100",
       "line 3: cash 'N/A' is not a number",
     ]);
@@ -546,5 +559,108 @@ describe('statements CSV', () => {
     expect(scored.tickerYears).toHaveLength(3);
     expect(scored.tickerYears[2]?.warning).toBe('ALERT: Change of auditor from EY to BDO.');
     expect(scored.clusters).toHaveLength(3 * 14);
+  });
+  describe('auditors outside the reference list', () => {
+    const ANDERSEN = 'Arthur Andersen';
+    const ENRON = 'US2935611069';
+    const auditorsOf = (company: ScoringCompany | undefined) =>
+      company?.statements.map((s) => [s.year, s.auditorID, s.auditorName ?? null]);
+
+    it('adds a new name with an id after the list, the same id for the same name on every row and company', () => {
+      const parsed = parseStatementsCsv(
+        file(
+          row({ isin: ENRON, ticker: 'ENE', year: '2000', auditor: ANDERSEN }),
+          row({ year: '2020', auditor: 'Marcum LLP' }),
+          row({ isin: ENRON, ticker: 'ENE', year: '2001', auditor: 'ARTHUR  ANDERSEN LLP' }),
+          row({ year: '2021', auditor: ANDERSEN, auditorChanged: 'yes' }),
+        ),
+      );
+      expect(parsed.rejected).toEqual([]);
+      const [enron, orchard] = parsed.companies;
+      // The name is kept as first given; its endings and case do not make another auditor.
+      expect(auditorsOf(enron)).toEqual([
+        [2000, FIRST_ADDED_AUDITOR_ID, ANDERSEN],
+        [2001, FIRST_ADDED_AUDITOR_ID, ANDERSEN],
+      ]);
+      expect(auditorsOf(orchard)).toEqual([
+        [2020, FIRST_ADDED_AUDITOR_ID + 1, 'Marcum LLP'],
+        [2021, FIRST_ADDED_AUDITOR_ID, ANDERSEN],
+      ]);
+      // The change names both added auditors, and the export writes them by name.
+      expect(orchard?.statements[1]).toMatchObject({
+        previousAuditorID: FIRST_ADDED_AUDITOR_ID + 1,
+        previousAuditorName: 'Marcum LLP',
+      });
+      const scored = scoreUniverse({ companies: parsed.companies, indices: [] });
+      const orchard2021 = scored.tickerYears.find((t) => t.tickerId === 'US0378331005' && t.year === 2021);
+      expect(orchard2021?.warning).toBe('ALERT: Change of auditor from Marcum LLP to Arthur Andersen.');
+      expect(orchard2021?.auditor).toBe(ANDERSEN);
+      const column = STATEMENT_CSV_COLUMNS.indexOf('auditor');
+      const written = statementsToCsv(parsed.companies);
+      expect(
+        written
+          .split('\n')
+          .slice(1, 5)
+          .map((line) => line.split(',')[column]),
+      ).toEqual([ANDERSEN, ANDERSEN, 'Marcum LLP', ANDERSEN]);
+    });
+
+    it('folds a name of the reference list, in any case or under a legal name, to its id', () => {
+      const names = [
+        'kpmg',
+        'KPMG LLP',
+        'Deloitte & Touche LLP',
+        'PricewaterhouseCoopers LLP',
+        'grant thornton',
+        '"BDO USA, P.C."',
+      ];
+      const parsed = parseStatementsCsv(
+        file(...names.map((auditor, i) => row({ year: String(2015 + i), auditor }))),
+      );
+      expect(auditorsOf(parsed.companies[0])).toEqual([
+        [2015, 4, null],
+        [2016, 4, null],
+        [2017, 1, null],
+        [2018, 2, null],
+        [2019, 6, null],
+        [2020, 5, null],
+      ]);
+    });
+
+    it("keeps the ids of the stored universe's added auditors and gives a new name the next one", () => {
+      const auditors = AuditorDirectory.storedIn({
+        companies: [
+          { statements: [{ auditorID: 1000, auditorName: 'Marcum LLP' }] },
+          { statements: [{ auditorID: 1003, auditorName: ANDERSEN }, { auditorID: 4 }] },
+        ],
+      });
+      const text = file(
+        row({ year: '2020', auditor: 'Withum' }),
+        row({ year: '2021', auditor: 'arthur andersen' }),
+        row({ year: '2022', auditor: 'Marcum' }),
+      );
+      const first = parseStatementsCsv(text, { auditors });
+      expect(auditorsOf(first.companies[0])).toEqual([
+        [2020, 1004, 'Withum'],
+        [2021, 1003, ANDERSEN],
+        [2022, 1000, 'Marcum LLP'],
+      ]);
+      // A second import over the same directory (the stored universe read again) names them alike.
+      expect(auditorsOf(parseStatementsCsv(text, { auditors }).companies[0])).toEqual(
+        auditorsOf(first.companies[0]),
+      );
+    });
+
+    it('gives no id to the auditor of a rejected row', () => {
+      const parsed = parseStatementsCsv(
+        file(
+          row({ year: '2020', auditor: 'Rejected & Partners', revenue: 'abc' }),
+          row({ year: '2021', auditor: 'Kept & Partners' }),
+          row({ year: '2021', auditor: 'Duplicate & Partners' }),
+        ),
+      );
+      expect(parsed.rejected.map((r) => r.line)).toEqual([2, 4]);
+      expect(auditorsOf(parsed.companies[0])).toEqual([[2021, FIRST_ADDED_AUDITOR_ID, 'Kept & Partners']]);
+    });
   });
 });

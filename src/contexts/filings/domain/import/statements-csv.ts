@@ -5,15 +5,16 @@
  * `statementsToCsv` writes the same format (used to export the generated demo universe).
  */
 
+import { AuditorDirectory } from '../auditor-directory.js';
 import { isinCheckDigit } from '../isin.js';
-import { AUDITORS, findAuditor, UNKNOWN_AUDITOR_ID, type Auditor } from '../reference/auditors.js';
+import { findAuditor, UNKNOWN_AUDITOR_ID } from '../../../screening/domain/published/reference-data.js';
 import {
   COUNTRIES,
   EXCHANGE_COUNTRIES,
   countryName,
   findExchangeCountry,
   type ExchangeCountry,
-} from '../reference/countries.js';
+} from '../../../screening/domain/published/reference-data.js';
 import {
   INDUSTRY_GROUPS,
   SECTORS,
@@ -21,48 +22,17 @@ import {
   findSector,
   type IndustryGroup,
   type Sector,
-} from '../reference/sectors.js';
-import { TRADING_STATUSES, type TradingStatus } from '../reference/trading-statuses.js';
+} from '../../../screening/domain/published/reference-data.js';
+import { TRADING_STATUSES, type TradingStatus } from '../../../screening/domain/published/reference-data.js';
 import {
   ABSENT_IS_ZERO_ITEMS,
+  LINE_ITEMS,
   type FilingEvents,
-  type FinancialStatement,
   type ScoringCompany,
   type StatementYear,
-} from '../universe.js';
+} from '../../../screening/domain/published/universe.js';
 import { csvRecord, readCsvRecords, type CsvRecord } from '../../../../shared/domain/csv/csv.js';
 import { StatementImportError } from './statement-import-error.js';
-
-/** The line items of `FinancialStatement`, in its order ($ millions; empty = missing). */
-export const STATEMENT_LINE_ITEMS = [
-  'revenue',
-  'cogs',
-  'sga',
-  'depreciation',
-  'netIncome',
-  'cfo',
-  'receivables',
-  'inventory',
-  'otherCurrentAssets',
-  'currentAssets',
-  'ppe',
-  'goodwill',
-  'otherIntangibles',
-  'totalAssets',
-  'currentLiabilities',
-  'longTermDebt',
-  'totalLiabilities',
-  'equity',
-  'cash',
-  'securities',
-  'marketValue',
-] as const satisfies readonly (keyof FinancialStatement)[];
-
-export type StatementLineItem = (typeof STATEMENT_LINE_ITEMS)[number];
-
-// Compile-time check that every line item of FinancialStatement has a column.
-type UnlistedLineItem = Exclude<keyof FinancialStatement, 'year' | StatementLineItem>;
-const _everyLineItemListed: [UnlistedLineItem] extends [never] ? true : never = true;
 
 /** The filing-event columns (true/false, 1/0, yes/no; empty = false). */
 export const STATEMENT_EVENT_COLUMNS = [
@@ -90,7 +60,7 @@ export const STATEMENT_IDENTITY_COLUMNS = [
 /** The header `statementsToCsv` writes, in order. */
 export const STATEMENT_CSV_COLUMNS = [
   ...STATEMENT_IDENTITY_COLUMNS,
-  ...STATEMENT_LINE_ITEMS,
+  ...LINE_ITEMS,
   ...STATEMENT_EVENT_COLUMNS,
 ] as const;
 
@@ -131,6 +101,11 @@ export const MAX_STATEMENT_YEAR = 2100;
 export interface StatementImportOptions {
   readonly maxRows?: number;
   readonly maxBytes?: number;
+  /**
+   * The auditors the names of the file are resolved among (AuditorDirectory.storedIn the stored universe,
+   * so that an auditor added before keeps its id); default: the reference list alone.
+   */
+  readonly auditors?: AuditorDirectory;
 }
 
 export interface StatementImportRejection {
@@ -177,11 +152,6 @@ for (const group of INDUSTRY_GROUPS) {
 }
 /** The auditor cell of a company-year whose auditor is not known (UNKNOWN_AUDITOR_ID). */
 const UNKNOWN_AUDITOR_TEXT = 'N/A';
-const auditorByKey = new Map<string, Auditor>();
-for (const auditor of AUDITORS) {
-  auditorByKey.set(key(auditor.auditor), auditor);
-  auditorByKey.set(String(auditor.auditorID), auditor);
-}
 const tradingStatusByKey = new Map<string, TradingStatus>(TRADING_STATUSES.map((s) => [key(s), s]));
 const columnByKey = new Map<string, KnownColumn>(KNOWN_COLUMNS.map((c) => [key(c), c]));
 
@@ -198,6 +168,7 @@ const ISIN_SHAPE = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
 // eslint-disable-next-line security/detect-unsafe-regex -- anchored, no overlapping repeats: linear (docs/security.md)
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 const YEAR = /^\d{4}$/;
+const AUDITOR_ID = /^\d+$/;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -214,6 +185,8 @@ interface StatementRow {
   readonly sectorID: number;
   readonly industry_groupID: number;
   readonly tradingStatus: TradingStatus;
+  /** The auditor cell: an id (the reference list's, or UNKNOWN_AUDITOR_ID for N/A), or a name to resolve. */
+  readonly auditor: number | string;
   readonly statement: Mutable<StatementYear>;
 }
 
@@ -303,14 +276,15 @@ function parseRow(line: number, cell: Cell, errors: string[]): StatementRow | nu
     fail(`industry_group ${quoted(rawGroup)} does not belong to sector ${quoted(rawSector)}`);
   }
 
+  // 'N/A': the auditor is not known, as for SEC data; a number: an id of the reference list; a name is
+  // resolved once the row is kept (resolveAuditors).
   const rawAuditor = cell('auditor');
-  // 'N/A': the auditor is not known (or not in the reference list), as for SEC data.
-  const auditor =
-    key(rawAuditor) === key(UNKNOWN_AUDITOR_TEXT)
-      ? { auditorID: UNKNOWN_AUDITOR_ID }
-      : (auditorByKey.get(key(rawAuditor)) ?? null);
-  if (rawAuditor === '') fail('auditor is empty');
-  else if (!auditor) fail(`unknown auditor ${quoted(rawAuditor)}`);
+  let auditor: number | string | null = rawAuditor;
+  if (rawAuditor === '') auditor = fail('auditor is empty');
+  else if (key(rawAuditor) === key(UNKNOWN_AUDITOR_TEXT)) auditor = UNKNOWN_AUDITOR_ID;
+  else if (AUDITOR_ID.test(rawAuditor)) {
+    auditor = findAuditor(Number(rawAuditor))?.auditorID ?? fail(`unknown auditor id ${quoted(rawAuditor)}`);
+  }
 
   const rawStatus = cell('trading_status');
   const tradingStatus = tradingStatusByKey.get(key(rawStatus)) ?? null;
@@ -333,7 +307,7 @@ function parseRow(line: number, cell: Cell, errors: string[]): StatementRow | nu
 
   const statement = emptyStatement(year);
   if (absentIsZero === true) for (const item of ABSENT_IS_ZERO_ITEMS) statement[item] = 0;
-  for (const item of STATEMENT_LINE_ITEMS) {
+  for (const item of LINE_ITEMS) {
     const raw = cell(item);
     if (raw === '') continue;
     const value = DECIMAL.test(raw) ? Number(raw) : NaN;
@@ -355,12 +329,11 @@ function parseRow(line: number, cell: Cell, errors: string[]): StatementRow | nu
     incorporationIso2 === null ||
     !sector ||
     !group ||
-    !auditor ||
+    auditor === null ||
     !tradingStatus
   ) {
     return null;
   }
-  statement.auditorID = auditor.auditorID;
   const ticker = cell('ticker');
   const exchange = cell('exchange');
   return {
@@ -375,6 +348,7 @@ function parseRow(line: number, cell: Cell, errors: string[]): StatementRow | nu
     sectorID: sector.sectorID,
     industry_groupID: group.industry_groupID,
     tradingStatus,
+    auditor,
     statement,
   };
 }
@@ -444,13 +418,14 @@ const isBlank = (fields: readonly string[]): boolean => fields.every((field) => 
 
 /**
  * Reads a statements CSV. Bad rows are skipped and reported with their line numbers; the good rows are
- * grouped per ISIN into companies. Throws `StatementImportError` when the file as a whole cannot be read:
- * empty, header without the required columns, over `maxBytes` or `maxRows`, an unclosed quote.
+ * grouped per ISIN into companies, their auditors resolved in `options.auditors`. Throws
+ * `StatementImportError` when the file as a whole cannot be read: empty, header without the required
+ * columns, over `maxBytes` or `maxRows`, an unclosed quote.
  */
 export function parseStatementsCsv(text: string, options: StatementImportOptions = {}): StatementImport {
   const maxRows = checkImportSize(text, options);
   const { header, valid, rejected } = readStatementRows(text, maxRows);
-  const { companies, accepted } = groupCompanies(valid, rejected);
+  const { companies, accepted } = groupCompanies(valid, rejected, options.auditors ?? new AuditorDirectory());
   rejected.sort((a, b) => a.line - b.line);
   return { companies, accepted, rejected, ignoredColumns: header.ignored };
 }
@@ -556,6 +531,7 @@ function readDataRow(
 function groupCompanies(
   valid: readonly StatementRow[],
   rejected: StatementImportRejection[],
+  auditors: AuditorDirectory,
 ): { companies: ScoringCompany[]; accepted: number } {
   const byIsin = new Map<string, StatementRow[]>();
   for (const row of valid) {
@@ -563,9 +539,8 @@ function groupCompanies(
     if (group) group.push(row);
     else byIsin.set(row.isin, [row]);
   }
-  const companies: ScoringCompany[] = [];
+  const kept: Array<{ isin: string; tickerId: string; group: StatementRow[]; latest: StatementRow }> = [];
   const isinOfTicker = new Map<string, string>();
-  let accepted = 0;
   for (const [isin, group] of byIsin) {
     group.sort((a, b) => a.statement.year - b.statement.year);
     const latest = group[group.length - 1] as StatementRow;
@@ -581,6 +556,13 @@ function groupCompanies(
       continue;
     }
     isinOfTicker.set(tickerId, isin);
+    kept.push({ isin, tickerId, group, latest });
+  }
+  const keptRows = kept.flatMap(({ group }) => group);
+  resolveAuditors(keptRows, auditors);
+  const companies: ScoringCompany[] = [];
+  let accepted = 0;
+  for (const { isin, tickerId, group, latest } of kept) {
     chainAuditorChanges(group);
     companies.push(companyOf(isin, tickerId, group, latest));
     accepted += group.length;
@@ -588,12 +570,29 @@ function groupCompanies(
   return { companies, accepted };
 }
 
-/** A year that changed auditor names the previous year's auditor. */
+/**
+ * The auditor of each kept row, resolved in file order: a name the reference list does not have gets its
+ * id (and keeps its name) in the order the file first names it, so rejected rows take no id.
+ */
+function resolveAuditors(rows: readonly StatementRow[], auditors: AuditorDirectory): void {
+  for (const { auditor, statement } of [...rows].sort((a, b) => a.line - b.line)) {
+    if (typeof auditor === 'number') {
+      statement.auditorID = auditor;
+      continue;
+    }
+    const { auditorID, auditorName } = auditors.resolve(auditor);
+    statement.auditorID = auditorID;
+    if (auditorName !== null) statement.auditorName = auditorName;
+  }
+}
+
+/** A year that changed auditor names the previous year's auditor (and its name, for an added one). */
 function chainAuditorChanges(group: readonly StatementRow[]): void {
   let previous: StatementYear | null = null;
   for (const { statement } of group) {
     if (statement.auditorChanged && previous && previous.auditorID !== statement.auditorID) {
       statement.previousAuditorID = previous.auditorID;
+      if (previous.auditorName) statement.previousAuditorName = previous.auditorName;
     }
     previous = statement;
   }
@@ -651,6 +650,7 @@ export function statementsToCsv(companies: readonly ScoringCompany[]): string {
       const row: Record<(typeof STATEMENT_IDENTITY_COLUMNS)[number], string> = {
         ...identity,
         auditor:
+          statement.auditorName ??
           findAuditor(statement.auditorID)?.auditor ??
           (statement.auditorID === UNKNOWN_AUDITOR_ID ? UNKNOWN_AUDITOR_TEXT : String(statement.auditorID)),
         year: String(statement.year),
@@ -658,7 +658,7 @@ export function statementsToCsv(companies: readonly ScoringCompany[]): string {
       lines.push(
         csvRecord([
           ...STATEMENT_IDENTITY_COLUMNS.map((column) => row[column]),
-          ...STATEMENT_LINE_ITEMS.map((item) => formatNumber(statement[item])),
+          ...LINE_ITEMS.map((item) => formatNumber(statement[item])),
           ...STATEMENT_EVENT_COLUMNS.map((event) => (statement[event] ? 'true' : 'false')),
         ]),
       );

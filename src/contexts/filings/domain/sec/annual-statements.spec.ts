@@ -1,14 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { beneishIndices, mScore } from '../scoring/beneish.js';
-import { fScore, fScoreVariables } from '../scoring/dechow-f-score.js';
-import { revisionWarning, warningsFor } from '../scoring/warnings.js';
-import { clusterContext } from '../scoring/score-universe.js';
+import { beneishIndices, mScore } from '../../../screening/domain/scoring/beneish.js';
+import { fScore, fScoreVariables } from '../../../screening/domain/scoring/dechow-f-score.js';
+import { revisionWarning, warningsFor } from '../../../screening/domain/scoring/warnings.js';
+import { clusterContext } from '../../../screening/domain/scoring/score-universe.js';
 import { COMPLETE_REPORT_ITEMS, fiscalYearOf, mapSecFacts, type SecMapping } from './annual-statements.js';
 import { parseCompanyFacts } from './companyfacts.js';
 import { secScoringCompany } from './sec-company.js';
 import type { SecFact } from './sec-facts.js';
-import { ABSENT_IS_ZERO_ITEMS, NOT_REPORTED, type CompanyProfile } from '../universe.js';
+import {
+  ABSENT_IS_ZERO_ITEMS,
+  NOT_REPORTED,
+  type CompanyProfile,
+} from '../../../screening/domain/published/universe.js';
 
 /** A fact of a made-up filer: money in dollars. */
 function fact(

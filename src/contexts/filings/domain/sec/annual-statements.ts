@@ -20,17 +20,17 @@ import {
   NOT_REPORTED,
   type FilingRef,
   type FinancialStatement,
+  type LineItemName,
   type LineItemSource,
   type LineItemValues,
   type StatementRevision,
-} from '../universe.js';
+} from '../../../screening/domain/published/universe.js';
 import {
   LINE_ITEM_MAPPINGS,
   TEMPORARY_EQUITY,
   conceptsOf,
   describeSource,
   type ConceptSource,
-  type LineItem,
   type LineItemMapping,
 } from './concept-map.js';
 import type { SecFact, SecFilerFacts, SecTaxonomy } from './sec-facts.js';
@@ -64,7 +64,7 @@ export const BALANCE_TOLERANCE = 0.005;
  * current assets, current liabilities, equity) and a cash flow statement (cash from operations). Only then
  * does the absence of an ABSENT_IS_ZERO_ITEMS line from it mean that the company has none.
  */
-export const COMPLETE_REPORT_ITEMS: readonly LineItem[] = [
+export const COMPLETE_REPORT_ITEMS: readonly LineItemName[] = [
   'revenue',
   'totalAssets',
   'currentAssets',
@@ -80,11 +80,11 @@ export interface SecStatementYear extends FinancialStatement {
   /** The annual report that first reported the year (its own 10-K, or the first that covered it). */
   readonly filing: FilingRef;
   /** Per line item: its concept and filing; NOT_REPORTED as the concept of a line taken as 0. */
-  readonly sources: Partial<Record<LineItem, LineItemSource>>;
+  readonly sources: Partial<Record<LineItemName, LineItemSource>>;
   /** The prior year's line items as this year's filing reports them ($ millions), or null. */
   readonly comparative: LineItemValues | null;
   /** The items of `comparative` the filing does not report for the prior year, taken as 0 (absent: none). */
-  readonly comparativeNotReported?: readonly LineItem[];
+  readonly comparativeNotReported?: readonly LineItemName[];
   readonly revisions: readonly StatementRevision[];
   /** 'shares x price' once a prices file priced the year (market-value.ts); else the public float. */
   readonly marketValueBasis?: 'public float' | 'shares x price';
@@ -367,7 +367,7 @@ function sourcesOf(mapping: LineItemMapping, taxonomy: 'us-gaap' | 'ifrs-full'):
 const MAPPING_OF = new Map(LINE_ITEM_MAPPINGS.map((mapping) => [mapping.item, mapping]));
 
 /** Whether a filing gives a line item for a year under any of its sources. */
-function gives(input: YearInput, item: LineItem, year: number, accn: string): boolean {
+function gives(input: YearInput, item: LineItemName, year: number, accn: string): boolean {
   const mapping = MAPPING_OF.get(item);
   if (!mapping) return false;
   const index = mapping.measure === 'flow' ? input.flows : input.stocks;
@@ -414,7 +414,7 @@ function revisionsOf(
   index: Index,
   first: FirstReading,
   year: number,
-  item: LineItem,
+  item: LineItemName,
   scale: number,
 ): StatementRevision[] {
   const out: StatementRevision[] = [];
@@ -446,8 +446,8 @@ function revisionsOf(
 function mapYear(input: YearInput): SecStatementYear | null {
   const { taxonomy, year, end } = input;
   const values: LineItemValues = {};
-  const sources: Partial<Record<LineItem, LineItemSource>> = {};
-  const chosen = new Map<LineItem, ConceptSource>();
+  const sources: Partial<Record<LineItemName, LineItemSource>> = {};
+  const chosen = new Map<LineItemName, ConceptSource>();
   const revisions: StatementRevision[] = [];
   for (const mapping of LINE_ITEM_MAPPINGS) {
     const index = mapping.measure === 'flow' ? input.flows : input.stocks;
@@ -527,8 +527,8 @@ function isRevision(before: number, after: number, scale: number): boolean {
 function comparativeOf(
   input: YearInput,
   accn: string,
-  chosen: Map<LineItem, ConceptSource>,
-): { comparative: LineItemValues | null; notReported: LineItem[] } {
+  chosen: Map<LineItemName, ConceptSource>,
+): { comparative: LineItemValues | null; notReported: LineItemName[] } {
   const out: LineItemValues = {};
   let any = false;
   for (const mapping of LINE_ITEM_MAPPINGS) {
@@ -546,7 +546,7 @@ function comparativeOf(
       }
     }
   }
-  const notReported: LineItem[] = [];
+  const notReported: LineItemName[] = [];
   if (any && completeIn(input, input.year - 1, accn))
     for (const item of ABSENT_IS_ZERO_ITEMS)
       if (out[item] === undefined) {

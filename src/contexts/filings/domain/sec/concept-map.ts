@@ -6,9 +6,7 @@
  * docs/sec-edgar.md prints this table.
  */
 
-import type { LineItemName } from '../universe.js';
-
-export type LineItem = LineItemName;
+import type { LineItemName } from '../../../screening/domain/published/universe.js';
 
 /**
  * A source of a line item: one concept; the sum of several (every `sum` part must be reported, each
@@ -24,7 +22,7 @@ export type ConceptSource =
 export type Measure = 'flow' | 'stock';
 
 export interface LineItemMapping {
-  readonly item: LineItem;
+  readonly item: LineItemName;
   readonly measure: Measure;
   /**
    * Its single concepts name one figure under the taxonomy's successive names (SalesRevenueNet became
@@ -288,4 +286,7 @@ export function describeSource(source: ConceptSource): string {
 }
 
 /** The line items the mapping gives, marketValue included (from dei). */
-export const SEC_LINE_ITEMS: readonly LineItem[] = [...LINE_ITEM_MAPPINGS.map((m) => m.item), 'marketValue'];
+export const SEC_LINE_ITEMS: readonly LineItemName[] = [
+  ...LINE_ITEM_MAPPINGS.map((m) => m.item),
+  'marketValue',
+];

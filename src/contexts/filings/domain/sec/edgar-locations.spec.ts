@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../reference/countries.js';
+import { COUNTRIES } from '../../../screening/domain/published/reference-data.js';
 import {
   companyCountries,
   EDGAR_LOCATIONS,

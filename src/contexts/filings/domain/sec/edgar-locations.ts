@@ -16,7 +16,7 @@
  * codes would be US states (Delaware, Illinois).
  */
 
-import { COUNTRIES, countryName } from '../reference/countries.js';
+import { COUNTRIES, countryName } from '../../../screening/domain/published/reference-data.js';
 import type { SecCompanyMeta } from './sec-facts.js';
 
 export interface EdgarLocation {

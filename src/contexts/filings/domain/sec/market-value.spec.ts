@@ -1,5 +1,5 @@
-import { returnFromPeak } from '../scoring/return-from-peak.js';
-import type { CompanyProfile } from '../universe.js';
+import { returnFromPeak } from '../../../screening/domain/scoring/return-from-peak.js';
+import type { CompanyProfile } from '../../../screening/domain/published/universe.js';
 import type { SecMapping, SecStatementYear } from './annual-statements.js';
 import {
   closeOnOrBefore,

@@ -7,7 +7,7 @@
  */
 
 import { headedCsvRows } from './headed-csv.js';
-import type { MonthlySeries } from '../universe.js';
+import type { MonthlySeries } from '../../../screening/domain/published/universe.js';
 import type { SecMapping, SecStatementYear } from './annual-statements.js';
 import type { SecFact } from './sec-facts.js';
 

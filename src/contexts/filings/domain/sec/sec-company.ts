@@ -1,11 +1,14 @@
 /**
  * One SEC filer as the scoring engine reads it: the profile of its submissions metadata and the yearly
- * statements mapped from its facts, each year carrying its filing, sources, comparatives and revisions.
+ * statements mapped from its facts, each year carrying its filing, sources, comparatives and revisions,
+ * and the filing events the engine reads (secFilingFlags: the auditors file, the revisions and the
+ * filing lists' events of filing-events.ts).
  */
 
-import { UNKNOWN_AUDITOR_ID } from '../reference/auditors.js';
+import { UNKNOWN_AUDITOR_ID } from '../../../screening/domain/published/reference-data.js';
 import type {
   CompanyProfile,
+  FilingEvents,
   FilingRef,
   LineItemName,
   LineItemSource,
@@ -13,9 +16,10 @@ import type {
   ScoringCompany,
   StatementProvenance,
   StatementYear,
-} from '../universe.js';
+} from '../../../screening/domain/published/universe.js';
 import type { SecMapping, SecStatementYear } from './annual-statements.js';
-import type { ResolvedAuditor } from './auditors-file.js';
+import type { ResolvedAuditor } from '../auditor-directory.js';
+import type { SecFilingEventsOfYear } from './filing-events.js';
 
 /**
  * Auditor of a company-year, by SEC fiscal year, from the optional auditors file (else unknown): a
@@ -23,12 +27,39 @@ import type { ResolvedAuditor } from './auditors-file.js';
  */
 export type AuditorOfYear = (year: number) => number | ResolvedAuditor | null;
 
+/** What the filing lists' events say about each SEC fiscal year (filingEventsByFiscalYear in filing-events.ts). */
+export type FilingEventsByYear = ReadonlyMap<number, SecFilingEventsOfYear>;
+
+/**
+ * The engine's filing events of one SEC company-year:
+ * - lateFiling: an annual late-filing notice (NT 10-K, NT 20-F) concerns the year;
+ * - auditorChanged: the auditors file gives the year another auditor than the year before, or an auditor
+ *   change (8-K item 4.01) falls in the year;
+ * - restatement: a later report revised the year's figures, or a non-reliance notice (8-K item 4.02) falls
+ *   in the year;
+ * - qualifiedOpinion: never (SEC's structured data does not say).
+ * Amendments (10-K/A, ...) set nothing by themselves: the revisions say whether one changed a figure.
+ */
+export function secFilingFlags(
+  auditorFileChange: boolean,
+  revisions: number,
+  events: SecFilingEventsOfYear | undefined,
+): FilingEvents {
+  return {
+    lateFiling: events?.lateFiling ?? false,
+    auditorChanged: auditorFileChange || (events?.auditorChanged ?? false),
+    qualifiedOpinion: false,
+    restatement: revisions > 0 || (events?.nonReliance ?? false),
+  };
+}
+
 export function secScoringCompany(
   profile: CompanyProfile,
   cik: number,
   mapping: SecMapping,
   auditorOf: AuditorOfYear = () => null,
   prices: MonthlySeries | null = null,
+  filingEvents: FilingEventsByYear = new Map(),
 ): ScoringCompany {
   let previous: ResolvedAuditor | null = null;
   let previousYear: number | null = null;
@@ -47,13 +78,17 @@ export function secScoringCompany(
       previous.auditorID !== UNKNOWN_AUDITOR_ID &&
       previousYear === year.year - 1 &&
       previous.auditorID !== auditor.auditorID;
-    const statement = statementOf(year, cik, {
-      auditorID: auditor.auditorID,
-      previousAuditorID: changed ? (previous?.auditorID ?? null) : null,
-      auditorChanged: changed,
-      ...(auditor.auditorName ? { auditorName: auditor.auditorName } : {}),
-      ...(changed && previous?.auditorName ? { previousAuditorName: previous.auditorName } : {}),
-    });
+    const statement = statementOf(
+      year,
+      cik,
+      {
+        auditorID: auditor.auditorID,
+        previousAuditorID: changed ? (previous?.auditorID ?? null) : null,
+        ...(auditor.auditorName ? { auditorName: auditor.auditorName } : {}),
+        ...(changed && previous?.auditorName ? { previousAuditorName: previous.auditorName } : {}),
+      },
+      secFilingFlags(changed, year.revisions.length, filingEvents.get(year.year)),
+    );
     previous = auditor;
     previousYear = year.year;
     return statement;
@@ -64,10 +99,8 @@ export function secScoringCompany(
 function statementOf(
   year: SecStatementYear,
   cik: number,
-  auditor: Pick<
-    StatementYear,
-    'auditorID' | 'previousAuditorID' | 'auditorChanged' | 'auditorName' | 'previousAuditorName'
-  >,
+  auditor: Pick<StatementYear, 'auditorID' | 'previousAuditorID' | 'auditorName' | 'previousAuditorName'>,
+  events: FilingEvents,
 ): StatementYear {
   const {
     fiscalYearEnd,
@@ -82,9 +115,7 @@ function statementOf(
   return {
     ...figures,
     ...auditor,
-    lateFiling: false,
-    qualifiedOpinion: false,
-    restatement: revisions.length > 0,
+    ...events,
     comparative,
     revisions,
     provenance: {

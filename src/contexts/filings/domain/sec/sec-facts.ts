@@ -54,12 +54,5 @@ export interface SecCompanyMeta {
   readonly fiscalYearEnd: string | null;
 }
 
-/** '0000320193' */
-export function cikText(cik: number): string {
-  return String(cik).padStart(10, '0');
-}
-
-/** The EDGAR index page of a filing. */
-export function filingIndexUrl(cik: number, accn: string): string {
-  return `https://www.sec.gov/Archives/edgar/data/${cik}/${accn.replaceAll('-', '')}/${accn}-index.htm`;
-}
+// A filing's identity is screening's published language (it links figures to their filings).
+export { cikText, filingIndexUrl } from '../../../screening/domain/published/sec-filing.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { findIndustryGroup, findSector } from '../reference/sectors.js';
+import { findIndustryGroup, findSector } from '../../../screening/domain/published/reference-data.js';
 import { classifySic, findSicRange, SIC_RANGES, sicRangeText, type SicRange } from './sic-classification.js';
 
 /** The table's row in docs/sec-edgar-classification.md. */

@@ -18,7 +18,7 @@ import {
   findIndustryGroup,
   UNCLASSIFIED_INDUSTRY_GROUP_ID,
   UNCLASSIFIED_SECTOR_ID,
-} from '../reference/sectors.js';
+} from '../../../screening/domain/published/reference-data.js';
 
 /** One row of the table: SIC codes from..to (both included) go to one industry group. */
 export interface SicRange {

@@ -6,8 +6,8 @@
  * (docs/sec-edgar-classification.md).
  */
 
-import { EXCHANGE_COUNTRIES } from '../reference/countries.js';
-import type { CompanyProfile } from '../universe.js';
+import { EXCHANGE_COUNTRIES } from '../../../screening/domain/published/reference-data.js';
+import type { CompanyProfile } from '../../../screening/domain/published/universe.js';
 import { companyCountries } from './edgar-locations.js';
 import { cikText, type SecCompanyMeta } from './sec-facts.js';
 import { classifySic, findSicRange, sicRangeText } from './sic-classification.js';
@@ -35,18 +35,24 @@ export interface SecTickerEntry {
   readonly title: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+// The readers of the submissions' filing lists (this module, filing-events.ts) share these.
+
+/** A JSON object (not null, not an array). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const shown = (value: unknown): string => {
+/** A value as a message shows it: its JSON, cut after 40 characters; 'missing' for undefined. */
+export const shown = (value: unknown): string => {
   if (value === undefined) return 'missing';
   const text = JSON.stringify(value);
   return text.length > 40 ? `${text.slice(0, 40)}...` : text;
 };
 
-const ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
+/** An accession number: '0001193125-13-096223'. */
+export const ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MMDD = /^(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
+/** A fiscal year end as SEC writes it: MMDD, '1231', '0630'. */
+export const MMDD = /^(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
 
 /** Reads one document; fail() throws with the document's name (and CIK, once known) in front. */
 class Reader {
@@ -74,8 +80,8 @@ class Reader {
   }
 }
 
-/** '0000320193' or 320193 → 320193. */
-function cikOf(value: unknown): number | null {
+/** '0000320193' or 320193 → 320193; null for anything else. */
+export function cikOf(value: unknown): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
   if (typeof value === 'string' && /^\d{1,10}$/.test(value.trim())) {
     const cik = Number(value.trim());

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { cikText } from '../../domain/sec/sec-facts.js';
 
 /**
  * SEC EDGAR's public API (https://www.sec.gov/os/accessing-edgar-data), fetched into a local cache that
@@ -61,7 +62,7 @@ export function secCacheLayout(cacheDir: string): {
 
 /** 'CIK0000320193' */
 function cikName(cik: number): string {
-  return `CIK${String(cik).padStart(10, '0')}`;
+  return `CIK${cikText(cik)}`;
 }
 
 /** A company asked for: a CIK (digits with or without leading zeros, or 'CIK0000320193') or a ticker. */

@@ -1,11 +1,18 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { parseAuditorsCsv, type AuditorsFile } from '../../domain/sec/auditors-file.js';
 import { parseCompanyFacts } from '../../domain/sec/companyfacts.js';
+import { secFilingEvents, type SecFilingEventsOutcome } from '../../domain/sec/filing-events.js';
 import { parsePricesCsv, type PricesFile } from '../../domain/sec/market-value.js';
-import type { SecCompanyMeta, SecFilerFacts } from '../../domain/sec/sec-facts.js';
-import { parseCompanyTickers, parseSubmissions, type SecTickerEntry } from '../../domain/sec/submissions.js';
+import { cikText, type SecCompanyMeta, type SecFilerFacts } from '../../domain/sec/sec-facts.js';
+import {
+  cikOf,
+  isRecord,
+  parseCompanyTickers,
+  parseSubmissions,
+  type SecTickerEntry,
+} from '../../domain/sec/submissions.js';
 import { readFsdsZip, type FsdsZipContent } from './fsds-zip.js';
 import { SecApiClient, secCacheLayout } from './sec-api-client.js';
 import { zipEntries } from './zip-entries.js';
@@ -52,6 +59,17 @@ export type SecFilerEntry =
   | { readonly ok: true; readonly entry: string; readonly filer: SecFilerFacts }
   | { readonly ok: false; readonly entry: string; readonly reason: string };
 
+/** A filer's filing events (filing-events.ts), and what of its filing lists could not be read for them. */
+export type SecFilerEvents = Pick<SecFilingEventsOutcome, 'events' | 'problems'>;
+
+/** The submissions documents, each read once: what the import takes from them. */
+export interface SecSubmissionsRead {
+  /** By CIK: the submissions' metadata, then FSDS sub.txt's for the filers without a document. */
+  readonly metas: Map<number, SecCompanyMeta>;
+  /** By CIK: the filing events of the main document and its pages; only filers with events or problems. */
+  readonly events: Map<number, SecFilerEvents>;
+}
+
 /** One JSON document of a source: a file, a file of a directory, or an entry of a zip. */
 interface JsonDocument {
   readonly name: string;
@@ -61,6 +79,12 @@ interface JsonDocument {
 /** The main documents of SEC's per-company JSON: `CIK##########.json` (not the `-submissions-001` pages). */
 const COMPANY_DOCUMENT = /^CIK\d{10}\.json$/i;
 
+/** The extra pages of a submissions document (filings.files names them): `CIK##########-submissions-001.json`. */
+const SUBMISSIONS_PAGE = /^CIK(\d{10})-submissions-\d+\.json$/i;
+
+/** The pages of a source by the 10-digit CIK of their names. */
+type PagesByCik = ReadonlyMap<string, readonly JsonDocument[]>;
+
 /**
  * SEC's files on disk: each source may be a JSON file, a directory of them, or a zip (SEC's nightly bulk
  * files), read entry by entry. A document that cannot be read or parsed is reported with its name and the
@@ -69,27 +93,55 @@ const COMPANY_DOCUMENT = /^CIK\d{10}\.json$/i;
 @Injectable()
 export class SecFilesReader {
   async metas(sources: SecSources, problems: string[]): Promise<Map<number, SecCompanyMeta>> {
-    const out = new Map<number, SecCompanyMeta>();
+    return (await this.submissions(sources, problems)).metas;
+  }
+
+  /**
+   * The submissions documents, each read once, into the filers' metadata and filing events: a main
+   * document (`CIK##########.json`) with its pages (`CIK##########-submissions-001.json`) beside it in
+   * the same directory or zip. A document or page that cannot be read or parsed is a problem naming it
+   * (its CIK) and why; the filer's events are then read without it (and filing-events.ts says which
+   * filings were not read).
+   */
+  async submissions(sources: SecSources, problems: string[]): Promise<SecSubmissionsRead> {
+    const metas = new Map<number, SecCompanyMeta>();
+    const events = new Map<number, SecFilerEvents>();
+    const pagesOfDirectory = new Map<string, Promise<PagesByCik>>();
     for (const path of sources.submissions) {
-      for await (const document of documents(path)) {
+      for await (const { document, pages } of submissionsDocuments(path, pagesOfDirectory)) {
+        let json: unknown;
         try {
-          const meta = parseSubmissions(JSON.parse((await document.read()).toString('utf8')) as unknown);
-          out.set(meta.cik, meta);
+          json = JSON.parse((await document.read()).toString('utf8')) as unknown;
+        } catch (error) {
+          problems.push(`${document.name}: ${reason(error)}`);
+          continue;
+        }
+        try {
+          const meta = parseSubmissions(json);
+          metas.set(meta.cik, meta);
         } catch (error) {
           problems.push(`${document.name}: ${reason(error)}`);
         }
+        // Without a CIK there are no events (parseSubmissions has said why).
+        const cik = isRecord(json) ? cikOf(json.cik) : null;
+        if (cik === null) continue;
+        const filed = secFilingEvents(json, await readPages(pages.get(cikText(cik)) ?? [], problems));
+        // A filer read again from a later source is read as it is there, as its metadata.
+        if (filed.events.length > 0 || filed.problems.length > 0)
+          events.set(cik, { events: filed.events, problems: filed.problems });
+        else events.delete(cik);
       }
     }
-    // FSDS sub.txt carries the same metadata (no tickers); submissions JSON, where given, wins.
+    // FSDS sub.txt carries the same metadata (no tickers, no filing lists); submissions JSON, where given, wins.
     for (const path of sources.fsds) {
       try {
         const content = await this.fsdsZip(path);
-        for (const [cik, meta] of content.metas) if (!out.has(cik)) out.set(cik, meta);
+        for (const [cik, meta] of content.metas) if (!metas.has(cik)) metas.set(cik, meta);
       } catch (error) {
         problems.push(reason(error));
       }
     }
-    return out;
+    return { metas, events };
   }
 
   /**
@@ -138,7 +190,7 @@ export class SecFilesReader {
       },
     });
     const layout = secCacheLayout(request.cacheDir);
-    const file = (cik: number): string => `CIK${String(cik).padStart(10, '0')}.json`;
+    const file = (cik: number): string => `CIK${cikText(cik)}.json`;
     return {
       fetched: summary.fetched,
       skipped: summary.skipped,
@@ -193,19 +245,35 @@ async function readText(path: string): Promise<string> {
   }
 }
 
+/** Pages by name, as secFilingEvents takes them; one that cannot be read or parsed is a problem, and left out. */
+async function readPages(pages: readonly JsonDocument[], problems: string[]): Promise<Map<string, unknown>> {
+  const read = new Map<string, unknown>();
+  for (const page of pages) {
+    try {
+      read.set(page.name, JSON.parse((await page.read()).toString('utf8')) as unknown);
+    } catch (error) {
+      problems.push(`${page.name}: ${reason(error)}`);
+    }
+  }
+  return read;
+}
+
 function reason(error: unknown): string {
   if (error instanceof SyntaxError) return `malformed JSON (${error.message})`;
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The company documents of a path: itself (a file), its CIK##########.json files, or a zip's. */
-async function* documents(path: string): AsyncGenerator<JsonDocument> {
+/**
+ * The documents of a path whose names `wanted` matches: itself (a file, whatever its name), its files, or
+ * a zip's entries (the central directory only: an entry is read when asked).
+ */
+async function* documents(path: string, wanted: RegExp = COMPANY_DOCUMENT): AsyncGenerator<JsonDocument> {
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- the operator's --facts/--submissions path
   const info = await stat(path).catch(() => null);
   if (!info) throw new Error(`${path}: no such file or directory`);
   if (info.isDirectory()) {
     // eslint-disable-next-line security/detect-non-literal-fs-filename -- the operator's directory
-    const names = (await readdir(path)).filter((name) => COMPANY_DOCUMENT.test(name)).sort();
+    const names = (await readdir(path)).filter((name) => wanted.test(name)).sort();
     for (const name of names) {
       const file = join(path, name);
       // eslint-disable-next-line security/detect-non-literal-fs-filename -- a file of the operator's directory
@@ -213,13 +281,46 @@ async function* documents(path: string): AsyncGenerator<JsonDocument> {
     }
     return;
   }
-  if (path.toLowerCase().endsWith('.zip')) {
+  if (isZip(path)) {
     for await (const entry of zipEntries(path)) {
       const name = entry.name.slice(entry.name.lastIndexOf('/') + 1);
-      if (COMPANY_DOCUMENT.test(name)) yield { name, read: () => entry.buffer() };
+      if (wanted.test(name)) yield { name, read: () => entry.buffer() };
     }
     return;
   }
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- the operator's file
   yield { name: basename(path), read: () => readFile(path) };
+}
+
+const isZip = (path: string): boolean => path.toLowerCase().endsWith('.zip');
+
+/** The submissions pages of a directory or zip, by CIK (a zip's entries are kept, not read). */
+async function pagesIn(path: string): Promise<PagesByCik> {
+  const byCik = new Map<string, JsonDocument[]>();
+  for await (const page of documents(path, SUBMISSIONS_PAGE)) {
+    const cik = SUBMISSIONS_PAGE.exec(page.name)?.[1] ?? '';
+    const ofCik = byCik.get(cik) ?? [];
+    if (ofCik.length === 0) byCik.set(cik, ofCik);
+    ofCik.push(page);
+  }
+  return byCik;
+}
+
+/**
+ * The main submissions documents of a path, each with the pages beside it: a directory's or a zip's own
+ * (listed, or the central directory read, once before the documents), a file's in its directory (listed
+ * once per directory: `pagesOfDirectory` keeps them across the files of one read).
+ */
+async function* submissionsDocuments(
+  path: string,
+  pagesOfDirectory: Map<string, Promise<PagesByCik>>,
+): AsyncGenerator<{ readonly document: JsonDocument; readonly pages: PagesByCik }> {
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- the operator's --submissions path
+  const info = await stat(path).catch(() => null);
+  if (!info) throw new Error(`${path}: no such file or directory`);
+  const container = info.isDirectory() || isZip(path) ? path : dirname(path);
+  const listed = pagesOfDirectory.get(container) ?? pagesIn(container);
+  if (container !== path) pagesOfDirectory.set(container, listed);
+  const pages = await listed;
+  for await (const document of documents(path)) yield { document, pages };
 }

@@ -1,5 +1,5 @@
 import type { LaggedStatement } from '../../domain/scoring/score-universe.js';
-import type { CompanyOrigin, LineItemName } from '../../domain/universe.js';
+import type { CompanyOrigin, LineItemName } from '../../domain/published/universe.js';
 
 /** The company panels of the dashboard, read with one SQL statement each. */
 

@@ -1,6 +1,6 @@
 import type { Facet, ScreenCriteria, ScreenSort } from '../queries/screen/screen-criteria.js';
 import type { RangeFacet } from '../../domain/published/screen-criteria.js';
-import type { CompanyOrigin } from '../../domain/universe.js';
+import type { CompanyOrigin } from '../../domain/published/universe.js';
 
 /** Who a company is beyond its key: the ticker it is shown under (displayTickerOf), its venue and its origin. */
 export interface CompanyIdentity {

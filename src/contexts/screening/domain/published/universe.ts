@@ -4,7 +4,7 @@
  * All money amounts are in $ millions.
  */
 
-import type { TradingStatus } from './reference/trading-statuses.js';
+import type { TradingStatus } from '../reference/trading-statuses.js';
 
 /** One company-year of statements. A null is a missing input (the clusters that need it are N/A). */
 export interface FinancialStatement {
@@ -49,8 +49,40 @@ export interface FilingEvents {
 
 export type ManipulationPattern = 'receivables' | 'inventory' | 'capitalisation' | 'cashflow';
 
-/** The 21 line items. */
-export type LineItemName = Exclude<keyof FinancialStatement, 'year'>;
+/**
+ * The 21 line items, in `FinancialStatement`'s order ($ millions): the one list every import, column list
+ * and table reads (the statements CSV's columns, the stored rows, the Statements tab).
+ */
+export const LINE_ITEMS = [
+  'revenue',
+  'cogs',
+  'sga',
+  'depreciation',
+  'netIncome',
+  'cfo',
+  'receivables',
+  'inventory',
+  'otherCurrentAssets',
+  'currentAssets',
+  'ppe',
+  'goodwill',
+  'otherIntangibles',
+  'totalAssets',
+  'currentLiabilities',
+  'longTermDebt',
+  'totalLiabilities',
+  'equity',
+  'cash',
+  'securities',
+  'marketValue',
+] as const satisfies readonly (keyof FinancialStatement)[];
+
+/** One of the 21 line items. */
+export type LineItemName = (typeof LINE_ITEMS)[number];
+
+// Compile-time check that every line item of FinancialStatement is in the list.
+type UnlistedLineItem = Exclude<keyof FinancialStatement, 'year' | LineItemName>;
+const _everyLineItemListed: [UnlistedLineItem] extends [never] ? true : never = true;
 
 /** Some line items of a year ($ millions), e.g. the prior year as a later filing reports it. */
 export type LineItemValues = Partial<Record<LineItemName, number>>;

@@ -11,7 +11,7 @@
  * maturities of long-term debt and income tax payable, which are not inputs.
  */
 
-import type { FinancialStatement } from '../universe.js';
+import type { FinancialStatement } from '../published/universe.js';
 import { ratio, sum } from './ratios.js';
 
 export const BENEISH_COEFFICIENTS = {

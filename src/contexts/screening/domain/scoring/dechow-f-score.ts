@@ -21,7 +21,7 @@
  *   issue       1 when securities were issued in year t, else 0
  */
 
-import type { FinancialStatement } from '../universe.js';
+import type { FinancialStatement } from '../published/universe.js';
 import { difference, mean2, ratio, sum } from './ratios.js';
 
 export const F_SCORE_COEFFICIENTS = {

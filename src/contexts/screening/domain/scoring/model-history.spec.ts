@@ -1,4 +1,4 @@
-import { generateUniverse } from '../universe-generator.js';
+import { generateUniverse } from '../../../filings/domain/universe-generator.js';
 import { M_SCORE_SENSITIVE_THRESHOLD, M_SCORE_THRESHOLD } from './beneish.js';
 import { modelHistory } from './model-history.js';
 import { F_SCORE_BANDS, fScoreBand, scoreBreakdown } from './score-breakdown.js';

@@ -4,7 +4,7 @@
  * subtracts the same measure of the exchange country's index over the same window.
  */
 
-import type { MonthlySeries } from '../universe.js';
+import type { MonthlySeries } from '../published/universe.js';
 
 export const RETURN_FROM_PEAK_WINDOW_MONTHS = 12;
 

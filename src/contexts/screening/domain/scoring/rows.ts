@@ -5,7 +5,7 @@
  */
 
 import type { Rating } from '../reference/ratings.js';
-import type { CompanyOrigin } from '../universe.js';
+import type { CompanyOrigin } from '../published/universe.js';
 import type { RatingPeerGroup } from './peers.js';
 import type { TradingStatus } from '../reference/trading-statuses.js';
 import type { ClusterDetails } from './cluster-details.js';

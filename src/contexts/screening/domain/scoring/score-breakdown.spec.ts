@@ -1,5 +1,5 @@
 import { CLUSTER_CODES } from '../reference/clusters.js';
-import type { FinancialStatement } from '../universe.js';
+import type { FinancialStatement } from '../published/universe.js';
 import { beneishIndices, mScore } from './beneish.js';
 import { fScore, fScoreVariables } from './dechow-f-score.js';
 import { FINAL_SCORE_MODEL, finalScoreLogit, scoreOfLogit, smoothedLogit } from './final-score.js';

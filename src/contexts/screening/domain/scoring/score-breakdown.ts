@@ -8,7 +8,7 @@
  */
 
 import { CLUSTERS, CLUSTER_CODES } from '../reference/clusters.js';
-import type { FinancialStatement, LineItemName } from '../universe.js';
+import type { FinancialStatement, LineItemName } from '../published/universe.js';
 import {
   BENEISH_COEFFICIENTS,
   M_SCORE_SENSITIVE_THRESHOLD,

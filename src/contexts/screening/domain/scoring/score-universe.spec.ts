@@ -1,6 +1,6 @@
 import { CLUSTER_CODES } from '../reference/clusters.js';
-import type { ScoringCompany, StatementYear } from '../universe.js';
-import { generateUniverse } from '../universe-generator.js';
+import type { ScoringCompany, StatementYear } from '../published/universe.js';
+import { generateUniverse } from '../../../filings/domain/universe-generator.js';
 import { eventProbability } from './expected-loss.js';
 import { finalScoreLogit, scoreOfLogit, smoothedLogit } from './final-score.js';
 import { ratingFromRankPercent } from './rating.js';

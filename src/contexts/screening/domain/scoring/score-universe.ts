@@ -19,7 +19,7 @@ import {
   type ScoringCompany,
   type ScoringUniverse,
   type StatementYear,
-} from '../universe.js';
+} from '../published/universe.js';
 import { beneishIndices, isLikelyManipulator, mScore, type BeneishIndices } from './beneish.js';
 import { ClusterDetails } from './cluster-details.js';
 import { CLUSTER_FUNCTIONS, type ClusterContext, type ClusterResult } from './clusters/index.js';

@@ -5,7 +5,7 @@
 
 import { formatWholeMillions } from '../../../../shared/domain/format/millions.js';
 import { findAuditor } from '../reference/auditors.js';
-import type { LineItemName, StatementRevision, StatementYear } from '../universe.js';
+import type { LineItemName, StatementRevision, StatementYear } from '../published/universe.js';
 
 export const ALERT_PREFIX = 'ALERT: ';
 

@@ -26,7 +26,7 @@
  *   market value    1200    1500    1800
  */
 
-import type { FinancialStatement } from '../universe.js';
+import type { FinancialStatement } from '../published/universe.js';
 
 export const WORKED_EXAMPLE_T2: FinancialStatement = {
   year: 2022,

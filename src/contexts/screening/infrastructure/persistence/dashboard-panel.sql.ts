@@ -1,6 +1,6 @@
-import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
+import { LINE_ITEMS } from '../../domain/published/universe.js';
 import { CLUSTERS } from '../../domain/reference/clusters.js';
-import { NOT_REPORTED } from '../../domain/universe.js';
+import { NOT_REPORTED } from '../../domain/published/universe.js';
 import { withinScoredSpan } from './scored-years.sql.js';
 
 /** (position, code, name) of the 14 clusters in engine order, inlined as constants. */
@@ -9,7 +9,7 @@ const CLUSTER_ROWS = CLUSTERS.map(
 ).join(', ');
 
 /** The statement's line-item columns under their engine names ("netIncome" from net_income). */
-const LINE_ITEM_COLUMNS = STATEMENT_LINE_ITEMS.map(
+const LINE_ITEM_COLUMNS = LINE_ITEMS.map(
   (item) => `s.${item.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)} as "${item}"`,
 ).join(', ');
 

@@ -12,14 +12,14 @@ import {
   type TickerDetailRecord,
   type TickerListing,
 } from '../../application/ports/dashboard-read-model.js';
-import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
+import { LINE_ITEMS } from '../../domain/published/universe.js';
 import type { LaggedStatement } from '../../domain/scoring/score-universe.js';
 import {
   companyOriginOf,
   displayTickerOf,
   type LineItemName,
   type LineItemValues,
-} from '../../domain/universe.js';
+} from '../../domain/published/universe.js';
 import { DASHBOARD_PANEL_SQL } from './dashboard-panel.sql.js';
 import {
   comparativeNotReportedOf,
@@ -48,9 +48,10 @@ function latestAnnualReportOf(value: unknown): LatestAnnualReport | null {
 
 /** A statement row (year, the 21 line items, comparative) as the scoring engine reads it. */
 function laggedStatementOf(row: Record<string, unknown>): LaggedStatement {
-  const statement = Object.fromEntries(
-    STATEMENT_LINE_ITEMS.map((item) => [item, numeric(row[item])]),
-  ) as Record<LineItemName, number | null>;
+  const statement = Object.fromEntries(LINE_ITEMS.map((item) => [item, numeric(row[item])])) as Record<
+    LineItemName,
+    number | null
+  >;
   return { year: Number(row.year), ...statement, comparative: comparativeOf(row.comparative) };
 }
 
@@ -58,7 +59,7 @@ function laggedStatementOf(row: Record<string, unknown>): LaggedStatement {
 function comparativeOf(value: unknown): LineItemValues | null {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const entries = STATEMENT_LINE_ITEMS.flatMap((item) => {
+  const entries = LINE_ITEMS.flatMap((item) => {
     const figure = (parsed as Record<string, unknown>)[item];
     return typeof figure === 'number' && Number.isFinite(figure) ? [[item, figure] as const] : [];
   });
@@ -141,9 +142,10 @@ export class PgDashboardReadModel extends DashboardReadModel {
       year,
     ]);
     if (!row) return null;
-    const values = Object.fromEntries(
-      STATEMENT_LINE_ITEMS.map((item) => [item, numeric(row[item])]),
-    ) as Record<LineItemName, number | null>;
+    const values = Object.fromEntries(LINE_ITEMS.map((item) => [item, numeric(row[item])])) as Record<
+      LineItemName,
+      number | null
+    >;
     return {
       filing: filingSourceOf(row.provenance),
       items: lineItemSourcesOf(row.provenance, values),
@@ -158,7 +160,7 @@ export class PgDashboardReadModel extends DashboardReadModel {
       const listed: unknown[] = Array.isArray(row.not_reported) ? row.not_reported : [];
       return {
         ...laggedStatementOf(row),
-        notReported: STATEMENT_LINE_ITEMS.filter((item) => listed.includes(item)),
+        notReported: LINE_ITEMS.filter((item) => listed.includes(item)),
         revisions: statementRevisionsOf(row.revisions, row.cik),
       };
     });

@@ -11,7 +11,7 @@ import {
 import type { Facet, ScreenCriteria, ScreenSort } from '../../application/queries/screen/screen-criteria.js';
 import { criterionOfFacet, type RangeFacet } from '../../domain/published/screen-criteria.js';
 import { findExchangeCountry } from '../../domain/reference/countries.js';
-import { companyOriginOf, displayTickerOf } from '../../domain/universe.js';
+import { companyOriginOf, displayTickerOf } from '../../domain/published/universe.js';
 import { SCORED_YEARS } from './scored-years.sql.js';
 import { filingSourceOf } from './statement-provenance.js';
 import { INDEX_ORDER, screenCounts, screenOrder, screenWhere, screenWhereEach } from './screen-sql.js';

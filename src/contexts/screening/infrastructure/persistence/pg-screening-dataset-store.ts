@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import pg from 'pg';
 import { DatabaseServer } from '../../../../shared/database/database-server.js';
-import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
+import { LINE_ITEMS } from '../../domain/published/universe.js';
 import type { ScoredUniverse, TickerYearRow } from '../../domain/scoring/rows.js';
 import {
   originOf,
@@ -10,7 +10,7 @@ import {
   type ScoringCompany,
   type ScoringUniverse,
   type StatementYear,
-} from '../../domain/universe.js';
+} from '../../domain/published/universe.js';
 
 /** Reports a long load: which table, how many rows written of how many. */
 export type ProgressListener = (stage: string, done: number, total: number) => void;
@@ -359,7 +359,6 @@ const COMPANY_COLUMNS: ReadonlyArray<Column<ScoringCompany>> = [
 ];
 
 type StatementItem = { tickerId: string; statement: StatementYear };
-const LINE_ITEMS = STATEMENT_LINE_ITEMS;
 const snake = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 const STATEMENT_COLUMNS: ReadonlyArray<Column<StatementItem>> = [

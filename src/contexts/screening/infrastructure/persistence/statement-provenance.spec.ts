@@ -1,10 +1,10 @@
-import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
+import { LINE_ITEMS } from '../../domain/published/universe.js';
 import {
   NOT_REPORTED,
   type LineItemName,
   type StatementProvenance,
   type StatementRevision,
-} from '../../domain/universe.js';
+} from '../../domain/published/universe.js';
 import {
   comparativeNotReportedOf,
   filingSourceOf,
@@ -32,7 +32,7 @@ const PROVENANCE: StatementProvenance = {
 const INDEX =
   'https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/0000320193-24-000123-index.htm';
 
-const values = Object.fromEntries(STATEMENT_LINE_ITEMS.map((item) => [item, null])) as Record<
+const values = Object.fromEntries(LINE_ITEMS.map((item) => [item, null])) as Record<
   LineItemName,
   number | null
 >;
@@ -64,7 +64,7 @@ describe('statement provenance read back', () => {
 
   it('lists the 21 line items in engine order with value, concept and filing where recorded', () => {
     const rows = lineItemSourcesOf(PROVENANCE, { ...values, revenue: 391035, cfo: 118254 });
-    expect(rows.map((row) => row.item)).toEqual([...STATEMENT_LINE_ITEMS]);
+    expect(rows.map((row) => row.item)).toEqual([...LINE_ITEMS]);
     expect(rows[0]).toEqual({
       item: 'revenue',
       value: 391035,

@@ -3,9 +3,9 @@ import type {
   LineItemSourceRecord,
   StatementRevisionRecord,
 } from '../../application/ports/dashboard-read-model.js';
-import { STATEMENT_LINE_ITEMS } from '../../domain/import/statements-csv.js';
-import { filingIndexUrl } from '../../domain/sec/sec-facts.js';
-import { NOT_REPORTED, type LineItemName } from '../../domain/universe.js';
+import { LINE_ITEMS } from '../../domain/published/universe.js';
+import { filingIndexUrl } from '../../domain/published/sec-filing.js';
+import { NOT_REPORTED, type LineItemName } from '../../domain/published/universe.js';
 
 /*
  * The provenance column of screening.statement (StatementProvenance, written by the SEC import) read
@@ -89,7 +89,7 @@ export function lineItemSourcesOf(
   const cik = cikOf(record?.cik);
   const items = objectOf(record?.items);
   const yearFiling = record?.filing;
-  return STATEMENT_LINE_ITEMS.map((item) => {
+  return LINE_ITEMS.map((item) => {
     // A concept alone: the year's own filing reported it (StatementProvenance.items).
     const entry = items?.[item];
     const notReported = entry === NOT_REPORTED;
@@ -112,7 +112,7 @@ export function lineItemSourcesOf(
 export function comparativeNotReportedOf(provenance: unknown): LineItemName[] {
   const listed = objectOf(provenance)?.comparativeNotReported;
   if (!Array.isArray(listed)) return [];
-  return STATEMENT_LINE_ITEMS.filter((item) => listed.includes(item));
+  return LINE_ITEMS.filter((item) => listed.includes(item));
 }
 
 const finiteOf = (value: unknown): number | undefined =>
@@ -135,7 +135,7 @@ export function statementRevisionsOf(revisions: unknown, cik: unknown): Statemen
   const company = cikOf(cik);
   return listed.flatMap((entry: unknown): StatementRevisionRecord[] => {
     const record = objectOf(entry);
-    const item = STATEMENT_LINE_ITEMS.find((known) => known === record?.item);
+    const item = LINE_ITEMS.find((known) => known === record?.item);
     const year = finiteOf(record?.year);
     const from = finiteOf(record?.from);
     const to = finiteOf(record?.to);

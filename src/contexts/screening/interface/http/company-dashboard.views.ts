@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-import type { CompanyOrigin } from '../../domain/universe.js';
+import type { CompanyOrigin } from '../../domain/published/universe.js';
 
 /** The origins a company has (CompanyOrigin), in the order the API documents them. */
 export const COMPANY_ORIGINS: readonly CompanyOrigin[] = ['generated', 'sec', 'file'];

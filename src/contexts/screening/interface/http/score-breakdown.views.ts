@@ -86,7 +86,10 @@ export class MScoreBreakdownView {
   @nullableNumber('intercept + the sum of the indices’ contributions') value!: number | null;
   @ApiProperty() intercept!: number;
   @ApiProperty({ description: 'The published cut-off (−1.78)' }) threshold!: number;
-  @ApiProperty({ description: 'The more sensitive cut-off screeners quote (−2.22; not in Beneish 1999), for reference only' })
+  @ApiProperty({
+    description:
+      'The more sensitive cut-off screeners quote (−2.22; not in Beneish 1999), for reference only',
+  })
   sensitiveThreshold!: number;
   @ApiProperty({ type: Boolean, nullable: true, description: 'M above the cut-off' }) flagged!:
     boolean | null;

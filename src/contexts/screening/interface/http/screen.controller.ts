@@ -21,7 +21,7 @@ import {
   SearchCompanies,
 } from '../../application/queries/screen/screen.queries.js';
 import { FilterBody, SearchRequest } from './screen.requests.js';
-import type { CompanyOrigin } from '../../domain/universe.js';
+import type { CompanyOrigin } from '../../domain/published/universe.js';
 import {
   CIK_DESCRIPTION,
   COMPANY_ORIGINS,

@@ -1,6 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { DatasetLoadSummary } from '../../dataset-load-summary.js';
-import { type ProgressListener } from '../../../infrastructure/persistence/pg-screening-dataset-store.js';
+import type { DatasetLoadSummary, ProgressListener } from '../../../../screening/index.js';
 import { CommitsStepByStep } from '../../../../../shared/unit-of-work/unit-of-work.js';
 
 export interface GenerateDatasetInput {

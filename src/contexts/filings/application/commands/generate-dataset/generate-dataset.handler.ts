@@ -1,15 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { generateUniverse } from '../../../domain/universe-generator.js';
-import type { DatasetLoadSummary } from '../../dataset-load-summary.js';
-import { scoreAndStore } from '../../load-dataset.js';
-import { PgScreeningDatasetStore } from '../../../infrastructure/persistence/pg-screening-dataset-store.js';
+import type { DatasetLoadSummary } from '../../../../screening/index.js';
+import { ScreeningDatasets } from '../../../infrastructure/screening/screening-datasets.js';
 import { GenerateDataset } from './generate-dataset.command.js';
 
 @CommandHandler(GenerateDataset)
 export class GenerateDatasetHandler implements ICommandHandler<GenerateDataset> {
   constructor(
-    private readonly store: PgScreeningDatasetStore,
+    private readonly datasets: ScreeningDatasets,
     private readonly clock: Clock,
   ) {}
 
@@ -25,14 +24,11 @@ export class GenerateDatasetHandler implements ICommandHandler<GenerateDataset> 
       lastYear,
     });
     progress?.('generate', 1, 1);
-    return scoreAndStore({
-      store: this.store,
+    return this.datasets.store(
       universe,
-      source: `generated: ${input.companies} companies x ${input.years} years, seed ${input.seed}, last year ${lastYear}`,
-      revisionDate: now,
-      startedAt,
-      preparedAt: performance.now(),
+      `generated: ${input.companies} companies x ${input.years} years, seed ${input.seed}, last year ${lastYear}`,
+      { startedAt, preparedAt: performance.now() },
       progress,
-    });
+    );
   }
 }

@@ -1,24 +1,28 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../../../shared/domain/clock.js';
-import { mergeUniverse } from '../../../domain/import/merge-universe.js';
+import { cikTickerId, mergeUniverse } from '../../../domain/import/merge-universe.js';
 import { mapSecFacts } from '../../../domain/sec/annual-statements.js';
-import { AuditorDirectory, auditorsByCik, type ResolvedAuditor } from '../../../domain/sec/auditors-file.js';
+import { AuditorDirectory, type ResolvedAuditor } from '../../../domain/auditor-directory.js';
+import { auditorsByCik } from '../../../domain/sec/auditors-file.js';
+import { filingEventsByFiscalYear, type SecFilingEvent } from '../../../domain/sec/filing-events.js';
 import { monthEndSeries, withSharePrices, type DailyClose } from '../../../domain/sec/market-value.js';
 import { secScoringCompany } from '../../../domain/sec/sec-company.js';
 import { cikText, type SecCompanyMeta, type SecFilerFacts } from '../../../domain/sec/sec-facts.js';
 import { secCompanyProfile, type SecTickerEntry } from '../../../domain/sec/submissions.js';
-import type { ScoringCompany, ScoringUniverse } from '../../../domain/universe.js';
-import { scoreAndStore } from '../../load-dataset.js';
-import { PgScreeningDatasetStore } from '../../../infrastructure/persistence/pg-screening-dataset-store.js';
+import type { ScoringCompany, ScoringUniverse } from '../../../../screening/domain/published/universe.js';
+import { ScreeningDatasets } from '../../../infrastructure/screening/screening-datasets.js';
 import { SecFilesReader } from '../../../infrastructure/sec/sec-files-reader.js';
-import { ImportSecData, type SecImportSummary, type SecSkip } from './import-sec-data.command.js';
+import {
+  countFilingEvents,
+  ImportSecData,
+  type SecImportSummary,
+  type SecSkip,
+} from './import-sec-data.command.js';
 
 @CommandHandler(ImportSecData)
 export class ImportSecDataHandler implements ICommandHandler<ImportSecData> {
   constructor(
-    private readonly store: PgScreeningDatasetStore,
+    private readonly datasets: ScreeningDatasets,
     private readonly reader: SecFilesReader,
-    private readonly clock: Clock,
   ) {}
 
   async execute({ sources: given, options, progress }: ImportSecData): Promise<SecImportSummary> {
@@ -45,15 +49,13 @@ export class ImportSecDataHandler implements ICommandHandler<ImportSecData> {
     notes.push(...(auditorsFile?.problems ?? []), ...(pricesFile?.problems ?? []));
     // With --add, the stored universe: merged into below, and its added auditors keep their ids.
     const stored: ScoringUniverse | null =
-      options.mode === 'add' ? await this.store.readUniverse(progress) : null;
+      options.mode === 'add' ? await this.datasets.stored(progress) : null;
     const auditors = auditorsFile
-      ? auditorsByCik(
-          auditorsFile.rows,
-          new AuditorDirectory(stored?.companies.flatMap((company) => company.statements) ?? []),
-        )
+      ? auditorsByCik(auditorsFile.rows, AuditorDirectory.storedIn(stored))
       : new Map<number, Map<number, ResolvedAuditor>>();
     const noCloses: readonly DailyClose[] = [];
-    const metas = await this.reader.metas(sources, notes);
+    const { metas, events } = await this.reader.submissions(sources, notes);
+    const importedEvents: Array<readonly SecFilingEvent[]> = [];
     const tickers = await this.reader.tickers(sources.tickers);
     const companies: ScoringCompany[] = [];
     const seenCiks = new Set<number>();
@@ -67,7 +69,7 @@ export class ImportSecDataHandler implements ICommandHandler<ImportSecData> {
         continue;
       }
       const { filer } = entry;
-      const id = `CIK${cikText(filer.cik)}`;
+      const id = cikTickerId(filer.cik);
       if (seenCiks.has(filer.cik)) {
         skipped.push({ id, reason: 'DUPLICATE', message: `${entry.entry}: read before from another source` });
         continue;
@@ -85,16 +87,21 @@ export class ImportSecDataHandler implements ICommandHandler<ImportSecData> {
       takenTickers.add(tickerId);
       const closes = pricesFile?.byTicker.get(tickerId) ?? noCloses;
       const years = auditors.get(filer.cik);
+      const filed = events.get(filer.cik) ?? { events: [], problems: [] };
       const company = secScoringCompany(
         { ...profile, tickerId },
         filer.cik,
         withSharePrices(outcome.mapping, filer.facts, closes),
         (year) => years?.get(year) ?? null,
         monthEndSeries(closes),
+        filingEventsByFiscalYear(filed.events),
       );
       companies.push(company);
+      importedEvents.push(filed.events);
       for (const note of [...profileNotes, ...outcome.mapping.notes])
         notes.push(`${id} ${profile.name}: ${note}`);
+      // What of its filing lists could not be read (each names the CIK): notes of the imported filers only.
+      notes.push(...filed.problems);
     }
     if (companies.length === 0)
       throw new Error(
@@ -106,16 +113,14 @@ export class ImportSecDataHandler implements ICommandHandler<ImportSecData> {
       (sum, company) => sum + company.statements.reduce((n, s) => n + (s.revisions?.length ?? 0), 0),
       0,
     );
-    const summary = await scoreAndStore({
-      store: this.store,
+    const summary = await this.datasets.store(
       universe,
-      source: `SEC EDGAR: ${companies.length} companies (${skipped.length} skipped)${options.mode === 'add' ? ', added' : ''}`,
-      revisionDate: this.clock.now(),
-      startedAt,
-      preparedAt,
+      `SEC EDGAR: ${companies.length} companies (${skipped.length} skipped)${options.mode === 'add' ? ', added' : ''}`,
+      { startedAt, preparedAt },
       progress,
-    });
-    return { ...summary, read, imported: companies.length, skipped, restatements, notes };
+    );
+    const counted = countFilingEvents(importedEvents);
+    return { ...summary, read, imported: companies.length, skipped, restatements, events: counted, notes };
   }
 }
 

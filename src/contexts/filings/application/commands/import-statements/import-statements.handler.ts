@@ -1,33 +1,26 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../../../shared/domain/clock.js';
+import { AuditorDirectory } from '../../../domain/auditor-directory.js';
 import { mergeUniverse } from '../../../domain/import/merge-universe.js';
 import { parseStatementsCsv } from '../../../domain/import/statements-csv.js';
-import type { DatasetLoadSummary } from '../../dataset-load-summary.js';
-import { scoreAndStore } from '../../load-dataset.js';
-import { PgScreeningDatasetStore } from '../../../infrastructure/persistence/pg-screening-dataset-store.js';
-import { ImportStatements } from './import-statements.command.js';
+import { ScreeningDatasets } from '../../../infrastructure/screening/screening-datasets.js';
+import { ImportStatements, type StatementsImportSummary } from './import-statements.command.js';
 
 @CommandHandler(ImportStatements)
 export class ImportStatementsHandler implements ICommandHandler<ImportStatements> {
-  constructor(
-    private readonly store: PgScreeningDatasetStore,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly datasets: ScreeningDatasets) {}
 
-  async execute({ csv, fileName, progress }: ImportStatements): Promise<DatasetLoadSummary> {
+  async execute({ csv, fileName, progress }: ImportStatements): Promise<StatementsImportSummary> {
     const startedAt = performance.now();
-    const parsed = parseStatementsCsv(csv);
-    const stored = await this.store.readUniverse(progress);
+    // The stored universe: merged into below, and its added auditors keep their ids.
+    const stored = await this.datasets.stored(progress);
+    const parsed = parseStatementsCsv(csv, { auditors: AuditorDirectory.storedIn(stored) });
     const universe = mergeUniverse(stored, parsed.companies);
-    const summary = await scoreAndStore({
-      store: this.store,
+    const summary = await this.datasets.store(
       universe,
-      source: `imported: ${fileName} (${parsed.accepted} rows kept, ${parsed.rejected.length} skipped)`,
-      revisionDate: this.clock.now(),
-      startedAt,
-      preparedAt: performance.now(),
+      `imported: ${fileName} (${parsed.accepted} rows kept, ${parsed.rejected.length} skipped)`,
+      { startedAt, preparedAt: performance.now() },
       progress,
-    });
+    );
     return { ...summary, accepted: parsed.accepted, rejected: parsed.rejected };
   }
 }

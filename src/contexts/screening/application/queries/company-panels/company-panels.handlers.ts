@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { ScreeningError } from '../../../domain/screening-error.js';
-import { annualReportTiming } from '../../../domain/sec/annual-report-due.js';
+import { annualReportTiming } from '../../../domain/annual-report-due.js';
 import { CLUSTER_CODES } from '../../../domain/reference/clusters.js';
 import {
   scoreBreakdown,

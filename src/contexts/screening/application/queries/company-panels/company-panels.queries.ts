@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { AnnualReportTiming } from '../../../domain/sec/annual-report-due.js';
+import type { AnnualReportTiming } from '../../../domain/annual-report-due.js';
 import type { ModelHistoryYear } from '../../../domain/scoring/model-history.js';
 import type { ScoreBreakdown, StatementTable, TermInput } from '../../../domain/scoring/score-breakdown.js';
 import type {

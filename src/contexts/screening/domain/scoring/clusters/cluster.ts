@@ -1,6 +1,6 @@
 /** What every cluster function receives and returns. */
 
-import type { FinancialStatement } from '../../universe.js';
+import type { FinancialStatement } from '../../published/universe.js';
 
 export interface ClusterContext {
   readonly cur: FinancialStatement;

@@ -1,4 +1,4 @@
-import type { FinancialStatement } from '../../universe.js';
+import type { FinancialStatement } from '../../published/universe.js';
 import { WORKED_EXAMPLE_T, WORKED_EXAMPLE_T1, WORKED_EXAMPLE_T2 } from '../worked-example.js';
 import {
   accrualsCluster,

@@ -1,7 +1,7 @@
 import { changeInInventory } from '../dechow-f-score.js';
 import { absPercent } from '../format.js';
 import { ratio } from '../ratios.js';
-import type { FinancialStatement } from '../../universe.js';
+import type { FinancialStatement } from '../../published/universe.js';
 import { notAvailable, type ClusterContext, type ClusterResult } from './cluster.js';
 
 /** Days of inventory: inventory / COGS * 365 (null when COGS is not positive). */

@@ -1,6 +1,6 @@
 import { movement, percent } from '../format.js';
 import { difference, ratio } from '../ratios.js';
-import type { FinancialStatement } from '../../universe.js';
+import type { FinancialStatement } from '../../published/universe.js';
 import { notAvailable, type ClusterContext, type ClusterResult } from './cluster.js';
 
 /** Non-cash current assets (receivables, inventory, other current assets) per unit of revenue. */

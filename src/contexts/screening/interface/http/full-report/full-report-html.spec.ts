@@ -7,7 +7,7 @@ import {
   WORKED_EXAMPLE_T1,
   WORKED_EXAMPLE_T2,
 } from '../../../domain/scoring/worked-example.js';
-import type { FinancialStatement } from '../../../domain/universe.js';
+import type { FinancialStatement } from '../../../domain/published/universe.js';
 import {
   distributionSvg,
   fScoreSection,

@@ -4,7 +4,7 @@
  */
 
 import { LINE_ITEM_LABELS } from '../../../domain/scoring/warnings.js';
-import { NOT_REPORTED_TEXT } from '../../../domain/universe.js';
+import { NOT_REPORTED_TEXT } from '../../../domain/published/universe.js';
 import type { ReportBreakdown, ReportCluster, ReportData, ReportSource } from './report-data.js';
 import {
   ACCENT,

@@ -2,7 +2,7 @@
 
 import type { ScoreBreakdownAnswer } from '../../../application/queries/company-panels/company-panels.queries.js';
 import type { FilingSource } from '../../../application/ports/dashboard-read-model.js';
-import type { CompanyOrigin, LineItemName } from '../../../domain/universe.js';
+import type { CompanyOrigin, LineItemName } from '../../../domain/published/universe.js';
 
 export interface ReportDetail {
   id: string;

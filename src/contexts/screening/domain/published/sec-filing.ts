@@ -1,0 +1,12 @@
+// An SEC EDGAR filing's identity as every context writes it: the filings context when it imports, screening
+// when it links a figure or a revision to its filing.
+
+/** A CIK as EDGAR writes it, ten digits: '0000320193'. */
+export function cikText(cik: number): string {
+  return String(cik).padStart(10, '0');
+}
+
+/** The EDGAR index page of a filing. */
+export function filingIndexUrl(cik: number, accn: string): string {
+  return `https://www.sec.gov/Archives/edgar/data/${cik}/${accn.replaceAll('-', '')}/${accn}-index.htm`;
+}
