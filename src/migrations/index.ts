@@ -20,6 +20,7 @@ import { Migration20261127201144 } from './Migration20261127201144.js';
 import { Migration20261128090000 } from './Migration20261128090000.js';
 import { Migration20261128121500 } from './Migration20261128121500.js';
 import { Migration20261128210000 } from './Migration20261128210000.js';
+import { Migration20261129162534 } from './Migration20261129162534.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -71,4 +72,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128121500', class: Migration20261128121500 },
   // Screening: company and ticker-year origin, rating peers, smoothed score logit, score note, cluster positions.
   { name: 'Migration20261128210000', class: Migration20261128210000 },
+  // Screening: a company's filing events (late filings, auditor changes, non-reliance notices, amendments).
+  { name: 'Migration20261129162534', class: Migration20261129162534 },
 ];

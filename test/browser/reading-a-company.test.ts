@@ -250,6 +250,28 @@ test(
             fullPage: false,
           });
           await report.close();
+
+          // Tesla's filing events: the NT 10-K of 2013-03-04 and the non-reliance 8-K of 2013-03-07 (fiscal
+          // 2012), each linked to its filing on EDGAR.
+          await page.getByLabel('Search companies').fill('TSLA');
+          const tesla = page
+            .getByRole('list', { name: 'Search results' })
+            .getByRole('button')
+            .filter({ hasText: 'Tesla' })
+            .first();
+          await tesla.waitFor({ timeout: 20_000 });
+          await tesla.click();
+          const events = page
+            .getByRole('region', { name: 'Filing events', exact: true })
+            .getByRole('list', { name: 'Filing events, latest first' });
+          await events.waitFor({ timeout: 30_000 });
+          const timeline = (await events.textContent()) ?? '';
+          assert.match(timeline, /Notification of late filing of the annual report for fiscal 2012/);
+          assert.match(timeline, /Non-reliance on previously issued financial statements/);
+          const nonReliance = events.getByRole('link', { name: /View the 8-K of 2013-03-07 on EDGAR/ });
+          assert.match((await nonReliance.getAttribute('href')) ?? '', /000119312513096223/);
+          await events.scrollIntoViewIfNeeded();
+          await screenshot(page, 'reading-sec-tesla-filing-events');
         }
         await context.close();
       }

@@ -71,6 +71,7 @@ const RULES: RouteRule[] = [
   { method: 'post', path: '/api/dashboard/riskDistribution', allowed: SIGNED_IN, body: {} },
   { method: 'post', path: '/api/dashboard/sectorDistribution', allowed: SIGNED_IN, body: {} },
   { method: 'post', path: '/api/dashboard/scoreBreakdown', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/dashboard/filingEvents', allowed: SIGNED_IN, body: {} },
   { method: 'post', path: '/api/dashboard/availableYears', allowed: SIGNED_IN, body: {} },
   { method: 'post', path: '/api/dashboard/regionsByTickerId', allowed: SIGNED_IN, body: {} },
   { method: 'post', path: '/api/dashboard/isin', allowed: SIGNED_IN, body: {} },

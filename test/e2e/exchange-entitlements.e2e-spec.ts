@@ -500,6 +500,7 @@ describe('Exchange entitlements: no answer names a company outside the permitted
           'sectorDistribution',
           'chartFactor',
           'chartDetail',
+          'filingEvents',
           'riskDistribution',
           'full-report-url',
         ),
@@ -510,6 +511,7 @@ describe('Exchange entitlements: no answer names a company outside the permitted
         const bodies: Record<string, object> = {
           isin: { isin: company.isin },
           regionsByTickerId: { tickerId: company.ticker_id },
+          filingEvents: { tickerId: company.ticker_id },
           riskHistory: { tickerId: company.ticker_id, exchangeCountryId: exchange },
           availableYears: { tickerId: company.ticker_id, exchangeCountryId: exchange },
           chartFactor: { tickerId: company.ticker_id, year: YEAR, exchange_countryID: exchange },

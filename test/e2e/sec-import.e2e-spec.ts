@@ -520,4 +520,63 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
       expect(tesla2012.body.warnings).toContain('ALERT: Annual report filed late.');
     },
   );
+
+  (haveShared ? it : it.skip)(
+    "stores the filers' filing events with the dataset, and keeps them through --add and a rescore",
+    async () => {
+      const sources = {
+        facts: [join(SEC, 'companyfacts')],
+        submissions: [join(SEC, 'submissions')],
+        tickers: join(SEC, 'company_tickers.json'),
+      };
+      await importSec(sources);
+      const events = async (tickerId: string) =>
+        (
+          await db.query<Record<string, unknown>>(
+            `select kind, form, items, filed::text as filed, period::text as period, accn, cik, fiscal_year, report
+               from screening.filing_event where ticker_id = $1 order by filed, accn, kind`,
+            [tickerId],
+          )
+        ).rows;
+      const tesla = await events('TSLA');
+      // Its late 10-K and its non-reliance 8-K for fiscal 2012, and five 10-K/As (the summary counts them above).
+      expect(tesla).toHaveLength(7);
+      expect(tesla.filter((event) => event.fiscal_year === 2012 && event.kind !== 'amendment')).toEqual([
+        {
+          kind: 'late-filing',
+          form: 'NT 10-K',
+          items: [],
+          filed: '2013-03-04',
+          period: '2012-12-31',
+          accn: '0001193125-13-088624',
+          cik: 1_318_605,
+          fiscal_year: 2012,
+          report: 'annual',
+        },
+        {
+          kind: 'non-reliance',
+          form: '8-K',
+          items: ['4.02'],
+          filed: '2013-03-07',
+          period: '2013-03-06',
+          accn: '0001193125-13-096223',
+          cik: 1_318_605,
+          fiscal_year: 2012,
+          report: null,
+        },
+      ]);
+      // Apple's lists (its recent filings: no page) have none of these kinds.
+      expect(await events('AAPL')).toEqual([]);
+
+      // --add of Tesla's facts again without its filing lists brings no events: Tesla keeps its own; so does a
+      // rescore, which reads the stored universe back.
+      await importSec({ facts: sources.facts, tickers: sources.tickers }, 'add');
+      expect(await events('TSLA')).toEqual(tesla);
+      await inContext(app, (commands) => commands.execute(new RescoreDataset()));
+      expect(await events('TSLA')).toEqual(tesla);
+      // --add of another filer leaves Tesla's events as they were.
+      await importSec({ facts: [dir] }, 'add');
+      expect(await events('TSLA')).toEqual(tesla);
+    },
+  );
 });

@@ -3,7 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import pg from 'pg';
 import { DataCliModule } from '../../src/cli/data-cli.module.js';
-import { GetDataRevision, GetDatasetSummary, RescoreDataset } from '../../src/contexts/screening/index.js';
+import {
+  GetDataRevision,
+  GetDatasetSummary,
+  ReadStoredUniverse,
+  RescoreDataset,
+} from '../../src/contexts/screening/index.js';
 import { GenerateDataset, ImportStatements } from '../../src/contexts/filings/index.js';
 import { csvRecord, readCsvRecords } from '../../src/shared/domain/csv/csv.js';
 import { statementsToCsv } from '../../src/contexts/filings/domain/import/statements-csv.js';
@@ -25,6 +30,16 @@ describe('Screening dataset in PostgreSQL', () => {
       'select round(sum(final_score)::numeric, 4)::text as sum, count(*)::text as n from screening.ticker_year',
     );
     return `${rows[0]?.sum}/${rows[0]?.n}`;
+  };
+  /** Every stored filing event, as one text. */
+  const eventsChecksum = async (): Promise<string> => {
+    const { rows } = await db.query<{ n: number; digest: string | null }>(
+      `select count(*)::int as n,
+              md5(string_agg(concat_ws('|', ticker_id, accn, kind, cik, fiscal_year, form, items::text, filed,
+                                       period, report), ',' order by ticker_id, accn, kind)) as digest
+         from screening.filing_event`,
+    );
+    return `${rows[0]?.n}/${rows[0]?.digest}`;
   };
 
   beforeAll(async () => {
@@ -57,6 +72,25 @@ describe('Screening dataset in PostgreSQL', () => {
     expect(summary.companyYears).toBeGreaterThan(COMPANIES * (YEARS - 2));
     const revision = await app.get(QueryBus).execute(new GetDataRevision());
     expect(revision).toBeInstanceOf(Date);
+  });
+
+  it("stores the companies' filing events with the dataset and reads them back with the universe", async () => {
+    const generated = generateUniverse({
+      companies: COMPANIES,
+      years: YEARS,
+      seed: SEED,
+      lastYear: LAST_YEAR,
+    });
+    const stored = await app.get(QueryBus).execute(new ReadStoredUniverse());
+    const eventsOf = (companies: typeof stored.companies) =>
+      new Map(companies.map((company) => [company.tickerId, company.filingEvents ?? []]));
+    const expected = eventsOf(generated.companies);
+    const read = eventsOf(stored.companies);
+    expect([...read.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [tickerId, events] of expected) expect(read.get(tickerId)).toEqual(events);
+    const total = [...expected.values()].reduce((sum, events) => sum + events.length, 0);
+    expect(total).toBeGreaterThan(20);
+    expect(await eventsChecksum()).toMatch(new RegExp(`^${total}/`));
   });
 
   it('shows the same numbers in every panel of a company', async () => {
@@ -128,11 +162,13 @@ describe('Screening dataset in PostgreSQL', () => {
     expect(rows[0]?.n).toBe(0);
   });
 
-  it('rescoring the stored statements gives the same scores', async () => {
+  it('rescoring the stored statements gives the same scores and keeps the filing events', async () => {
     const before = await scoreChecksum();
+    const events = await eventsChecksum();
     const result = await app.get(CommandBus).execute(new RescoreDataset());
     expect(result.companies).toBe(COMPANIES);
     expect(await scoreChecksum()).toBe(before);
+    expect(await eventsChecksum()).toBe(events);
   });
 
   it('imports a CSV with 3 bad rows among 50: keeps 47 and names the 3 lines', async () => {
@@ -151,7 +187,10 @@ describe('Screening dataset in PostgreSQL', () => {
     const csv = [header, ...rows].map((fields) => csvRecord(fields)).join('\n');
     const importedCompanies = new Set(rows.filter((_, i) => ![3, 15, 38].includes(i)).map((row) => row[0]))
       .size;
+    const events = await eventsChecksum();
     const result = await app.get(CommandBus).execute(new ImportStatements(`${csv}\n`, 'extra.csv'));
+    // The stored companies keep their filing events; the new ones (a statements file's) bring none.
+    expect(await eventsChecksum()).toBe(events);
 
     expect(result.accepted).toBe(47);
     expect(result.rejected?.map((rejection) => rejection.line)).toEqual([5, 17, 40]);
@@ -162,6 +201,41 @@ describe('Screening dataset in PostgreSQL', () => {
       [[...new Set(rows.map((row) => row[0]))]],
     );
     expect(stored[0]?.n).toBe(47);
+  });
+
+  it("keeps a stored company's filing events when a statements file adds years to it", async () => {
+    const generated = generateUniverse({
+      companies: COMPANIES,
+      years: YEARS,
+      seed: SEED,
+      lastYear: LAST_YEAR,
+    });
+    const company = generated.companies.find((candidate) => (candidate.filingEvents ?? []).length > 1);
+    if (!company) throw new Error('fixture: no generated company with two filing events');
+    const lastYear = company.statements.at(-1);
+    if (!lastYear) throw new Error('fixture');
+    const csv = statementsToCsv([{ ...company, statements: [{ ...lastYear, revenue: 12_345 }] }]);
+    const eventsOf = async () =>
+      (
+        await db.query(
+          'select accn, kind from screening.filing_event where ticker_id = $1 order by accn, kind',
+          [company.tickerId],
+        )
+      ).rows;
+    const before = await eventsOf();
+    const events = await eventsChecksum();
+
+    const result = await app.get(CommandBus).execute(new ImportStatements(csv, 'one-company.csv'));
+
+    expect(result.accepted).toBe(1);
+    expect(before).toHaveLength(company.filingEvents?.length ?? -1);
+    expect(await eventsOf()).toEqual(before);
+    expect(await eventsChecksum()).toBe(events);
+    const { rows } = await db.query<{ revenue: number }>(
+      'select revenue from screening.statement where ticker_id = $1 and year = $2',
+      [company.tickerId, lastYear.year],
+    );
+    expect(rows[0]?.revenue).toBe(12_345);
   });
 
   it('generates the same dataset again from the same seed', async () => {

@@ -22,6 +22,12 @@ export type FinalTerm = Schemas['FinalTermView'];
 export type RevisedFigure = Schemas['RevisedFigureView'];
 /** One later filing's revision of a statement figure, as the Statements tab lists it. */
 export type StatementRevision = Schemas['StatementRevisionView'];
+/** `POST /dashboard/filingEvents`'s body: the ticker. */
+export type FilingEventsRequest = Schemas['TickerRequest'];
+/** A filing on SEC EDGAR that bears on the statements: late filing, auditor change, non-reliance, amendment. */
+export type FilingEvent = Schemas['FilingEventView'];
+/** The company's filing events, latest filing first. */
+export type FilingEvents = Schemas['FilingEventsView'];
 
 /** `POST /dashboard/full-report-url` (not in the generated schema yet). */
 export interface FullReportUrlRequest {
@@ -83,6 +89,11 @@ export class CompanyApi {
   /** How the company-year's score is built: its terms, the models' indices and the statement lines. */
   scoreBreakdown(request: TickerYearRequest, signal?: AbortSignal): Promise<ScoreBreakdown> {
     return this.#http.post<ScoreBreakdown>('/dashboard/scoreBreakdown', request, options(signal));
+  }
+
+  /** The company's filing events (late filings, auditor changes, non-reliance, amendments), latest first. */
+  filingEvents(request: FilingEventsRequest, signal?: AbortSignal): Promise<FilingEvents> {
+    return this.#http.post<FilingEvents>('/dashboard/filingEvents', request, options(signal));
   }
 
   /** The info popup texts, keyed by id. */

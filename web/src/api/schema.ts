@@ -1092,6 +1092,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/filingEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CompanyDashboard_filingEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/riskDistribution": {
         parameters: {
             query?: never;
@@ -3404,6 +3420,42 @@ export interface components {
             history: components["schemas"]["ModelHistoryYearView"][];
             statements: components["schemas"]["StatementTableView"];
         };
+        TickerRequest: {
+            /** @example AAPL-US */
+            tickerId: string;
+        };
+        FilingEventView: {
+            /**
+             * @description late-filing: a notice that a periodic report will be late (NT 10-K, NT 20-F, NT 10-Q); auditor-change: 8-K item 4.01; non-reliance: 8-K item 4.02 (previously issued statements are not to be relied on); amendment: an amended periodic report (10-K/A, 20-F/A, 40-F/A, 10-Q/A)
+             * @enum {string}
+             */
+            kind: "late-filing" | "auditor-change" | "non-reliance" | "amendment";
+            /** @description The form filed, as SEC writes it: 'NT 10-K', '8-K', '10-K/A' */
+            form: string;
+            /** @description The 8-K's items, e.g. ['4.01', '9.01']; empty for other forms */
+            items: string[];
+            /** @description Filing date (ISO yyyy-mm-dd) */
+            filed: string;
+            /** @description The end of the period the filing concerns (ISO yyyy-mm-dd; an 8-K's: the event's date); null when SEC gives none */
+            period: string | null;
+            /** @description The fiscal year the event belongs to (docs/sec-edgar.md) */
+            fiscalYear: number;
+            /**
+             * @description The periodic report filed late or amended; null for an 8-K
+             * @enum {string|null}
+             */
+            report: "annual" | "quarterly" | null;
+            /** @description SEC accession number, e.g. '0001193125-13-096223' */
+            accession: string;
+            /** @description The filing's index page on SEC EDGAR; null for a company not from SEC EDGAR (a generated company's filings are made up) */
+            url: string | null;
+            /** @description What the event means, in plain words: 'Notification of late filing of the annual report for fiscal 2012' */
+            meaning: string;
+        };
+        FilingEventsView: {
+            /** @description The company's filing events from SEC EDGAR, latest filing first; empty for other data and for trial tenants (an accession number would name the company) */
+            events: components["schemas"]["FilingEventView"][];
+        };
         YearExchangeRequest: {
             /** @example 2025 */
             year: number;
@@ -3422,10 +3474,6 @@ export interface components {
             data: number[];
             /** @description The year its page opens on: the latest rated year, else the latest scored, else the latest */
             defaultYear?: number | null;
-        };
-        TickerRequest: {
-            /** @example AAPL-US */
-            tickerId: string;
         };
         IsinRequest: {
             /** @example US0378331005 */
@@ -7171,6 +7219,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScoreBreakdownView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description EXCHANGE_NOT_PERMITTED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TICKER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CompanyDashboard_filingEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TickerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilingEventsView"];
                 };
             };
             401: {

@@ -1,7 +1,8 @@
 /**
  * Deterministic demo universe: companies with 10+ years of statements that tie (assets = liabilities +
- * equity, cash moves by CFO + CFI + CFF), monthly prices, one index per exchange country, filing events,
- * and a labelled few percent of company-years where a known manipulation pattern is injected.
+ * equity, cash moves by CFO + CFI + CFF), monthly prices, one index per exchange country, filing events
+ * (and the filings behind them, generator/generated-filing-events.ts), and a labelled few percent of
+ * company-years where a known manipulation pattern is injected.
  *
  * A pure function of its options: the same options give the same universe. Each company draws from its
  * own random streams, so company i does not depend on how many random numbers company i - 1 used
@@ -20,6 +21,7 @@ import {
 import { INDUSTRY_GROUPS } from '../../screening/domain/published/reference-data.js';
 import type { TradingStatus } from '../../screening/domain/published/reference-data.js';
 import { companyName, tickerSymbol, uniqueName } from './generator/company-names.js';
+import { generatedCik, generatedFilingEvents } from './generator/generated-filing-events.js';
 import { INDUSTRY_PROFILES, type IndustryProfile } from './generator/industry-profiles.js';
 import type {
   Company,
@@ -51,6 +53,8 @@ export const MANIPULATION_PATTERNS: readonly ManipulationPattern[] = [
 const TAX_RATE = 0.25;
 /** Random streams of the markets, far above the company streams (2i + 1, 2i + 2). */
 const GLOBAL_MARKET_STREAM = 0xefffffff;
+/** Random streams of the companies' filings (FILING_STREAM + i): dates and accession numbers only. */
+const FILING_STREAM = 0xe0000000;
 const COUNTRY_MARKET_STREAM = 0xf0000000;
 /**
  * How long a manipulation lasts, in years: the spells of consecutive firm-years of the SEC enforcement
@@ -245,6 +249,11 @@ export function generateUniverse(options: GenerateUniverseOptions): Universe {
       trading_status: status,
       statements: company.statements,
       prices: { firstYear: firstYear + firstIdx, monthly: company.prices },
+      filingEvents: generatedFilingEvents(
+        company.statements,
+        generatedCik(i),
+        new Prng(seed, FILING_STREAM + i),
+      ),
     });
   }
   return { seed, firstYear, lastYear, companies, indices: markets.indices };

@@ -6,8 +6,8 @@
  * months for a 20-F or 40-F. A company past that day with no newer annual report in the data is stale.
  */
 
-/** Days after the fiscal year end a 10-K is due, at the latest (Form 10-K, General Instruction A). */
-export const TEN_K_DAYS_TO_FILE = 90;
+import { TEN_K_DAYS_TO_FILE } from './published/sec-filing.js';
+
 /** Months after the fiscal year end a 20-F (or 40-F) is due (Form 20-F, General Instruction A). */
 export const FOREIGN_MONTHS_TO_FILE = 4;
 

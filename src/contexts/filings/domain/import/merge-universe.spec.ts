@@ -1,4 +1,5 @@
 import type {
+  CompanyFilingEvent,
   ScoringCompany,
   ScoringUniverse,
   StatementYear,
@@ -145,6 +146,42 @@ describe('mergeUniverse', () => {
     ]);
     expect(otherIsin.companies.map((company) => company.tickerId)).toEqual(['ACME', 'GB0002634946']);
     expect(otherIsin.companies[0]).toBe(storedFile);
+  });
+
+  it("keeps a stored company's filing events unless the imported company brings its own", () => {
+    const [y1, y2] = demo.statements;
+    if (!y1 || !y2) throw new Error('fixture');
+    const event = (accn: string, fiscalYear: number): CompanyFilingEvent => ({
+      kind: 'late-filing',
+      form: 'NT 10-K',
+      items: [],
+      filed: `${fiscalYear + 1}-04-01`,
+      period: `${fiscalYear}-12-31`,
+      accn,
+      cik: 320_193,
+      fiscalYear,
+      report: 'annual',
+    });
+    const storedEvents = [event('0000320193-13-000001', 2012)];
+    const storedApple: ScoringCompany = { ...filer(320_193, 'AAPL', [y1]), filingEvents: storedEvents };
+    const { filingEvents: _none, ...again } = filer(320_193, 'AAPL', [y2]);
+
+    // No events of its own (no submissions read, a statements file's rows): the stored ones stay.
+    const kept = mergeUniverse(universe(storedApple, other), [again]);
+    expect(kept.companies[0]?.filingEvents).toBe(storedEvents);
+    expect(kept.companies[0] && years(kept.companies[0])).toEqual([y1.year, y2.year]);
+    expect(kept.companies[1]).toBe(other);
+
+    // Its own events (its filing lists read again) replace them, an empty list too.
+    const newEvents = [event('0000320193-13-000001', 2012), event('0000320193-15-000002', 2014)];
+    const replaced = mergeUniverse(universe(storedApple), [{ ...again, filingEvents: newEvents }]);
+    expect(replaced.companies[0]?.filingEvents).toBe(newEvents);
+    const emptied = mergeUniverse(universe(storedApple), [{ ...again, filingEvents: [] }]);
+    expect(emptied.companies[0]?.filingEvents).toEqual([]);
+
+    // A company without events stays without the field.
+    const { filingEvents: _stored, ...bare } = storedApple;
+    expect(mergeUniverse(universe(bare), [again]).companies[0]).not.toHaveProperty('filingEvents');
   });
 
   it('refuses a new company whose stand-in ticker id is held too, rather than merge it into another', () => {

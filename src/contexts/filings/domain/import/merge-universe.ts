@@ -48,9 +48,10 @@ function standInTickerId(company: ScoringCompany): string | null {
  * Adds imported companies to a stored universe, matching them by who they are (identityOf), not by their
  * ticker: a filer sharing a stored company's ticker (a demo company's symbol, a ticker another filer had
  * before) never takes that company's history.
- * - A company already there takes the imported identity (name, sector, ...), keeps its prices unless the
- *   import brings some, and has the imported years replace its own; its other years stay. It takes the
- *   imported tickerId (a filer's new ticker) when no other company holds it, else keeps its stored one.
+ * - A company already there takes the imported identity (name, sector, ...), keeps its prices and its
+ *   filing events unless the import brings some, and has the imported years replace its own; its other
+ *   years stay. It takes the imported tickerId (a filer's new ticker) when no other company holds it, else
+ *   keeps its stored one.
  * - A new company whose tickerId another company holds is added under its stand-in (standInTickerId:
  *   'CIK##########' for a filer); the other company is left as it was.
  */
@@ -78,6 +79,7 @@ export function mergeUniverse(stored: ScoringUniverse, imported: readonly Scorin
       continue;
     }
     const tickerId = holder === undefined || holder === at ? incoming.tickerId : existing.tickerId;
+    const filingEvents = incoming.filingEvents ?? existing.filingEvents;
     const years = new Map<number, StatementYear>(
       existing.statements.map((statement) => [statement.year, statement]),
     );
@@ -89,6 +91,7 @@ export function mergeUniverse(stored: ScoringUniverse, imported: readonly Scorin
       origin: existing.origin ?? incoming.origin,
       prices: incoming.prices ?? existing.prices,
       statements: [...years.values()].sort((a, b) => a.year - b.year),
+      ...(filingEvents ? { filingEvents } : {}),
     };
     if (byTicker.get(existing.tickerId) === at) byTicker.delete(existing.tickerId);
     byTicker.set(tickerId, at);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
+  companyFilingEvents,
   filingEventsByFiscalYear,
   fiscalYearEndBefore,
   fiscalYearEndOnOrAfter,
@@ -497,6 +498,59 @@ describe('filingEventsByFiscalYear', () => {
       [2013, { lateFiling: false, auditorChanged: true, nonReliance: true }],
     ]);
     expect(filingEventsByFiscalYear([]).size).toBe(0);
+  });
+});
+
+describe('companyFilingEvents', () => {
+  it("keeps each event's filing, dates, fiscal year and report under the filer's CIK, in filing order", () => {
+    const events = eventsOf([
+      ['10-K/A', '2015-04-30', '2014-12-31', ''],
+      ['8-K', '2013-05-01', '2013-04-29', '4.01,4.02,9.01'],
+      ['NT 10-K', '2013-03-04', '2012-12-31', ''],
+    ]);
+    const accession = (form: string) => events.find((event) => event.form === form)?.accessionNumber;
+
+    expect(companyFilingEvents(12_345, events)).toEqual([
+      {
+        kind: 'late-filing',
+        form: 'NT 10-K',
+        items: [],
+        filed: '2013-03-04',
+        period: '2012-12-31',
+        accn: accession('NT 10-K'),
+        cik: 12_345,
+        fiscalYear: 2012,
+        report: 'annual',
+      },
+      ...(['auditor-change', 'non-reliance'] as const).map((kind) => ({
+        kind,
+        form: '8-K',
+        items: ['4.01', '4.02', '9.01'],
+        filed: '2013-05-01',
+        period: '2013-04-29',
+        accn: accession('8-K'),
+        cik: 12_345,
+        fiscalYear: 2013,
+        report: null,
+      })),
+      {
+        kind: 'amendment',
+        form: '10-K/A',
+        items: [],
+        filed: '2015-04-30',
+        period: '2014-12-31',
+        accn: accession('10-K/A'),
+        cik: 12_345,
+        fiscalYear: 2014,
+        report: 'annual',
+      },
+    ]);
+    expect(companyFilingEvents(12_345, [])).toEqual([]);
+  });
+
+  it('gives a notice without a reportDate no period', () => {
+    const [notice] = companyFilingEvents(12_345, eventsOf([['NT 10-K', '2013-04-01', '', '']]));
+    expect(notice).toMatchObject({ period: null, fiscalYear: 2012, report: 'annual' });
   });
 });
 

@@ -34,12 +34,16 @@
  * nothing here sets FilingEvents.restatement.
  */
 
-import type { FilingEvents } from '../../../screening/domain/published/universe.js';
+import type {
+  CompanyFilingEvent,
+  FilingEventKind,
+  FilingEvents,
+} from '../../../screening/domain/published/universe.js';
 import { ANNUAL_FORMS, fiscalYearOf } from './annual-statements.js';
 import { cikText, filingIndexUrl } from './sec-facts.js';
 import { ACCESSION, MMDD, cikOf, isRecord, shown } from './submissions.js';
 
-export type SecFilingEventKind = 'late-filing' | 'auditor-change' | 'non-reliance' | 'amendment';
+export type SecFilingEventKind = FilingEventKind;
 
 /** The periodic report a late-filing notice or an amendment concerns. */
 export type SecPeriodicReport = 'annual' | 'quarterly';
@@ -489,4 +493,23 @@ export function filingEventsByFiscalYear(
     });
   }
   return byYear;
+}
+
+/**
+ * A filer's events as the company keeps them (ScoringCompany.filingEvents, stored with the dataset): the
+ * filing's identity, dates and fiscal year; the EDGAR link is derived from the CIK and accession number
+ * where it is shown, and the rule that placed the year is the import's to tell.
+ */
+export function companyFilingEvents(cik: number, events: readonly SecFilingEvent[]): CompanyFilingEvent[] {
+  return events.map((event) => ({
+    kind: event.kind,
+    form: event.form,
+    items: [...event.items],
+    filed: event.filingDate,
+    period: event.reportDate,
+    accn: event.accessionNumber,
+    cik,
+    fiscalYear: event.fiscalYear,
+    report: event.report,
+  }));
 }

@@ -1,5 +1,5 @@
 import type { LaggedStatement } from '../../domain/scoring/score-universe.js';
-import type { CompanyOrigin, LineItemName } from '../../domain/published/universe.js';
+import type { CompanyFilingEvent, CompanyOrigin, LineItemName } from '../../domain/published/universe.js';
 
 /** The company panels of the dashboard, read with one SQL statement each. */
 
@@ -119,6 +119,15 @@ export type CompanyStatement = LaggedStatement & {
   readonly revisions: readonly StatementRevisionRecord[];
 };
 
+/** A filing event of the company (SEC EDGAR's submissions lists) and its page on EDGAR. */
+export type FilingEventRecord = CompanyFilingEvent & {
+  /**
+   * The filing's index page on EDGAR; null for a company not from SEC EDGAR (a generated company's events,
+   * CIK and accession numbers are made up).
+   */
+  readonly url: string | null;
+};
+
 export interface HistoryPoint {
   year: number;
   score: number | null;
@@ -159,6 +168,8 @@ export abstract class DashboardReadModel {
   abstract companyStatements(tickerId: string): Promise<CompanyStatement[]>;
   /** The statements of t−2..t of every company in the company's sector that year (the company included). */
   abstract sectorPeerStatements(tickerId: string, year: number): Promise<LaggedStatement[][]>;
+  /** The company's filing events, latest filing first. */
+  abstract filingEvents(tickerId: string): Promise<FilingEventRecord[]>;
   abstract riskHistory(tickerId: string, exchangeCountryId: number): Promise<HistoryPoint[]>;
   abstract clusterFactors(tickerId: string, year: number): Promise<ClusterFactor[]>;
   /** The smoothed logit behind the company-year's final score, or null when it has none. */

@@ -10,3 +10,9 @@ export function cikText(cik: number): string {
 export function filingIndexUrl(cik: number, accn: string): string {
   return `https://www.sec.gov/Archives/edgar/data/${cik}/${accn.replaceAll('-', '')}/${accn}-index.htm`;
 }
+
+/**
+ * Days after the fiscal year end a 10-K is due, at the latest (Form 10-K, General Instruction A: a
+ * non-accelerated filer's deadline; large accelerated filers have 60 and accelerated 75).
+ */
+export const TEN_K_DAYS_TO_FILE = 90;

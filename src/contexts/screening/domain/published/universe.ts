@@ -47,6 +47,29 @@ export interface FilingEvents {
   readonly restatement: boolean;
 }
 
+/** The kind of a filing event (SEC EDGAR's submissions lists; docs/sec-edgar.md). */
+export type FilingEventKind = 'late-filing' | 'auditor-change' | 'non-reliance' | 'amendment';
+
+/** A filing event of a company (SEC EDGAR's submissions lists; docs/sec-edgar.md). */
+export interface CompanyFilingEvent {
+  readonly kind: FilingEventKind;
+  /** The form filed: 'NT 10-K', '8-K', '10-K/A'. */
+  readonly form: string;
+  /** The 8-K items, e.g. ['4.02']; [] for other forms. */
+  readonly items: readonly string[];
+  /** ISO date the filing was made. */
+  readonly filed: string;
+  /** ISO date of the period it concerns (SEC's reportDate); null when not given. */
+  readonly period: string | null;
+  /** Accession number, '0001193125-13-096223'. */
+  readonly accn: string;
+  readonly cik: number;
+  /** The fiscal year it belongs to (docs/sec-edgar.md rules). */
+  readonly fiscalYear: number;
+  /** The report filed late or amended; null for an 8-K. */
+  readonly report: 'annual' | 'quarterly' | null;
+}
+
 export type ManipulationPattern = 'receivables' | 'inventory' | 'capitalisation' | 'cashflow';
 
 /**
@@ -275,6 +298,8 @@ export interface ScoringCompany extends CompanyProfile {
   /** Ascending by year; a gap between two years breaks the lags (the later year has no prior year). */
   readonly statements: readonly StatementYear[];
   readonly prices: MonthlySeries | null;
+  /** The company's filing events (late filings, auditor changes, non-reliance, amendments), as filed. */
+  readonly filingEvents?: readonly CompanyFilingEvent[];
 }
 
 export interface Company extends ScoringCompany {

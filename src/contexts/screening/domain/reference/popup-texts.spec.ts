@@ -28,6 +28,7 @@ const REQUIRED_IDS = [
   'pop_industry',
   'pop_m_score',
   'pop_f_score',
+  'pop_filing_events',
 ];
 
 describe('popup texts', () => {

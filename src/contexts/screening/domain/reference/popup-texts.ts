@@ -33,6 +33,7 @@ export const PANEL_POPUP_IDS = [
   'pop_rank',
   'pop_rank_sector',
   'pop_one_year_change',
+  'pop_filing_events',
 ] as const;
 
 export type ClusterPopupId = `pop_cluster_${ClusterCode}`;
@@ -277,6 +278,16 @@ const PANEL_TEXTS: readonly PopupText[] = [
     text:
       "This year's final score minus last year's, in points; positive means riskier. N/A when either " +
       'year has no score or the company has no statements for the previous year.',
+  },
+  {
+    id: 'pop_filing_events',
+    title: 'Filing events',
+    text:
+      'Filings the company made with the SEC, read from its EDGAR submissions: late-filing notices (NT 10-K, ' +
+      'NT 20-F, NT 10-Q), 8-K item 4.01 (change of auditor) and item 4.02 (non-reliance on earlier ' +
+      'statements), and amended reports (10-K/A). A late annual report, an auditor change or a non-reliance ' +
+      'notice raises a red-flag ALERT for its fiscal year; an amendment counts only when it changed a ' +
+      'reported figure. These alerts are context and do not enter the risk score.',
   },
 ];
 

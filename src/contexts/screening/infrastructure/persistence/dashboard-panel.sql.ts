@@ -1,3 +1,5 @@
+import { FILING_EVENT_SELECT } from './filing-event-row.js';
+import { FILING_EVENT_KINDS } from '../../domain/filing-event-meaning.js';
 import { LINE_ITEMS } from '../../domain/published/universe.js';
 import { CLUSTERS } from '../../domain/reference/clusters.js';
 import { NOT_REPORTED } from '../../domain/published/universe.js';
@@ -103,6 +105,19 @@ export const DASHBOARD_PANEL_SQL = {
   /** The smoothed logit of $1's year $2 (the score breakdown of the year after reads it); no row without one. */
   scoreLogit: `
     select score_logit from screening.ticker_year where ticker_id = $1 and year = $2 and score_logit is not null`,
+
+  /**
+   * The company's filing events ($1 ticker id), latest filing first (then by accession number, and the
+   * kinds of one 8-K in their order); dates as ISO text; the company's origin (only an SEC filer's are on
+   * EDGAR).
+   */
+  filingEvents: `
+    select ${FILING_EVENT_SELECT}, c.origin
+      from screening.filing_event fe
+      join screening.company c on c.ticker_id = fe.ticker_id
+     where fe.ticker_id = $1
+     order by fe.filed desc, fe.accn desc,
+              array_position(array[${FILING_EVENT_KINDS.map((kind) => `'${kind}'`).join(', ')}], fe.kind)`,
 
   /** Risk distribution of an exchange country and year: histogram of final_score, bins of 5. */
   riskDistribution: `

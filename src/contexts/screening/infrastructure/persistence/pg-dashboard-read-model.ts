@@ -1,3 +1,4 @@
+import { filingEventOfRow } from './filing-event-row.js';
 import { Injectable } from '@nestjs/common';
 import { ReadModelSql } from '../../../../shared/database/read-model-sql.js';
 import {
@@ -5,6 +6,7 @@ import {
   type ClusterFactor,
   type CompanyStatement,
   type DatasetOrigin,
+  type FilingEventRecord,
   type HistogramBin,
   type HistoryPoint,
   type LatestAnnualReport,
@@ -12,6 +14,7 @@ import {
   type TickerDetailRecord,
   type TickerListing,
 } from '../../application/ports/dashboard-read-model.js';
+import { filingIndexUrl } from '../../domain/published/sec-filing.js';
 import { LINE_ITEMS } from '../../domain/published/universe.js';
 import type { LaggedStatement } from '../../domain/scoring/score-universe.js';
 import {
@@ -64,6 +67,19 @@ function comparativeOf(value: unknown): LineItemValues | null {
     return typeof figure === 'number' && Number.isFinite(figure) ? [[item, figure] as const] : [];
   });
   return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+/**
+ * A stored filing event (DASHBOARD_PANEL_SQL.filingEvents' row) with its EDGAR page, which only an SEC
+ * filer's has (a generated company's are made up); null for a row of an unknown kind.
+ */
+function filingEventOf(row: Record<string, unknown>): FilingEventRecord | null {
+  const event = filingEventOfRow(row);
+  if (event === null) return null;
+  return {
+    ...event,
+    url: companyOriginOf(row.origin) === 'sec' ? filingIndexUrl(event.cik, event.accn) : null,
+  };
 }
 
 /** What loaded the dataset, from its latest revision's source ('generated: ...', 'imported: ...'). */
@@ -179,6 +195,11 @@ export class PgDashboardReadModel extends DashboardReadModel {
       else byCompany.set(key, [laggedStatementOf(row)]);
     }
     return [...byCompany.values()];
+  }
+
+  async filingEvents(tickerId: string): Promise<FilingEventRecord[]> {
+    const rows = await this.query<Record<string, unknown>>(DASHBOARD_PANEL_SQL.filingEvents, [tickerId]);
+    return rows.map(filingEventOf).filter((event): event is FilingEventRecord => event !== null);
   }
 
   async riskHistory(tickerId: string, exchangeCountryId: number): Promise<HistoryPoint[]> {

@@ -1,3 +1,4 @@
+import { FILING_EVENT_SELECT, filingEventOfRow } from './filing-event-row.js';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import pg from 'pg';
@@ -6,6 +7,7 @@ import { LINE_ITEMS } from '../../domain/published/universe.js';
 import type { ScoredUniverse, TickerYearRow } from '../../domain/scoring/rows.js';
 import {
   originOf,
+  type CompanyFilingEvent,
   type CompanyOrigin,
   type ScoringCompany,
   type ScoringUniverse,
@@ -99,6 +101,9 @@ export class PgScreeningDatasetStore {
     const statements = universe.companies.flatMap((company) =>
       company.statements.map((statement) => ({ tickerId: company.tickerId, statement })),
     );
+    const filingEvents = universe.companies.flatMap((company) =>
+      (company.filingEvents ?? []).map((event) => ({ tickerId: company.tickerId, event })),
+    );
     await this.withClient(async (client) => {
       // The new revision is written beside the one the app serves, in a schema of its own, one chunk per
       // statement; the switch is one short transaction. A running app (on the embedded database, which runs
@@ -117,6 +122,13 @@ export class PgScreeningDatasetStore {
           );
         await this.insert(client, staged('screening.company'), COMPANY_COLUMNS, universe.companies, progress);
         await this.insert(client, staged('screening.statement'), STATEMENT_COLUMNS, statements, progress);
+        await this.insert(
+          client,
+          staged('screening.filing_event'),
+          FILING_EVENT_COLUMNS,
+          filingEvents,
+          progress,
+        );
         await this.insert(
           client,
           staged('screening.exchange_index'),
@@ -205,9 +217,21 @@ export class PgScreeningDatasetStore {
         'select * from screening.statement order by ticker_id, year',
       );
       progress('statement', statements.rows.length, statements.rows.length);
+      const events = await client.query<Record<string, unknown>>(
+        `select fe.ticker_id, ${FILING_EVENT_SELECT}
+           from screening.filing_event fe order by fe.ticker_id, fe.filed, fe.accn, fe.kind`,
+      );
+      progress('filing_event', events.rows.length, events.rows.length);
       const indices = await client.query<IndexRow>(
         'select * from screening.exchange_index order by exchange_country_id',
       );
+      const eventsByTicker = new Map<string, CompanyFilingEvent[]>();
+      for (const row of events.rows) {
+        const event = filingEventOfRow(row);
+        if (event === null) continue;
+        const tickerId = String(row.ticker_id);
+        eventsByTicker.set(tickerId, [...(eventsByTicker.get(tickerId) ?? []), event]);
+      }
       const byTicker = new Map<string, StatementYear[]>();
       for (const row of statements.rows) {
         const list = byTicker.get(row.ticker_id) ?? [];
@@ -225,7 +249,9 @@ export class PgScreeningDatasetStore {
         byTicker.set(row.ticker_id, list);
       }
       return {
-        companies: companies.rows.map((row) => companyOf(row, byTicker.get(row.ticker_id) ?? [])),
+        companies: companies.rows.map((row) =>
+          companyOf(row, byTicker.get(row.ticker_id) ?? [], eventsByTicker.get(row.ticker_id)),
+        ),
         indices: indices.rows.map((row) => ({
           exchange_countryID: row.exchange_country_id,
           name: row.name,
@@ -277,6 +303,7 @@ export class PgScreeningDatasetStore {
 const SCREENING_TABLES = [
   'screening.company',
   'screening.statement',
+  'screening.filing_event',
   'screening.exchange_index',
   'screening.ticker_year',
   'screening.cluster_detail',
@@ -379,6 +406,21 @@ const STATEMENT_COLUMNS: ReadonlyArray<Column<StatementItem>> = [
   { name: 'comparative', type: 'jsonb', value: (s) => json(s.statement.comparative) },
   { name: 'revisions', type: 'jsonb', value: (s) => json(s.statement.revisions) },
   { name: 'provenance', type: 'jsonb', value: (s) => json(s.statement.provenance) },
+];
+
+type FilingEventItem = { tickerId: string; event: CompanyFilingEvent };
+
+const FILING_EVENT_COLUMNS: ReadonlyArray<Column<FilingEventItem>> = [
+  { name: 'ticker_id', type: 'text', value: (e) => e.tickerId },
+  { name: 'accn', type: 'text', value: (e) => e.event.accn },
+  { name: 'kind', type: 'text', value: (e) => e.event.kind },
+  { name: 'cik', type: 'int', value: (e) => e.event.cik },
+  { name: 'fiscal_year', type: 'int', value: (e) => e.event.fiscalYear },
+  { name: 'form', type: 'text', value: (e) => e.event.form },
+  { name: 'items', type: 'jsonb', value: (e) => JSON.stringify(e.event.items), cast: arrayOfTexts },
+  { name: 'filed', type: 'date', value: (e) => e.event.filed },
+  { name: 'period', type: 'date', value: (e) => e.event.period },
+  { name: 'report', type: 'text', value: (e) => e.event.report },
 ];
 
 /** A JSON column's value: absent and null are SQL null. */
@@ -527,7 +569,11 @@ interface IndexRow {
   levels: number[];
 }
 
-function companyOf(row: CompanyRow, statements: StatementYear[]): ScoringCompany {
+function companyOf(
+  row: CompanyRow,
+  statements: StatementYear[],
+  filingEvents: CompanyFilingEvent[] | undefined,
+): ScoringCompany {
   return {
     tickerId: row.ticker_id,
     isin: row.isin,
@@ -552,6 +598,8 @@ function companyOf(row: CompanyRow, statements: StatementYear[]): ScoringCompany
             ),
           }
         : null,
+    // Only a company with events has the field: one without reads as before they were stored.
+    ...(filingEvents ? { filingEvents } : {}),
   };
 }
 

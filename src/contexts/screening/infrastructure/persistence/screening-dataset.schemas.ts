@@ -147,6 +147,49 @@ export const StatementSchema = new EntitySchema<StatementRecord>({
   },
 });
 
+/**
+ * A company's filing event (ScoringCompany.filingEvents): a late-filing notice, an auditor change or a
+ * non-reliance notice (8-K items 4.01, 4.02), an amendment, as filed with the SEC (docs/sec-edgar.md).
+ */
+export interface FilingEventRecord {
+  tickerId: string;
+  /** Accession number, '0001193125-13-096223'. */
+  accn: string;
+  /** 'late-filing', 'auditor-change', 'non-reliance' or 'amendment': an 8-K with items 4.01 and 4.02 is two. */
+  kind: string;
+  cik: number;
+  fiscalYear: number;
+  /** 'NT 10-K', '8-K', '10-K/A'. */
+  form: string;
+  /** The 8-K items ('4.02'); empty for other forms. */
+  items: string[];
+  /** The day it was filed. */
+  filed: string;
+  /** The end of the period it concerns (SEC's reportDate), where given. */
+  period: string | null;
+  /** 'annual' or 'quarterly': the report filed late or amended; null for an 8-K. */
+  report: string | null;
+}
+
+export const FilingEventSchema = new EntitySchema<FilingEventRecord>({
+  name: 'ScreeningFilingEvent',
+  schema: 'screening',
+  tableName: 'filing_event',
+  indexes: [{ name: 'filing_event_ticker_year_idx', properties: ['tickerId', 'fiscalYear'] }],
+  properties: {
+    tickerId: { type: 'text', primary: true },
+    accn: { type: 'text', primary: true },
+    kind: { type: 'text', primary: true },
+    cik: integer,
+    fiscalYear: integer,
+    form: text,
+    items: { type: 'text[]', columnType: 'text[]' },
+    filed: { type: 'date', columnType: 'date' },
+    period: { type: 'date', columnType: 'date', nullable: true },
+    report: { type: 'text', nullable: true },
+  },
+});
+
 /** An exchange country's index (month-end levels), for the relative return from peak. */
 export interface ExchangeIndexRecord {
   exchangeCountryId: number;
@@ -387,6 +430,7 @@ export const CountryYearSchema = new EntitySchema<CountryYearRecord>({
 export const screeningDatasetEntities = [
   CompanySchema,
   StatementSchema,
+  FilingEventSchema,
   ExchangeIndexSchema,
   TickerYearSchema,
   ClusterDetailSchema,

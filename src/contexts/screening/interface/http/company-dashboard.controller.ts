@@ -9,6 +9,7 @@ import {
   FindListing,
   GetAvailableYears,
   GetClusterFactors,
+  GetFilingEvents,
   GetRiskDistribution,
   GetRiskHistory,
   GetScoreBreakdown,
@@ -30,6 +31,7 @@ import {
   AvailableYearsView,
   ChartFactorView,
   ClusterFactorView,
+  FilingEventsView,
   HistogramBinView,
   HistoryPointView,
   ListingView,
@@ -116,6 +118,18 @@ export class CompanyDashboardController {
     return this.queries.execute(
       new GetScoreBreakdown(caller.tenantId, body.tickerId, body.year, body.exchangeCountryId),
     );
+  }
+
+  /**
+   * The company's filing events from SEC EDGAR (late-filing notices, auditor changes, non-reliance notices,
+   * amendments), latest filing first, each with its EDGAR page and what it means.
+   */
+  @Post('filingEvents')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: FilingEventsView })
+  @ApiResponse({ status: 404, type: ErrorResponse, description: 'TICKER_NOT_FOUND' })
+  filingEvents(@Caller() caller: CurrentUser, @Body() body: TickerRequest): Promise<FilingEventsView> {
+    return this.queries.execute(new GetFilingEvents(caller.tenantId, body.tickerId));
   }
 
   @Post('riskDistribution')

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-import type { CompanyOrigin } from '../../domain/published/universe.js';
+import { FILING_EVENT_KINDS } from '../../domain/filing-event-meaning.js';
+import type { CompanyOrigin, FilingEventKind } from '../../domain/published/universe.js';
 
 /** The origins a company has (CompanyOrigin), in the order the API documents them. */
 export const COMPANY_ORIGINS: readonly CompanyOrigin[] = ['generated', 'sec', 'file'];
@@ -104,6 +105,62 @@ export class TickerDetailView {
       "The company's latest annual report in the data (whatever the year shown) and whether the next is overdue; null without SEC filings and for trial tenants",
   })
   latestAnnualReport!: LatestAnnualReportView | null;
+}
+
+export class FilingEventView {
+  @ApiProperty({
+    enum: FILING_EVENT_KINDS,
+    description:
+      'late-filing: a notice that a periodic report will be late (NT 10-K, NT 20-F, NT 10-Q); auditor-change: ' +
+      '8-K item 4.01; non-reliance: 8-K item 4.02 (previously issued statements are not to be relied on); ' +
+      'amendment: an amended periodic report (10-K/A, 20-F/A, 40-F/A, 10-Q/A)',
+  })
+  kind!: FilingEventKind;
+  @ApiProperty({ description: "The form filed, as SEC writes it: 'NT 10-K', '8-K', '10-K/A'" }) form!: string;
+  @ApiProperty({
+    type: [String],
+    description: "The 8-K's items, e.g. ['4.01', '9.01']; empty for other forms",
+  })
+  items!: string[];
+  @ApiProperty({ description: 'Filing date (ISO yyyy-mm-dd)' }) filed!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The end of the period the filing concerns (ISO yyyy-mm-dd; an 8-K's: the event's date); null when SEC gives none",
+  })
+  period!: string | null;
+  @ApiProperty({ description: 'The fiscal year the event belongs to (docs/sec-edgar.md)' })
+  fiscalYear!: number;
+  @ApiProperty({
+    type: String,
+    enum: ['annual', 'quarterly'],
+    nullable: true,
+    description: 'The periodic report filed late or amended; null for an 8-K',
+  })
+  report!: 'annual' | 'quarterly' | null;
+  @ApiProperty({ description: "SEC accession number, e.g. '0001193125-13-096223'" }) accession!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The filing's index page on SEC EDGAR; null for a company not from SEC EDGAR (a generated company's filings are made up)",
+  })
+  url!: string | null;
+  @ApiProperty({
+    description:
+      "What the event means, in plain words: 'Notification of late filing of the annual report for fiscal 2012'",
+  })
+  meaning!: string;
+}
+
+export class FilingEventsView {
+  @ApiProperty({
+    type: [FilingEventView],
+    description:
+      "The company's filing events from SEC EDGAR, latest filing first; empty for other data and for trial tenants (an accession number would name the company)",
+  })
+  events!: FilingEventView[];
 }
 
 export class HistoryPointView {

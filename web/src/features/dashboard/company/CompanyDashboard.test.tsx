@@ -16,6 +16,7 @@ import {
 } from './CompanyDashboard';
 import { CompanyStore } from './company-store';
 import { FULL_REPORT_UNAVAILABLE } from './CompanyTopBar';
+import { NO_FILING_EVENTS_TEXT, SELECTED_YEAR_TEXT } from './FilingEventsPanel';
 import { INVALID_REPORT_TEXT, ReportPage } from './ReportPage';
 import { encodeReportValue } from './report-value';
 import {
@@ -24,8 +25,10 @@ import {
   aTickerDetail,
   apiError,
   companyAnswers,
+  deferred,
   fakeCompanyHttp,
   someClusters,
+  someFilingEvents,
 } from './test-fixtures';
 
 // Plotly needs a real browser (SVG measurement, WebGL checks): the charts render as labelled stand-ins.
@@ -746,6 +749,143 @@ describe('CompanyDashboard: the year picker', () => {
     expect(fieldValue('Rating')?.textContent).toBe(reason);
     expect(panel('Cluster detail').querySelectorAll('article')).toHaveLength(14);
     expect(openYearMenu()).toEqual(['2021']);
+  });
+});
+
+describe('CompanyDashboard: filing events', () => {
+  const withEvents = (overrides: Record<string, unknown> = {}) =>
+    companyAnswers({
+      '/dashboard/availableYears': { restrictAccess: false, data: [2012, 2013] },
+      '/dashboard/filingEvents': { events: someFilingEvents() },
+      ...overrides,
+    });
+  const rows = () => [...panel('Filing events').querySelectorAll<HTMLElement>('ol > li')];
+
+  it('shows a skeleton while the events load', async () => {
+    const pending = deferred();
+    const fake = fakeCompanyHttp(companyAnswers({ '/dashboard/filingEvents': pending.promise }));
+    const store = new CompanyStore(fake.api);
+    render(<CompanyDashboard store={store} />);
+    act(() => void store.open(NWC));
+    await waitFor(() => store.detail.status === 'ready', 'the ticker info');
+    expect(panel('Filing events').querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(panel('Ticker info').querySelector('[aria-busy="true"]')).toBeNull();
+
+    pending.resolve({ events: someFilingEvents() });
+    await waitFor(() => rows().length === 3, 'the events');
+    expect(panel('Filing events').querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('says so when the company has no filing events (a generated or imported one)', async () => {
+    const { store } = await openedStore();
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    const events = panel('Filing events');
+    expect(events.querySelector('[role="status"]')?.textContent).toBe(NO_FILING_EVENTS_TEXT);
+    expect(events.querySelector('ol')).toBeNull();
+    expect(buttonNamed('Filing events information')).toBeDefined();
+  });
+
+  it('shows its own error with Retry, which loads the events again', async () => {
+    const { store, routes } = await openedStore(
+      withEvents({ '/dashboard/filingEvents': apiError(500, 'UNDEFINED_ERROR', 'Events failed') }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    const events = panel('Filing events');
+    expect(events.querySelector('[role="alert"]')?.textContent).toContain('Events failed');
+    expect(panel('Ticker info').textContent).toContain('KPMG');
+
+    routes['/dashboard/filingEvents'] = { events: someFilingEvents() };
+    const retry = [...events.querySelectorAll('button')].find((button) => button.textContent === 'Retry');
+    act(() => retry?.click());
+    await waitFor(() => rows().length === 3, 'the events');
+  });
+
+  it('lists the events latest first: date, form, meaning, fiscal year and a link to EDGAR in a new tab', async () => {
+    const { store } = await openedStore(withEvents());
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    const list = panel('Filing events').querySelector('ol');
+    expect(list?.getAttribute('aria-label')).toBe('Filing events, latest first');
+    expect(rows().map((row) => row.querySelector('time')?.getAttribute('datetime'))).toEqual([
+      '2014-04-29',
+      '2013-03-07',
+      '2013-03-04',
+    ]);
+    const [amendment, nonReliance, late] = rows();
+    expect(amendment?.querySelector('time')?.textContent).toBe('29 April 2014');
+    expect(amendment?.querySelector('.MuiChip-label')?.textContent).toBe('10-K/A');
+    expect(amendment?.textContent).toContain('Amendment of the annual report for fiscal 2013 (10-K/A)');
+    expect(amendment?.textContent).toContain('Fiscal 2013');
+    expect(nonReliance?.querySelector('.MuiChip-label')?.textContent).toBe('8-K');
+    expect(nonReliance?.textContent).toContain(
+      'Non-reliance on previously issued financial statements (8-K item 4.02)',
+    );
+    expect(late?.textContent).toContain('Notification of late filing of the annual report for fiscal 2012');
+    expect(late?.textContent).toContain('Fiscal 2012');
+
+    const links = rows().map((row) => row.querySelector('a'));
+    expect(links.map((link) => link?.getAttribute('aria-label'))).toEqual([
+      'View the 10-K/A of 2014-04-29 on EDGAR (opens in a new tab)',
+      'View the 8-K of 2013-03-07 on EDGAR (opens in a new tab)',
+      'View the NT 10-K of 2013-03-04 on EDGAR (opens in a new tab)',
+    ]);
+    expect(links.map((link) => link?.getAttribute('href'))).toEqual(
+      [...someFilingEvents()].sort((a, b) => b.filed.localeCompare(a.filed)).map((event) => event.url),
+    );
+    for (const link of links) {
+      // The visible word is part of the name (what a voice-control user says).
+      expect(link?.textContent).toBe('EDGAR');
+      expect(link?.getAttribute('target')).toBe('_blank');
+      expect(link?.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('never links an address off SEC EDGAR: the word stays as text', async () => {
+    const [late] = someFilingEvents();
+    const { store } = await openedStore(
+      withEvents({ '/dashboard/filingEvents': { events: [{ ...late, url: 'https://evil.example/x' }] } }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    expect(rows()).toHaveLength(1);
+    expect(panel('Filing events').querySelector('a')).toBeNull();
+    expect(rows()[0]?.textContent).toContain('EDGAR');
+  });
+
+  it("says 'Demo filing', never EDGAR, for a generated company's made-up filing (no url)", async () => {
+    const [late] = someFilingEvents();
+    const { store } = await openedStore(
+      withEvents({ '/dashboard/filingEvents': { events: [{ ...late, url: null }] } }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    expect(rows()).toHaveLength(1);
+    expect(panel('Filing events').querySelector('a')).toBeNull();
+    expect(rows()[0]?.textContent).toContain('Demo filing');
+    expect(rows()[0]?.textContent).not.toContain('EDGAR');
+  });
+
+  it('highlights the events of the selected fiscal year, and says so to a screen reader', async () => {
+    const { store, callsTo } = await openedStore(withEvents());
+    render(<CompanyDashboard store={store} />);
+    await flush();
+    expect(store.selectedYear).toBe(2013);
+    const highlighted = () =>
+      rows().map(
+        (row) =>
+          row.getAttribute('data-selected-year') === 'true' && row.textContent.includes(SELECTED_YEAR_TEXT),
+      );
+    expect(highlighted()).toEqual([true, false, false]);
+    expect(rows()[0]?.textContent).toContain(`Fiscal 2013, ${SELECTED_YEAR_TEXT}`);
+    expect(rows()[1]?.textContent).not.toContain(SELECTED_YEAR_TEXT);
+
+    await act(async () => store.selectYear(2012));
+    await flush();
+    expect(highlighted()).toEqual([false, true, true]);
+    // Another year only moves the highlight: the events are not asked for again.
+    expect(callsTo('/dashboard/filingEvents')).toHaveLength(1);
   });
 });
 

@@ -19,6 +19,7 @@ import type { CompanyStore } from './company-store';
 import { CompanyTopBar } from './CompanyTopBar';
 import { DashboardPanel } from './DashboardPanel';
 import { DistributionChart } from './DistributionChart';
+import { FILING_EVENTS_TITLE, FilingEventsPanel } from './FilingEventsPanel';
 import { isEmptyHistogram } from './company-charts';
 import { ChartSkeleton, LinesSkeleton, NoData, RequestView } from '../../../shared/async/RequestView';
 import { RiskHistoryChart } from './RiskHistoryChart';
@@ -42,6 +43,7 @@ export const PANEL_TITLES = {
   clusters: 'Risk clusters',
   clusterDetail: 'Cluster detail',
   breakdown: BREAKDOWN_TITLE,
+  filingEvents: FILING_EVENTS_TITLE,
 } as const;
 
 /** A calm full-width message in place of the panels (nothing selected, no access, no data). */
@@ -299,6 +301,7 @@ const PanelsGrid = observer(function PanelsGrid({ store }: { store: CompanyStore
 
       <ClusterPanels store={store} actions={<FactorReportLink store={store} />} />
       <ScoreBreakdownPanel store={store} />
+      <FilingEventsPanel store={store} />
     </Box>
   );
 });
@@ -310,8 +313,8 @@ export interface CompanyDashboardProps {
 }
 
 /**
- * The company risk dashboard (right-hand side of /dashboard): the top bar and six panels in two columns
- * from 1200 px, one below; the empty, restricted and no-data states; the report-unavailable dialog.
+ * The company risk dashboard (right-hand side of /dashboard): the top bar, four panels in two columns from
+ * 1200 px (one below), then the clusters, the score breakdown and the filing events across the width; the empty, restricted and no-data states; the report-unavailable dialog.
  */
 export const CompanyDashboard = observer(function CompanyDashboard({
   store,

@@ -1,6 +1,4 @@
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +12,7 @@ import type { RevisedFigure, ScoreBreakdown, StatementRevision } from '../../../
 import { formatMillions, NOT_REPORTED } from '../../../shared/risk/company-format';
 import { VISUALLY_HIDDEN } from '../../../shared/a11y/visually-hidden';
 import { numberCell, ScrollBox } from './breakdown-parts';
+import { EdgarLink } from './EdgarLink';
 
 /** The mark of a figure a later filing revised (statistical tables' "r"). */
 export const REVISED_MARK = 'r';
@@ -95,19 +94,10 @@ function byYear(revisions: readonly StatementRevision[]): { year: number; revisi
 /** The filing of a revision, linked to its page on SEC EDGAR when known. */
 function FilingLink({ revision }: { revision: StatementRevision }) {
   const text = `${revision.form} filed ${revision.filed}`;
-  if (!revision.url) return <span>{text}</span>;
   return (
-    <Link
-      href={revision.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      underline="always"
-      aria-label={`${text}: the filing on SEC EDGAR (opens in a new tab)`}
-      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-    >
+    <EdgarLink url={revision.url} label={`${text}: the filing on SEC EDGAR`}>
       {text}
-      <OpenInNew aria-hidden fontSize="inherit" sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
-    </Link>
+    </EdgarLink>
   );
 }
 

@@ -1,7 +1,5 @@
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -14,15 +12,13 @@ import {
   formatPercentile,
   formatScore,
 } from '../../../shared/risk/company-format';
+import { EdgarLink } from './EdgarLink';
 import { InfoTip } from './InfoTip';
 import { RatingSummary } from '../../../shared/risk/RiskBadges';
 
 const noPopup = (): PopupText | undefined => undefined;
 
 export type FilingSource = NonNullable<TickerDetail['source']>;
-
-/** Filings link to SEC EDGAR only: any other address is shown as text, never followed. */
-const EDGAR = 'https://www.sec.gov/';
 
 /** 'Public float' when the market value is the cover page's public float, else 'Market value'. */
 export function marketValueLabel(detail: TickerDetail): string {
@@ -89,7 +85,6 @@ export function warningTexts(detail: TickerDetail): string[] {
 
 /** 'Source: 10-K filed 2024-11-01 · 0000320193-24-000123', the accession linking to the filing on EDGAR. */
 export function FilingSourceLine({ source }: { source: FilingSource }) {
-  const linked = source.url.startsWith(EDGAR);
   return (
     <Typography
       variant="body2"
@@ -97,22 +92,9 @@ export function FilingSourceLine({ source }: { source: FilingSource }) {
       sx={{ m: 0, pt: 3, borderTop: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
     >
       {`Source: ${source.form} filed ${source.filed} · `}
-      {linked ? (
-        <Link
-          href={source.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          // Underlined: a link inside a line of text must not be told by its colour alone (axe).
-          underline="always"
-          aria-label={`${source.accession}: the filing on SEC EDGAR (opens in a new tab)`}
-          sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-        >
-          {source.accession}
-          <OpenInNew aria-hidden fontSize="inherit" sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
-        </Link>
-      ) : (
-        source.accession
-      )}
+      <EdgarLink url={source.url} label={`${source.accession}: the filing on SEC EDGAR`}>
+        {source.accession}
+      </EdgarLink>
     </Typography>
   );
 }

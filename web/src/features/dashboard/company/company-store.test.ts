@@ -10,6 +10,7 @@ import {
   fakeCompanyHttp,
   settle,
   someClusters,
+  someFilingEvents,
 } from './test-fixtures';
 
 const NWC = { tickerId: 'NWC-US', exchangeCountryId: 1 };
@@ -412,5 +413,105 @@ describe('CompanyStore: full report', () => {
     await store.open(NWC);
     expect(store.fullReport.status).toBe('unavailable');
     expect(store.detail.status).toBe('ready');
+  });
+});
+
+describe('CompanyStore: filing events', () => {
+  const eventsAnswers = () => companyAnswers({ '/dashboard/filingEvents': { events: someFilingEvents() } });
+  const filedOf = (store: CompanyStore) =>
+    store.filingEvents.status === 'ready' ? store.filingEvents.data.map((event) => event.filed) : undefined;
+
+  it("loads the company's events by ticker when it opens, latest filing first, without a notification", async () => {
+    const { store, callsTo } = storeWith(eventsAnswers());
+    await store.open(NWC);
+    const [call] = callsTo('/dashboard/filingEvents');
+    expect(call?.body).toEqual({ tickerId: 'NWC-US' });
+    expect(call?.options?.notifyOnError).toBe(false);
+    expect(call?.options?.signal).toBeInstanceOf(AbortSignal);
+    expect(filedOf(store)).toEqual(['2014-04-29', '2013-03-07', '2013-03-04']);
+  });
+
+  it('puts the later accession first when two events were filed the same day', async () => {
+    const [late] = someFilingEvents();
+    const { store } = storeWith(
+      companyAnswers({
+        '/dashboard/filingEvents': {
+          events: [late, { ...late, kind: 'amendment', form: '10-K/A', accession: '0001193125-13-999999' }],
+        },
+      }),
+    );
+    await store.open(NWC);
+    expect(store.filingEvents.status === 'ready' && store.filingEvents.data.map((e) => e.form)).toEqual([
+      '10-K/A',
+      'NT 10-K',
+    ]);
+  });
+
+  it("keeps the events when another year is selected: they are the whole company's", async () => {
+    const { store, callsTo } = storeWith(eventsAnswers());
+    await store.open(NWC);
+    await store.selectYear(2021);
+    await store.open({ ...NWC, year: 2022 });
+    expect(store.selectedYear).toBe(2022);
+    expect(callsTo('/dashboard/filingEvents')).toHaveLength(1);
+    expect(filedOf(store)).toHaveLength(3);
+  });
+
+  it('loads them again for another ticker, and a slow answer of the previous one never shows', async () => {
+    const slow = deferred();
+    const { store, callsTo } = storeWith(
+      companyAnswers({
+        '/dashboard/filingEvents': (body: unknown) =>
+          (body as { tickerId: string }).tickerId === 'NWC-US' ? slow.promise : { events: [] },
+      }),
+    );
+    const first = store.open(NWC);
+    await settle();
+    const signal = callsTo('/dashboard/filingEvents')[0]?.options?.signal;
+    await store.open({ tickerId: 'OTHER-GB', exchangeCountryId: 2 });
+    expect(signal?.aborted).toBe(true);
+    expect(callsTo('/dashboard/filingEvents').map((call) => call.body)).toEqual([
+      { tickerId: 'NWC-US' },
+      { tickerId: 'OTHER-GB' },
+    ]);
+    slow.resolve({ events: someFilingEvents() });
+    await first;
+    await settle();
+    expect(store.filingEvents).toEqual({ status: 'ready', data: [] });
+  });
+
+  it('fails alone, and Retry loads them again for the company shown', async () => {
+    const { store, routes, callsTo } = storeWith(
+      companyAnswers({ '/dashboard/filingEvents': apiError(500, 'UNDEFINED_ERROR', 'Events failed') }),
+    );
+    await store.open(NWC);
+    expect(store.filingEvents).toEqual({ status: 'error', message: 'Events failed' });
+    expect(store.detail.status).toBe('ready');
+    expect(store.history.status).toBe('ready');
+
+    routes['/dashboard/filingEvents'] = { events: someFilingEvents() };
+    await store.retry('filingEvents');
+    expect(callsTo('/dashboard/filingEvents').at(-1)?.body).toEqual({ tickerId: 'NWC-US' });
+    expect(filedOf(store)).toEqual(['2014-04-29', '2013-03-07', '2013-03-04']);
+  });
+
+  it('asks for none when the company has no year or is restricted, and forgets them on clear', async () => {
+    const none = storeWith(
+      companyAnswers({ '/dashboard/availableYears': { restrictAccess: false, data: [] } }),
+    );
+    await none.store.open(NWC);
+    expect(none.callsTo('/dashboard/filingEvents')).toHaveLength(0);
+
+    const restricted = storeWith(
+      companyAnswers({ '/dashboard/filingEvents': apiError(403, 'EXCHANGE_NOT_PERMITTED') }),
+    );
+    await restricted.store.open(NWC);
+    expect(restricted.store.restricted).toBe(true);
+    expect(restricted.store.filingEvents.status).toBe('idle');
+
+    const opened = storeWith(eventsAnswers());
+    await opened.store.open(NWC);
+    opened.store.clear();
+    expect(opened.store.filingEvents.status).toBe('idle');
   });
 });

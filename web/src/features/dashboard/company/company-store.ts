@@ -14,6 +14,7 @@ import {
 import type {
   ClusterFactor,
   CompanyApi,
+  FilingEvent,
   HistogramBin,
   HistoryPoint,
   PopupText,
@@ -37,9 +38,24 @@ export interface PanelData {
   sectorDistribution: HistogramBin[];
   clusters: ClusterFactor[];
   breakdown: ScoreBreakdown;
+  filingEvents: FilingEvent[];
 }
 
 export type CompanyPanel = keyof PanelData;
+
+/** The panels of the company as a whole: loaded when it opens, not again for another year. */
+const COMPANY_WIDE_PANELS = ['history', 'filingEvents'] as const;
+type CompanyWidePanel = (typeof COMPANY_WIDE_PANELS)[number];
+type YearPanel = Exclude<CompanyPanel, CompanyWidePanel>;
+
+function isCompanyWide(panel: CompanyPanel): panel is CompanyWidePanel {
+  return (COMPANY_WIDE_PANELS as readonly CompanyPanel[]).includes(panel);
+}
+
+/** Latest filing first (ISO dates sort as text); the accession breaks a tie, latest first too. */
+function latestFirst(events: readonly FilingEvent[]): FilingEvent[] {
+  return [...events].sort((a, b) => b.filed.localeCompare(a.filed) || b.accession.localeCompare(a.accession));
+}
 
 /**
  * Whether the Full Report can be opened: its address is asked for once the year's detail is in. Every year
@@ -70,8 +86,8 @@ function keyOf(tickerId: string, exchangeCountryId: number, year: number | undef
  * The company risk dashboard (spec section 2): which company and year are shown, and each panel's data.
  * `open` asks for the available years (every year with statements, scored or not), picks the requested
  * year (else the API's defaultYear: the latest rated year, else the latest scored; else the latest), then
- * loads every panel in parallel; `selectYear` reloads the panels of a year (not the history). Answers of an
- * earlier open or year never overwrite a later one. An exchange country outside the subscription sets
+ * loads every panel in parallel; `selectYear` reloads the panels of a year (not the history and the filing
+ * events, which are the company's). Answers of an earlier open or year never overwrite a later one. An exchange country outside the subscription sets
  * `restricted`.
  */
 export class CompanyStore {
@@ -87,6 +103,8 @@ export class CompanyStore {
   clusters: RequestState<ClusterFactor[]> = IDLE;
   /** How the year's score is built (the Score breakdown panel). */
   breakdown: RequestState<ScoreBreakdown> = IDLE;
+  /** The company's filing events, latest first (every year's: another year only moves the highlight). */
+  filingEvents: RequestState<FilingEvent[]> = IDLE;
   fullReport: FullReportState = IDLE;
   /** The info popup texts by id, loaded once. */
   popups: ReadonlyMap<string, PopupText> = new Map();
@@ -94,7 +112,7 @@ export class CompanyStore {
   dismissedReportDialog: string | undefined = undefined;
 
   readonly #api: CompanyApi;
-  /** The company's calls (its years and history): a new open cancels the previous one's. */
+  /** The company's calls (its years, history and filing events): a new open cancels the previous one's. */
   readonly #open = new Channel();
   /** The year's panels: another year cancels the previous year's calls. */
   readonly #year = new Channel();
@@ -113,6 +131,7 @@ export class CompanyStore {
         sectorDistribution: observableRef,
         clusters: observableRef,
         breakdown: observableRef,
+        filingEvents: observableRef,
         fullReport: observableRef,
         popups: observableRef,
         popup: false,
@@ -265,10 +284,10 @@ export class CompanyStore {
     const year = this.selectedYear;
     if (selection === undefined || this.restricted) return;
     // The retry joins the latest call of its channel: a later open or year still wins over it.
-    if (panel === 'history') {
+    if (isCompanyWide(panel)) {
       const call = this.#open.current();
       if (call === undefined) return;
-      await this.loadPanel('history', call.isCurrent, () => this.#api.riskHistory(selection, call.signal));
+      await this.loadCompanyPanel(panel, selection, call);
       return;
     }
     const call = this.#year.current();
@@ -336,11 +355,29 @@ export class CompanyStore {
     this.setSelectedYear(opening ?? latest);
 
     await Promise.all([
-      this.loadPanel('history', isCurrent, () =>
-        this.#api.riskHistory({ tickerId, exchangeCountryId }, signal),
+      ...COMPANY_WIDE_PANELS.map((panel) =>
+        this.loadCompanyPanel(panel, { tickerId, exchangeCountryId }, { signal, isCurrent }),
       ),
       this.loadYearPanels(),
     ]);
+  }
+
+  private async loadCompanyPanel(
+    panel: CompanyWidePanel,
+    selection: Omit<CompanySelection, 'year'>,
+    { isCurrent, signal }: ChannelCall,
+  ): Promise<void> {
+    switch (panel) {
+      case 'history':
+        await this.loadPanel('history', isCurrent, () => this.#api.riskHistory(selection, signal));
+        return;
+      case 'filingEvents':
+        await this.loadPanel('filingEvents', isCurrent, async () => {
+          const answer = await this.#api.filingEvents({ tickerId: selection.tickerId }, signal);
+          return latestFirst(answer.events);
+        });
+        return;
+    }
   }
 
   private async loadYearPanels(): Promise<void> {
@@ -357,7 +394,7 @@ export class CompanyStore {
   }
 
   private async loadYearPanel(
-    panel: Exclude<CompanyPanel, 'history'>,
+    panel: YearPanel,
     selection: Omit<CompanySelection, 'year'>,
     year: number,
     { isCurrent, signal }: ChannelCall,
@@ -471,6 +508,7 @@ export class CompanyStore {
     this.#year.cancel();
     this.resetYearPanels();
     this.history = IDLE;
+    this.filingEvents = IDLE;
   }
 
   private resetYearPanels(): void {

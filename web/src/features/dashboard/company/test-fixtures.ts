@@ -2,6 +2,7 @@ import { ApiError, type RequestOptions } from '../../../api/api-client';
 import {
   CompanyApi,
   type ClusterFactor,
+  type FilingEvent,
   type HistogramBin,
   type HistoryPoint,
   type PopupText,
@@ -67,6 +68,51 @@ export function aFilingSource(
   };
 }
 
+/** A filing event as the API answers it: Tesla's late 10-K notice for fiscal 2012. */
+export function aFilingEvent(overrides: Partial<FilingEvent> = {}): FilingEvent {
+  return {
+    kind: 'late-filing',
+    form: 'NT 10-K',
+    items: [],
+    filed: '2013-03-04',
+    period: '2012-12-31',
+    fiscalYear: 2012,
+    report: 'annual',
+    accession: '0001193125-13-090071',
+    url: 'https://www.sec.gov/Archives/edgar/data/1318605/000119312513090071/0001193125-13-090071-index.htm',
+    meaning: 'Notification of late filing of the annual report for fiscal 2012',
+    ...overrides,
+  };
+}
+
+/** Events of two fiscal years, in no particular order (the store puts the latest first). */
+export function someFilingEvents(): FilingEvent[] {
+  return [
+    aFilingEvent(),
+    aFilingEvent({
+      kind: 'amendment',
+      form: '10-K/A',
+      filed: '2014-04-29',
+      period: '2013-12-31',
+      fiscalYear: 2013,
+      accession: '0001193125-14-168388',
+      url: 'https://www.sec.gov/Archives/edgar/data/1318605/000119312514168388/0001193125-14-168388-index.htm',
+      meaning: 'Amendment of the annual report for fiscal 2013 (10-K/A)',
+    }),
+    aFilingEvent({
+      kind: 'non-reliance',
+      form: '8-K',
+      items: ['4.02'],
+      filed: '2013-03-07',
+      period: '2013-03-07',
+      report: null,
+      accession: '0001193125-13-096223',
+      url: 'https://www.sec.gov/Archives/edgar/data/1318605/000119312513096223/0001193125-13-096223-index.htm',
+      meaning: 'Non-reliance on previously issued financial statements (8-K item 4.02)',
+    }),
+  ];
+}
+
 export const CLUSTER_NAMES: ReadonlyArray<[string, string]> = [
   ['ac', 'Accruals'],
   ['wo', 'Working capital'],
@@ -118,6 +164,7 @@ export function somePopups(): PopupText[] {
     { id: 'pop_stock_summary', title: 'Stock Summary', text: 'Key facts for the selected year.' },
     { id: 'pop_history', title: 'Risk score history', text: 'The final score in each year.' },
     { id: 'pop_year', title: 'Year', text: 'The fiscal year.' },
+    { id: 'pop_filing_events', title: 'Filing events', text: 'Notices the company filed with the SEC.' },
   ];
 }
 
@@ -189,6 +236,8 @@ export function companyAnswers(overrides: Record<string, Answer> = {}): Record<s
     '/dashboard/popup': somePopups(),
     '/dashboard/full-report-url': { url: 'https://reports.example/NWC.pdf' },
     '/dashboard/scoreBreakdown': aScoreBreakdown(),
+    // No filing events unless a test gives some (an imported file's company has none).
+    '/dashboard/filingEvents': { events: [] },
     ...overrides,
   };
 }

@@ -3,7 +3,11 @@ import { cikTickerId, mergeUniverse } from '../../../domain/import/merge-univers
 import { mapSecFacts } from '../../../domain/sec/annual-statements.js';
 import { AuditorDirectory, type ResolvedAuditor } from '../../../domain/auditor-directory.js';
 import { auditorsByCik } from '../../../domain/sec/auditors-file.js';
-import { filingEventsByFiscalYear, type SecFilingEvent } from '../../../domain/sec/filing-events.js';
+import {
+  companyFilingEvents,
+  filingEventsByFiscalYear,
+  type SecFilingEvent,
+} from '../../../domain/sec/filing-events.js';
 import { monthEndSeries, withSharePrices, type DailyClose } from '../../../domain/sec/market-value.js';
 import { secScoringCompany } from '../../../domain/sec/sec-company.js';
 import { cikText, type SecCompanyMeta, type SecFilerFacts } from '../../../domain/sec/sec-facts.js';
@@ -96,7 +100,13 @@ export class ImportSecDataHandler implements ICommandHandler<ImportSecData> {
         monthEndSeries(closes),
         filingEventsByFiscalYear(filed.events),
       );
-      companies.push(company);
+      // The events themselves go with the company (stored with the dataset, shown on its dashboard). A filer
+      // whose lists gave none brings none: with --add, the events stored for it stay.
+      companies.push(
+        filed.events.length > 0
+          ? { ...company, filingEvents: companyFilingEvents(filer.cik, filed.events) }
+          : company,
+      );
       importedEvents.push(filed.events);
       for (const note of [...profileNotes, ...outcome.mapping.notes])
         notes.push(`${id} ${profile.name}: ${note}`);

@@ -90,6 +90,7 @@ class FakeReadModel extends DashboardReadModel {
     );
   companyStatements = () => Promise.resolve([]);
   sectorPeerStatements = () => Promise.resolve([]);
+  filingEvents = () => Promise.resolve([]);
   riskHistory = () => Promise.resolve([]);
   clusterFactors = () => Promise.resolve([]);
   riskDistribution = () => Promise.resolve([]);

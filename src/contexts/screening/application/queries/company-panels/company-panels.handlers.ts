@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { ScreeningError } from '../../../domain/screening-error.js';
 import { annualReportTiming } from '../../../domain/annual-report-due.js';
+import { filingEventMeaning } from '../../../domain/filing-event-meaning.js';
 import { CLUSTER_CODES } from '../../../domain/reference/clusters.js';
 import {
   scoreBreakdown,
@@ -25,12 +26,14 @@ import {
   FindListing,
   GetAvailableYears,
   GetClusterFactors,
+  GetFilingEvents,
   GetRiskDistribution,
   GetRiskHistory,
   GetScoreBreakdown,
   GetSectorDistribution,
   GetStatementSource,
   GetTickerDetail,
+  type FilingEventAnswer,
   type InputSource,
   type ScoreBreakdownAnswer,
   type SourcedInput,
@@ -223,6 +226,34 @@ export function sourceOf(
   return own.notReported
     ? { concept: null, ...own.filing, notReported: true }
     : { concept: own.concept, ...own.filing };
+}
+
+@QueryHandler(GetFilingEvents)
+export class GetFilingEventsHandler extends CompanyPanelHandler implements IQueryHandler<GetFilingEvents> {
+  async execute({ tenantId, tickerId }: GetFilingEvents): Promise<{ events: FilingEventAnswer[] }> {
+    // The company's own exchange country must be one of the tenant's (as FindListing checks it).
+    const { tickerId: real, mask } = await this.access.resolve(tenantId, tickerId);
+    const listing = await this.model.listing(real);
+    if (!listing) throw new ScreeningError('TICKER_NOT_FOUND');
+    await this.access.assert(tenantId, listing.exchange_countryID);
+    // An accession number names the company a trial tenant sees anonymised (as the report's Source).
+    if (mask) return { events: [] };
+    const events = await this.model.filingEvents(real);
+    return {
+      events: events.map((event) => ({
+        kind: event.kind,
+        form: event.form,
+        items: [...event.items],
+        filed: event.filed,
+        period: event.period,
+        fiscalYear: event.fiscalYear,
+        report: event.report,
+        accession: event.accn,
+        url: event.url,
+        meaning: filingEventMeaning(event),
+      })),
+    };
+  }
 }
 
 @QueryHandler(GetRiskHistory)

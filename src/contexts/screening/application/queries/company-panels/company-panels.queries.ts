@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { AnnualReportTiming } from '../../../domain/annual-report-due.js';
+import type { CompanyFilingEvent } from '../../../domain/published/universe.js';
 import type { ModelHistoryYear } from '../../../domain/scoring/model-history.js';
 import type { ScoreBreakdown, StatementTable, TermInput } from '../../../domain/scoring/score-breakdown.js';
 import type {
@@ -125,6 +126,31 @@ export class GetScoreBreakdown extends Query<ScoreBreakdownAnswer> implements Sc
     readonly tickerId: string,
     readonly year: number,
     readonly exchangeCountryId: number,
+  ) {
+    super();
+  }
+}
+
+/**
+ * A filing event of the company as the API answers it (POST /dashboard/filingEvents): the stored event
+ * (SEC EDGAR's submissions lists), its EDGAR index page (null for a company not from SEC EDGAR) and what
+ * it means in plain words.
+ */
+export type FilingEventAnswer = Omit<CompanyFilingEvent, 'accn' | 'cik' | 'items'> & {
+  items: string[];
+  accession: string;
+  url: string | null;
+  meaning: string;
+};
+
+/**
+ * The company's filing events, latest filing first. None for a trial tenant: an accession number would
+ * name the company it sees anonymised.
+ */
+export class GetFilingEvents extends Query<{ events: FilingEventAnswer[] }> implements Scoped {
+  constructor(
+    readonly tenantId: string,
+    readonly tickerId: string,
   ) {
     super();
   }

@@ -8,9 +8,12 @@ import {
   WORKED_EXAMPLE_T2,
 } from '../../../domain/scoring/worked-example.js';
 import type { FinancialStatement } from '../../../domain/published/universe.js';
+import { filingEventMeaning } from '../../../domain/filing-event-meaning.js';
+import { filingIndexUrl } from '../../../domain/published/sec-filing.js';
 import {
   distributionSvg,
   fScoreSection,
+  filingEventsSection,
   finalScoreSection,
   historySvg,
   mScoreSection,
@@ -19,6 +22,7 @@ import {
   statementsSection,
   type ReportBreakdown,
   type ReportData,
+  type ReportFilingEvent,
   type ReportSource,
 } from './full-report-html.js';
 import { SUMMARY_EVENTS } from './report-summary.js';
@@ -121,6 +125,7 @@ const data: ReportData = {
   ],
   source: { kind: 'unrecorded', origin: 'generated' },
   breakdown: breakdownOf(WORKED_YEARS, 'generated'),
+  filingEvents: [],
   revisionDate: new Date('2026-11-20T08:30:00Z'),
   generatedAt: new Date('2026-11-21T10:00:00Z'),
   nonce: 'abc',
@@ -153,6 +158,62 @@ const filed: ReportSource = {
     { item: 'marketValue', value: 2628553, concept: 'EntityPublicFloat', filing: TENK },
   ],
 };
+
+const TESLA_CIK = 1318605;
+
+/** A filing event as the API answers it: its EDGAR page and its meaning from the domain's one function. */
+function eventOf(
+  event: Omit<ReportFilingEvent, 'url' | 'meaning' | 'items'> & { items?: string[] },
+): ReportFilingEvent {
+  return {
+    items: [],
+    ...event,
+    url: filingIndexUrl(TESLA_CIK, event.accession),
+    meaning: filingEventMeaning(event),
+  };
+}
+
+/** The events of the report's year (2025), and one of 2024, latest filing first. */
+const EVENTS: ReportFilingEvent[] = [
+  eventOf({
+    kind: 'amendment',
+    form: '10-K/A',
+    filed: '2026-04-30',
+    period: '2025-12-31',
+    accession: '0001318605-26-000040',
+    fiscalYear: 2025,
+    report: 'annual',
+  }),
+  eventOf({
+    kind: 'non-reliance',
+    form: '8-K',
+    items: ['4.02', '9.01'],
+    filed: '2026-03-07',
+    period: '2026-03-01',
+    accession: '0001193125-26-096223',
+    fiscalYear: 2025,
+    report: null,
+  }),
+  eventOf({
+    kind: 'late-filing',
+    form: 'NT 10-K',
+    filed: '2026-03-03',
+    period: '2025-12-31',
+    accession: '0001193125-26-088191',
+    fiscalYear: 2025,
+    report: 'annual',
+  }),
+  eventOf({
+    kind: 'auditor-change',
+    form: '8-K',
+    items: ['4.01'],
+    filed: '2024-05-02',
+    period: '2024-04-29',
+    accession: '0001193125-24-123456',
+    fiscalYear: 2024,
+    report: null,
+  }),
+];
 
 describe('full report HTML', () => {
   const html = renderFullReport(data);
@@ -332,6 +393,7 @@ describe('full report HTML', () => {
       '<h1>',
       '<h2 id="summary">Summary</h2>',
       '<h2 id="appendix-a">Appendix A · Risk profile</h2>',
+      '<h3 id="filing-events">Filing events</h3>',
       '<h3 id="history">Risk score history</h3>',
       '<h3 id="cluster-detail">Cluster detail</h3>',
       '<h2 id="appendix-b">Appendix B · How the score is built</h2>',
@@ -351,6 +413,70 @@ describe('full report HTML', () => {
     expect(html).toMatch(/@media print \{[^]*\.appendix \{ break-before: page; page-break-before: always;/);
     // Long sections may break across printed pages, their rows may not.
     expect(html).toMatch(/@media print \{[^]*section\.long \{ break-inside: auto; \}/);
+  });
+
+  it('lists every filing event of the company in Appendix A: date, form, meaning, fiscal year and filing', () => {
+    const report = renderFullReport({ ...data, filingEvents: EVENTS });
+    const appendix = report.slice(
+      report.indexOf('<h2 id="appendix-a">'),
+      report.indexOf('<h2 id="appendix-b">'),
+    );
+    const section = appendix.slice(appendix.indexOf('<h3 id="filing-events">Filing events</h3>'));
+    const rows = section.slice(section.indexOf('<tbody>'), section.indexOf('</tbody>')).split('<tr').slice(1);
+    // Latest filing first, as the API answers them; the report's year (2025) marked.
+    expect(rows).toHaveLength(EVENTS.length);
+    expect(rows[0]).toBe(
+      ' class="current"><td class="num">2026-04-30</td><td>10-K/A</td>' +
+        '<td>Amendment of the annual report for fiscal 2025 (10-K/A)</td>' +
+        '<td class="num">2025<span class="sr-only"> (this report)</span></td>' +
+        `<td class="code"><a class="accn" href="https://www.sec.gov/Archives/edgar/data/${TESLA_CIK}/000131860526000040/0001318605-26-000040-index.htm" target="_blank" rel="noopener noreferrer">0001318605-26-000040<span class="sr-only"> (SEC EDGAR, opens in a new tab)</span></a></td></tr>`,
+    );
+    expect(rows[1]).toContain(
+      '<td>Non-reliance on previously issued financial statements (8-K item 4.02)</td>',
+    );
+    expect(rows[2]).toContain('<td>Notification of late filing of the annual report for fiscal 2025</td>');
+    expect(rows[3]).toMatch(/^><td class="num">2024-05-02<\/td><td>8-K<\/td>/);
+    expect(rows[3]).toContain(
+      '<td>Change of the certifying accountant (8-K item 4.01)</td><td class="num">2024</td>',
+    );
+    // A generated company's events are made up: no EDGAR page, the accession unlinked, on page 1 too.
+    const made = EVENTS.map((event) => ({ ...event, url: null }));
+    const generated = renderFullReport({ ...data, filingEvents: made });
+    expect(generated).not.toContain('sec.gov');
+    expect(filingEventsSection(made, 2025, false)).toContain(
+      '<td class="code"><span class="accn">0001318605-26-000040</span></td>',
+    );
+    expect(generated).toContain(
+      '<li>Amendment of the annual report for fiscal 2025 (10-K/A): 10-K/A filed 2026-04-30</li>',
+    );
+    // None: said so; a trial tenant gets none, and the report says why rather than "none".
+    expect(filingEventsSection([], 2025, false)).toBe(
+      '<p class="empty" id="no-filing-events">None recorded.</p>',
+    );
+    expect(html).toContain(
+      '<h3 id="filing-events">Filing events</h3>\n      <p class="empty" id="no-filing-events">None recorded.</p>',
+    );
+    const trial = filingEventsSection([], 2025, true);
+    expect(trial).toContain('not shown during a trial');
+    expect(trial).not.toContain('None recorded');
+  });
+
+  it("escapes a filing event's texts and address", () => {
+    const [first] = EVENTS;
+    if (!first) throw new Error('no event');
+    const hostile = {
+      ...first,
+      form: '<b>10-K/A</b>',
+      meaning: 'Amendment <img src=x onerror=alert(1)>',
+      url: 'https://www.sec.gov/"onmouseover="alert(1)',
+    };
+    const section = filingEventsSection([hostile], 2025, false);
+    expect(section).not.toContain('<b>');
+    expect(section).not.toContain('<img');
+    expect(section).toContain(
+      '<td>&lt;b&gt;10-K/A&lt;/b&gt;</td><td>Amendment &lt;img src=x onerror=alert(1)&gt;</td>',
+    );
+    expect(section).toContain('href="https://www.sec.gov/&quot;onmouseover=&quot;alert(1)"');
   });
 
   it("shows the final score's three terms, the intercept, the logit and the score they give", () => {
@@ -865,6 +991,63 @@ describe('full report, page 1', () => {
     );
     expect(renderFullReport({ ...data, detail: { ...data.detail, warnings: [] } })).not.toContain(
       'more-events',
+    );
+  });
+
+  it("lists the year's filing events first, dated and linked to EDGAR, then the warnings; the rest in Appendix A", () => {
+    const warnings = ['ALERT: Annual report filed late.'];
+    const report = renderFullReport({ ...data, filingEvents: EVENTS, detail: { ...data.detail, warnings } });
+    const page = page1Of(report);
+    const list = page.slice(
+      page.indexOf('<h3 id="events">'),
+      page.indexOf('</ul>', page.indexOf('<h3 id="events">')),
+    );
+    const lines = list.split('<li').slice(1);
+    const linked = (event: ReportFilingEvent) =>
+      `<a href="${event.url}" target="_blank" rel="noopener noreferrer">${event.form} filed ${event.filed}<span class="sr-only"> (SEC EDGAR, opens in a new tab)</span></a>`;
+    const [amendment, nonReliance, late, auditorChange] = EVENTS as [
+      ReportFilingEvent,
+      ReportFilingEvent,
+      ReportFilingEvent,
+      ReportFilingEvent,
+    ];
+    // The three events of fiscal 2025, latest first, then its warning; fiscal 2024's auditor change is not the year's.
+    expect(lines).toEqual([
+      `>Amendment of the annual report for fiscal 2025 (10-K/A): ${linked(amendment)}</li>`,
+      `>Non-reliance on previously issued financial statements (8-K item 4.02): ${linked(nonReliance)}</li>`,
+      `>Notification of late filing of the annual report for fiscal 2025: ${linked(late)}</li>`,
+      '>ALERT: Annual report filed late.</li>',
+    ]);
+    expect(page).not.toContain(auditorChange.accession.replaceAll('-', ''));
+    expect(report).not.toContain('more-events');
+
+    // More than SUMMARY_EVENTS lines: the rest follow in Appendix A, each printed once there.
+    const many = Array.from(
+      { length: SUMMARY_EVENTS },
+      (_, index) =>
+        `ALERT: Revenue for fiscal ${2010 + index} was revised from $36,537m to $42,905m (10-K/A filed 2011-01-25).`,
+    );
+    const crowded = renderFullReport({
+      ...data,
+      filingEvents: EVENTS,
+      detail: { ...data.detail, warnings: many },
+    });
+    const crowdedPage = page1Of(crowded);
+    expect(crowdedPage).toContain(
+      `<li>Amendment of the annual report for fiscal 2025 (10-K/A): ${linked(amendment)}</li>`,
+    );
+    expect(crowdedPage).toContain(`<li>${many[0] ?? ''}</li>`);
+    expect(crowdedPage).toContain('<li class="more">3 more in Appendix A.</li>');
+    const more = crowded.slice(
+      crowded.indexOf('<h3 id="more-events">'),
+      crowded.indexOf('<h3 id="filing-events">'),
+    );
+    const rest = more.slice(more.indexOf('<ul class="alerts">'), more.indexOf('</ul>'));
+    expect(rest).toBe(
+      `<ul class="alerts">${many
+        .slice(1)
+        .map((warning) => `<li>${warning}</li>`)
+        .join('')}`,
     );
   });
 

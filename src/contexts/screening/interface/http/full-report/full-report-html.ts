@@ -5,7 +5,13 @@
 
 import { LINE_ITEM_LABELS } from '../../../domain/scoring/warnings.js';
 import { NOT_REPORTED_TEXT } from '../../../domain/published/universe.js';
-import type { ReportBreakdown, ReportCluster, ReportData, ReportSource } from './report-data.js';
+import type {
+  ReportBreakdown,
+  ReportCluster,
+  ReportData,
+  ReportFilingEvent,
+  ReportSource,
+} from './report-data.js';
 import {
   ACCENT,
   INK,
@@ -29,7 +35,7 @@ import {
   stepOfScore,
   text,
 } from './report-format.js';
-import { SUMMARY_EVENTS, summaryPage, utcMinute } from './report-summary.js';
+import { SUMMARY_EVENTS, summaryPage, utcMinute, yearEventLines } from './report-summary.js';
 
 export type * from './report-data.js';
 export { escapeHtml } from './report-format.js';
@@ -242,6 +248,39 @@ export function sourceSection(source: ReportSource): string {
     '<div class="table-scroll" role="region" aria-label="Line items and their sources" tabindex="0">' +
     '<table class="sources"><thead><tr><th>Line item</th><th class="num">Value</th><th>Concept</th><th>Filing</th></tr></thead>' +
     `<tbody>${rows}</tbody></table></div>`
+  );
+}
+
+/**
+ * The Filing events section: every filing event of the company (SEC EDGAR), latest filing first, each with
+ * what it means, its form, filing date and fiscal year, linked to its filing; the report's year marked.
+ * A trial tenant gets none: an accession number would name the company.
+ */
+export function filingEventsSection(
+  events: readonly ReportFilingEvent[],
+  year: number,
+  withheld: boolean,
+): string {
+  if (withheld)
+    return '<p class="empty">The filing events are not shown during a trial: they would name the company.</p>';
+  if (events.length === 0) return '<p class="empty" id="no-filing-events">None recorded.</p>';
+  const rows = events
+    .map((event) => {
+      const current = event.fiscalYear === year;
+      return (
+        `<tr${current ? ' class="current"' : ''}><td class="num">${escapeHtml(event.filed)}</td>` +
+        `<td>${escapeHtml(event.form)}</td><td>${escapeHtml(event.meaning)}</td>` +
+        `<td class="num">${event.fiscalYear}${current ? '<span class="sr-only"> (this report)</span>' : ''}</td>` +
+        `<td class="code">${filingLink(event)}</td></tr>`
+      );
+    })
+    .join('');
+  return (
+    '<div class="table-scroll" role="region" aria-label="Filing events" tabindex="0">' +
+    '<table class="events"><thead><tr><th class="num">Filed</th><th>Form</th><th>What it means</th>' +
+    '<th class="num">Fiscal year</th><th>Filing</th></tr></thead>' +
+    `<tbody>${rows}</tbody></table></div>` +
+    `<p class="legend">As filed with the SEC (EDGAR), latest first; the events of fiscal ${year}, this report's year, are marked.</p>`
   );
 }
 
@@ -572,11 +611,11 @@ function appendix(index: number, id: string, body: string): string {
 export function renderFullReport(data: ReportData): string {
   const { detail, year } = data;
   const score = detail.finalScore;
-  // Each warning carries its 'ALERT: ' already (domain/scoring/warnings.ts owns the prefix); page 1 lists
-  // the first ones, Appendix A the rest, so each is printed once.
-  const moreEvents = detail.warnings
+  // The year's filing events and warnings: page 1 lists the first ones, Appendix A the rest, so each is
+  // printed once there.
+  const moreEvents = yearEventLines(data)
     .slice(SUMMARY_EVENTS)
-    .map((warning) => `<li>${escapeHtml(warning)}</li>`)
+    .map((line) => `<li>${line}</li>`)
     .join('');
   const clusterRows = data.clusters
     .map((cluster) => {
@@ -599,6 +638,10 @@ export function renderFullReport(data: ReportData): string {
       <ul class="alerts">${moreEvents}</ul>
     </section>`
     }
+    <section class="wide" aria-labelledby="filing-events">
+      <h3 id="filing-events">Filing events</h3>
+      ${filingEventsSection(data.filingEvents, year, data.source.kind === 'withheld')}
+    </section>
     <section aria-labelledby="info">
       <h3 id="info">Ticker info</h3>
       <dl>
@@ -731,9 +774,12 @@ export function renderFullReport(data: ReportData): string {
   .muted { color: ${MUTED}; }
   .verdict { margin: 12px 0 0; }
   table.statements { min-width: 560px; }
+  table.events { min-width: 640px; }
+  table.events tr.current > * { background: #eef3ff; }
+  table.events a { white-space: nowrap; }
   table.statements tbody th { color: ${INK}; font-size: 13px; font-weight: 400; }
   table.statements .current { background: #eef3ff; font-weight: 600; }
-  sup.revised { margin-left: 2px; color: ${ACCENT}; font-weight: 700; }
+  sup.revised { margin-left: 2px; color: ${ACCENT}; font-weight: 700; line-height: 0; }
   .revisions h4 { margin: 12px 0 4px; font-size: 12px; }
   ul.revisions { margin: 0; padding-left: 18px; font-size: 11px; overflow-wrap: anywhere; }
   ul.revisions li { margin-bottom: 2px; }
@@ -754,7 +800,7 @@ export function renderFullReport(data: ReportData): string {
     .toolbar { display: none; }
     .appendix { break-before: page; page-break-before: always; margin-top: 0; padding-top: 0; border-top: 0; }
     .table-scroll { overflow: visible; }
-    table.sources, table.terms, table.statements { min-width: 0; }
+    table.sources, table.terms, table.statements, table.events { min-width: 0; }
     section.long { break-inside: auto; }
     table.statements th, table.statements td { padding: 4px 6px; font-size: 11px; }
     tr, ul.revisions li { break-inside: avoid; }

@@ -12,6 +12,7 @@ import {
   FindListing,
   GetAvailableYears,
   GetClusterFactors,
+  GetFilingEvents,
   GetRiskDistribution,
   GetRiskHistory,
   GetScoreBreakdown,
@@ -100,18 +101,28 @@ export class FullReportController {
     if (!grant) throw new ScreeningError('REPORT_LINK_INVALID');
     const { tenantId, tickerId, year, exchangeCountryId } = grant;
     // Read as the tenant that asked: the entitlement is checked again, so a withdrawn region stops the link.
-    const [detail, history, clusters, riskDistribution, sectorDistribution, source, breakdown, revisionDate] =
-      await Promise.all([
-        this.queries.execute(new GetTickerDetail(tenantId, tickerId, year, exchangeCountryId)),
-        this.queries.execute(new GetRiskHistory(tenantId, tickerId, exchangeCountryId)),
-        this.queries.execute(new GetClusterFactors(tenantId, tickerId, year, exchangeCountryId, [])),
-        this.queries.execute(new GetRiskDistribution(tenantId, year, exchangeCountryId)),
-        this.queries.execute(new GetSectorDistribution(tenantId, tickerId, year, exchangeCountryId)),
-        this.queries.execute(new GetStatementSource(tenantId, tickerId, year, exchangeCountryId)),
-        this.queries.execute(new GetScoreBreakdown(tenantId, tickerId, year, exchangeCountryId)),
-        // The dataset's last data update, as the dashboard's header shows it.
-        this.queries.execute(new GetDataRevision()),
-      ]);
+    const [
+      detail,
+      history,
+      clusters,
+      riskDistribution,
+      sectorDistribution,
+      source,
+      breakdown,
+      filingEvents,
+      revisionDate,
+    ] = await Promise.all([
+      this.queries.execute(new GetTickerDetail(tenantId, tickerId, year, exchangeCountryId)),
+      this.queries.execute(new GetRiskHistory(tenantId, tickerId, exchangeCountryId)),
+      this.queries.execute(new GetClusterFactors(tenantId, tickerId, year, exchangeCountryId, [])),
+      this.queries.execute(new GetRiskDistribution(tenantId, year, exchangeCountryId)),
+      this.queries.execute(new GetSectorDistribution(tenantId, tickerId, year, exchangeCountryId)),
+      this.queries.execute(new GetStatementSource(tenantId, tickerId, year, exchangeCountryId)),
+      this.queries.execute(new GetScoreBreakdown(tenantId, tickerId, year, exchangeCountryId)),
+      this.queries.execute(new GetFilingEvents(tenantId, tickerId)),
+      // The dataset's last data update, as the dashboard's header shows it.
+      this.queries.execute(new GetDataRevision()),
+    ]);
     const nonce = randomBytes(16).toString('base64');
     const html = renderFullReport({
       year,
@@ -122,6 +133,7 @@ export class FullReportController {
       sectorDistribution,
       source,
       breakdown,
+      filingEvents: filingEvents.events,
       revisionDate,
       generatedAt: now,
       nonce,

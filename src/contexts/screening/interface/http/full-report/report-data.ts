@@ -1,6 +1,9 @@
 /** The data of the printable full report of one company-year, as the controller gathers it. */
 
-import type { ScoreBreakdownAnswer } from '../../../application/queries/company-panels/company-panels.queries.js';
+import type {
+  FilingEventAnswer,
+  ScoreBreakdownAnswer,
+} from '../../../application/queries/company-panels/company-panels.queries.js';
 import type { FilingSource } from '../../../application/ports/dashboard-read-model.js';
 import type { CompanyOrigin, LineItemName } from '../../../domain/published/universe.js';
 
@@ -88,6 +91,9 @@ export type ReportSource =
 /** The score breakdown of the company-year, as POST /dashboard/scoreBreakdown answers it. */
 export type ReportBreakdown = ScoreBreakdownAnswer;
 
+/** A filing event of the company, as POST /dashboard/filingEvents answers it (GetFilingEvents). */
+export type ReportFilingEvent = FilingEventAnswer;
+
 export interface ReportData {
   year: number;
   detail: ReportDetail;
@@ -98,6 +104,8 @@ export interface ReportData {
   source: ReportSource;
   /** How the score is built (GetScoreBreakdown): the final score's terms, M, F and the statements. */
   breakdown: ReportBreakdown;
+  /** The company's filing events, every year, latest filing first; none for a trial tenant. */
+  filingEvents: ReportFilingEvent[];
   /** The dataset's last data update (GetDataRevision); null before the first load. */
   revisionDate: Date | null;
   generatedAt: Date;

@@ -173,15 +173,27 @@ function driversBlock(data: ReportData): string {
   );
 }
 
-/** The year's filing events (late filing, auditor change, restatements and revisions), as the API words them. */
-function eventsBlock(warnings: readonly string[]): string {
-  // Each warning carries its 'ALERT: ' already (domain/scoring/warnings.ts owns the prefix).
-  const shown = warnings.slice(0, SUMMARY_EVENTS);
-  const more = warnings.length - shown.length;
+/**
+ * The year's filing events and revisions, each line as HTML: the events the SEC filings record (late-filing
+ * notices, auditor changes, non-reliance notices, amendments), latest first, in plain words with the filing
+ * dated and linked; then the warnings of the year's figures, each with its one 'ALERT: ' (domain/scoring/
+ * warnings.ts owns the prefix), as the API words them. Page 1 lists the first SUMMARY_EVENTS, Appendix A
+ * the rest.
+ */
+export function yearEventLines(data: Pick<ReportData, 'year' | 'filingEvents' | 'detail'>): string[] {
+  const events = data.filingEvents
+    .filter((event) => event.fiscalYear === data.year)
+    .map((event) => `${escapeHtml(event.meaning)}: ${filedLink(event)}`);
+  return [...events, ...data.detail.warnings.map(escapeHtml)];
+}
+
+function eventsBlock(lines: readonly string[]): string {
+  const shown = lines.slice(0, SUMMARY_EVENTS);
+  const more = lines.length - shown.length;
   const list =
-    warnings.length === 0
+    lines.length === 0
       ? '<p id="no-events">None recorded.</p>'
-      : `<ul class="alerts">${shown.map((warning) => `<li>${escapeHtml(warning)}</li>`).join('')}` +
+      : `<ul class="alerts">${shown.map((line) => `<li>${line}</li>`).join('')}` +
         (more > 0 ? `<li class="more">${more} more in Appendix A.</li>` : '') +
         '</ul>';
   return `<h3 id="events">Filing events and revisions</h3>${list}`;
@@ -206,7 +218,7 @@ export function summaryPage(data: ReportData, appendices: readonly string[]): st
     <h2 id="summary">Summary</h2>
     <div class="cards">${scoreCard(detail)}${mCard(data)}${fCard(data)}</div>
     ${driversBlock(data)}
-    ${eventsBlock(detail.warnings)}
+    ${eventsBlock(yearEventLines(data))}
     <h3 id="facts">Company and data</h3>
     <dl class="facts">
       ${field('Sector', sector)}

@@ -1,0 +1,64 @@
+/**
+ * What a filing event means, in plain words: the one wording the API (POST /dashboard/filingEvents), the
+ * full report and the web app show. Pure.
+ */
+
+import type { CompanyFilingEvent, FilingEventKind } from './published/universe.js';
+
+type MeaningInput = Pick<CompanyFilingEvent, 'kind' | 'form' | 'fiscalYear' | 'period' | 'report'>;
+
+/**
+ * Every kind of filing event, in the order of their documentation and of one 8-K's events, with the 8-K item
+ * behind it (SEC Form 8-K, section 4); null for a kind that is not a current report's.
+ */
+const FILING_EVENT_ITEMS: Readonly<Record<FilingEventKind, string | null>> = {
+  'late-filing': null,
+  'auditor-change': '4.01',
+  'non-reliance': '4.02',
+  amendment: null,
+};
+
+/** The kinds of filing event, in their order. */
+export const FILING_EVENT_KINDS = Object.keys(FILING_EVENT_ITEMS) as readonly FilingEventKind[];
+
+/** A kind as stored, checked: undefined for a text that is none. */
+export function filingEventKindOf(value: unknown): FilingEventKind | undefined {
+  return FILING_EVENT_KINDS.find((kind) => kind === value);
+}
+
+/**
+ * The report the event concerns: 'the annual report for fiscal 2012', 'a quarterly report for the period
+ * ended 2013-09-30', 'a quarterly report of fiscal 2013' when SEC gives no period; 'a report ...' when the
+ * kind of report is not recorded.
+ */
+function reportPhrase({ report, fiscalYear, period }: MeaningInput): string {
+  if (report === 'annual') return `the annual report for fiscal ${fiscalYear}`;
+  const which = report === 'quarterly' ? 'a quarterly report' : 'a report';
+  return period === null ? `${which} of fiscal ${fiscalYear}` : `${which} for the period ended ${period}`;
+}
+
+/** ' (8-K item 4.01)': the form and item of a current report's event; '' for another kind. */
+function itemPhrase({ kind, form }: MeaningInput): string {
+  const item = FILING_EVENT_ITEMS[kind];
+  return item === null ? '' : ` (${form} item ${item})`;
+}
+
+/**
+ * 'Notification of late filing of the annual report for fiscal 2012',
+ * 'Notification of late filing of a quarterly report for the period ended 2013-09-30',
+ * 'Change of the certifying accountant (8-K item 4.01)',
+ * 'Non-reliance on previously issued financial statements (8-K item 4.02)',
+ * 'Amendment of the annual report for fiscal 2012 (10-K/A)'.
+ */
+export function filingEventMeaning(event: MeaningInput): string {
+  switch (event.kind) {
+    case 'late-filing':
+      return `Notification of late filing of ${reportPhrase(event)}`;
+    case 'auditor-change':
+      return `Change of the certifying accountant${itemPhrase(event)}`;
+    case 'non-reliance':
+      return `Non-reliance on previously issued financial statements${itemPhrase(event)}`;
+    case 'amendment':
+      return `Amendment of ${reportPhrase(event)} (${event.form})`;
+  }
+}
