@@ -3,20 +3,9 @@
  * full report and the web app show. Pure.
  */
 
-import type { CompanyFilingEvent, FilingEventKind } from './published/universe.js';
+import { FILING_EVENT_ITEMS, type CompanyFilingEvent, type FilingEventKind } from './published/universe.js';
 
 type MeaningInput = Pick<CompanyFilingEvent, 'kind' | 'form' | 'fiscalYear' | 'period' | 'report'>;
-
-/**
- * Every kind of filing event, in the order of their documentation and of one 8-K's events, with the 8-K item
- * behind it (SEC Form 8-K, section 4); null for a kind that is not a current report's.
- */
-const FILING_EVENT_ITEMS: Readonly<Record<FilingEventKind, string | null>> = {
-  'late-filing': null,
-  'auditor-change': '4.01',
-  'non-reliance': '4.02',
-  amendment: null,
-};
 
 /** The kinds of filing event, in their order. */
 export const FILING_EVENT_KINDS = Object.keys(FILING_EVENT_ITEMS) as readonly FilingEventKind[];

@@ -4,16 +4,7 @@ import type {
   StatementYear,
 } from '../../../screening/domain/published/universe.js';
 import { isValidIsin } from '../isin.js';
-import { cikText } from '../sec/sec-facts.js';
-
-/**
- * The tickerId of an SEC filer without a ticker of its own: SEC lists none for it, or another company
- * holds its ticker (another filer of the same import, a stored company of an import that adds). 'CIK' and
- * its ten-digit CIK: 'CIK0000320193'.
- */
-export function cikTickerId(cik: number): string {
-  return `CIK${cikText(cik)}`;
-}
+import { cikTickerId } from '../sec/sec-facts.js';
 
 /** The SEC filer a company is: its CIK, else the CIK its statements' provenance carries; null for none. */
 function filerCik(company: ScoringCompany): number | null {

@@ -5,14 +5,12 @@
  */
 
 import type { SecFact, SecFilerFacts, SecTaxonomy } from './sec-facts.js';
+import { isRecord } from './submissions.js';
 
 const TAXONOMIES: ReadonlySet<string> = new Set<SecTaxonomy>(['us-gaap', 'ifrs-full', 'dei']);
 
 /** A companyfacts document that cannot be read: the message says what is wrong. */
 export class CompanyFactsFormatError extends Error {}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads the parsed JSON of one companyfacts document; throws CompanyFactsFormatError on a wrong shape. */
 export function parseCompanyFacts(json: unknown): SecFilerFacts {

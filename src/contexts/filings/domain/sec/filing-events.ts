@@ -34,10 +34,11 @@
  * nothing here sets FilingEvents.restatement.
  */
 
-import type {
-  CompanyFilingEvent,
-  FilingEventKind,
-  FilingEvents,
+import {
+  FILING_EVENT_ITEMS,
+  type CompanyFilingEvent,
+  type FilingEventKind,
+  type FilingEvents,
 } from '../../../screening/domain/published/universe.js';
 import { ANNUAL_FORMS, fiscalYearOf } from './annual-statements.js';
 import { cikText, filingIndexUrl } from './sec-facts.js';
@@ -113,10 +114,9 @@ const REPORT_FORMS: ReadonlyMap<
 
 /** Current reports, and the items of them that are events. */
 const CURRENT_REPORT_FORMS: ReadonlySet<string> = new Set(['8-K', '8-K/A']);
-const ITEM_EVENTS: ReadonlyArray<readonly [string, SecFilingEventKind]> = [
-  ['4.01', 'auditor-change'],
-  ['4.02', 'non-reliance'],
-];
+const ITEM_EVENTS: ReadonlyArray<readonly [string, SecFilingEventKind]> = Object.entries(
+  FILING_EVENT_ITEMS,
+).flatMap(([kind, item]) => (item === null ? [] : [[item, kind as SecFilingEventKind] as const]));
 
 const KIND_ORDER: readonly SecFilingEventKind[] = [
   'late-filing',

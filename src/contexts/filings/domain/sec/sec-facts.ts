@@ -55,4 +55,15 @@ export interface SecCompanyMeta {
 }
 
 // A filing's identity is screening's published language (it links figures to their filings).
-export { cikText, filingIndexUrl } from '../../../screening/domain/published/sec-filing.js';
+import { cikText, filingIndexUrl } from '../../../screening/domain/published/sec-filing.js';
+
+export { cikText, filingIndexUrl };
+
+/**
+ * The tickerId of an SEC filer without a ticker of its own: SEC lists none for it, or another company
+ * holds its ticker (another filer of the same import, a stored company of an import that adds). 'CIK' and
+ * its ten-digit CIK: 'CIK0000320193'.
+ */
+export function cikTickerId(cik: number): string {
+  return `CIK${cikText(cik)}`;
+}

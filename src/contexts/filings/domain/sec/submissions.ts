@@ -9,7 +9,7 @@
 import { EXCHANGE_COUNTRIES } from '../../../screening/domain/published/reference-data.js';
 import type { CompanyProfile } from '../../../screening/domain/published/universe.js';
 import { companyCountries } from './edgar-locations.js';
-import { cikText, type SecCompanyMeta } from './sec-facts.js';
+import { cikText, cikTickerId, type SecCompanyMeta } from './sec-facts.js';
 import { classifySic, findSicRange, sicRangeText } from './sic-classification.js';
 
 /** A submissions or company_tickers document that cannot be read: the message says which CIK and what. */
@@ -280,7 +280,7 @@ export function secCompanyProfile(
     tickerId = fromFile.trim().toUpperCase();
     notes.push(`ticker: none in the submissions; '${tickerId}' from company_tickers.json`);
   } else {
-    tickerId = `CIK${cikText(meta.cik)}`;
+    tickerId = cikTickerId(meta.cik);
     notes.push(`ticker: none; the CIK '${tickerId}' stands for it`);
   }
 
@@ -291,7 +291,7 @@ export function secCompanyProfile(
   if (exchange === null) {
     exchange = (exchangeName ?? '').trim();
     notes.push(`exchange: '${exchange}' is not an exchange SEC is known to write; kept as the venue`);
-  } else if (exchange === UNLISTED_VENUE && tickerId !== `CIK${cikText(meta.cik)}`) {
+  } else if (exchange === UNLISTED_VENUE && tickerId !== cikTickerId(meta.cik)) {
     notes.push(`exchange: SEC gives none for ${tickerId}; '${UNLISTED_VENUE}'`);
   }
 

@@ -50,6 +50,17 @@ export interface FilingEvents {
 /** The kind of a filing event (SEC EDGAR's submissions lists; docs/sec-edgar.md). */
 export type FilingEventKind = 'late-filing' | 'auditor-change' | 'non-reliance' | 'amendment';
 
+/**
+ * Every kind of filing event, in the order of their documentation and of one 8-K's events, with the 8-K item
+ * behind it (SEC Form 8-K, section 4); null for a kind that is not a current report's.
+ */
+export const FILING_EVENT_ITEMS: Readonly<Record<FilingEventKind, string | null>> = {
+  'late-filing': null,
+  'auditor-change': '4.01',
+  'non-reliance': '4.02',
+  amendment: null,
+};
+
 /** A filing event of a company (SEC EDGAR's submissions lists; docs/sec-edgar.md). */
 export interface CompanyFilingEvent {
   readonly kind: FilingEventKind;

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { cikTickerId, mergeUniverse } from '../../../domain/import/merge-universe.js';
+import { mergeUniverse } from '../../../domain/import/merge-universe.js';
 import { mapSecFacts } from '../../../domain/sec/annual-statements.js';
 import { AuditorDirectory, type ResolvedAuditor } from '../../../domain/auditor-directory.js';
 import { auditorsByCik } from '../../../domain/sec/auditors-file.js';
@@ -10,7 +10,12 @@ import {
 } from '../../../domain/sec/filing-events.js';
 import { monthEndSeries, withSharePrices, type DailyClose } from '../../../domain/sec/market-value.js';
 import { secScoringCompany } from '../../../domain/sec/sec-company.js';
-import { cikText, type SecCompanyMeta, type SecFilerFacts } from '../../../domain/sec/sec-facts.js';
+import {
+  cikText,
+  cikTickerId,
+  type SecCompanyMeta,
+  type SecFilerFacts,
+} from '../../../domain/sec/sec-facts.js';
 import { secCompanyProfile, type SecTickerEntry } from '../../../domain/sec/submissions.js';
 import type { ScoringCompany, ScoringUniverse } from '../../../../screening/domain/published/universe.js';
 import { ScreeningDatasets } from '../../../infrastructure/screening/screening-datasets.js';
