@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../app/seed/demo-accounts.js';
-import { ApiProcess, freePort } from './bench/api-process.js';
+import { ApiProcess, createWatchlist, freePort } from './bench/api-process.js';
 import {
   ACME_EXCHANGES,
   BENCH_SECTORS,
@@ -144,20 +144,7 @@ async function durability(
   const writes: Array<Promise<{ name: string; status: number }>> = [];
   const timer = setInterval(() => {
     const name = `${prefix}${String(writes.length + 1).padStart(4, '0')}`;
-    writes.push(
-      fetch(`${api.baseUrl}/api/watchlists`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ name }),
-        signal: AbortSignal.timeout(15_000),
-      }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          return { name, status: response.status };
-        },
-        () => ({ name, status: 0 }),
-      ),
-    );
+    writes.push(createWatchlist(api.baseUrl, token, name, 15_000).then((status) => ({ name, status })));
   }, 1_000 / writeRate);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   process.kill(api.pid ?? 0, signal);

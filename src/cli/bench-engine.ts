@@ -126,9 +126,12 @@ for (const target of targets.filter((name) => name !== 'none')) {
   const app = await NestFactory.createApplicationContext(DataCliModule, { logger: ['error', 'warn'] });
   try {
     started = performance.now();
-    await app
-      .get(PgScreeningDatasetStore)
-      .replace(universe, scored, { revisionDate: new Date(), source: `benchmark seed ${seed}` });
+    const revisionDate = new Date();
+    await app.get(PgScreeningDatasetStore).replace(universe, scored, {
+      revisionDate,
+      source: `benchmark seed ${seed}`,
+      origin: { kind: 'generated', sources: [`seed ${seed}`], added: false, at: revisionDate.toISOString() },
+    });
     results.push({ target, store: seconds(started) });
     console.log(`${target}: stored in ${results.at(-1)?.store} s`);
   } finally {

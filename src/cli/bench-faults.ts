@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../app/seed/demo-accounts.js';
-import { ApiProcess, freePort } from './bench/api-process.js';
+import { ApiProcess, createWatchlist, freePort } from './bench/api-process.js';
 import { envInteger } from './bench/bench-database.js';
 
 /**
@@ -95,18 +95,12 @@ async function main(): Promise<number> {
       const name = `fault-${String(sequence).padStart(5, '0')}`;
       const sentAt = Date.now();
       writes.push(
-        fetch(`${baseUrl}/api/watchlists`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ name }),
-          signal: AbortSignal.timeout(30_000),
-        }).then(
-          async (response) => {
-            await response.arrayBuffer();
-            return { name, sentAt, answeredAt: Date.now(), status: response.status };
-          },
-          () => ({ name, sentAt, answeredAt: Date.now(), status: 0 }),
-        ),
+        createWatchlist(baseUrl, token, name, 30_000).then((status) => ({
+          name,
+          sentAt,
+          answeredAt: Date.now(),
+          status,
+        })),
       );
     };
     const timer = setInterval(write, 1_000 / rate);

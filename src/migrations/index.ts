@@ -21,6 +21,8 @@ import { Migration20261128090000 } from './Migration20261128090000.js';
 import { Migration20261128121500 } from './Migration20261128121500.js';
 import { Migration20261128210000 } from './Migration20261128210000.js';
 import { Migration20261129162534 } from './Migration20261129162534.js';
+import { Migration20261129183000 } from './Migration20261129183000.js';
+import { Migration20261129190000 } from './Migration20261129190000.js';
 
 /**
  * Every migration, in order. A new one is created with `npm run db:migration:create` and added here;
@@ -74,4 +76,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128210000', class: Migration20261128210000 },
   // Screening: a company's filing events (late filings, auditor changes, non-reliance notices, amendments).
   { name: 'Migration20261129162534', class: Migration20261129162534 },
+  // Screening: ticker_year's filing events in the year and the two before (the Filing events criterion).
+  { name: 'Migration20261129183000', class: Migration20261129183000 },
+  // Screening: the dataset's origin stored with each data revision (was read back from its text label).
+  { name: 'Migration20261129190000', class: Migration20261129190000 },
 ];

@@ -140,7 +140,7 @@ test('an analyst filters by exchange, sector and risk, opens a company, switches
   const lines = csv.trim().split(/\r?\n/);
   assert.equal(
     lines[0]?.replace(/^\uFEFF/, ''),
-    'ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,Domicile,RankPercent,RankPerSector,Rating,Risk,Beneish M-score,Dechow F-score',
+    'ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,Domicile,RankPercent,RankPerSector,Rating,Risk,Beneish M-score,Dechow F-score,Filing events',
   );
   assert.equal(lines.length - 1, riskier, 'one CSV row per company of the screen');
 

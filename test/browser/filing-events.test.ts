@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import {
   BASE_URL,
   blockingAxeFindings,
+  companiesCount,
   DEMO_PASSWORD,
   launch,
   screenshot,
@@ -116,6 +117,67 @@ test('the Filing events panel: a dated timeline, latest first, at 1440 and 390 p
     });
     assert.deepEqual(await blockingAxeFindings(page), [], 'axe on the dashboard with filing events');
     await screenshot(page, `filing-events-page-${viewport.width}`);
+    await context.close();
+  }
+});
+
+test('the Filing events criterion: a chosen kind narrows the screen, and the grid shows the kinds, at 1440 and 390 px', async () => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ viewport, isMobile: viewport.width < 600 });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await signInToDashboard(page, 'analyst@acme.test');
+    await page
+      .locator('[role="treegrid"][aria-label="Results"] .ht_master tbody tr')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const all = await companiesCount(page);
+
+    // The control: its hint, and each kind with its count under the other criteria.
+    const control = page.getByRole('combobox', { name: 'Filing events' });
+    await control.scrollIntoViewIfNeeded();
+    await page.getByText('In the selected year or the two before').first().waitFor();
+    await control.click();
+    const late = page.getByRole('option', { name: /^Late filing/ });
+    await late.waitFor({ timeout: 20_000 });
+    const offered = Number(((await late.textContent()) ?? '').replace(/[^\d]/g, ''));
+    assert.ok(offered > 0 && offered < all, `late filings (${offered}) are some of the ${all} companies`);
+    await late.click();
+    await page.keyboard.press('Escape');
+    const narrowed = await companiesCount(page, all);
+    assert.equal(narrowed, offered, 'the screen keeps the companies the option counted');
+    await settleAnimations(page);
+    await screenshot(page, `filing-events-criterion-${viewport.width}`);
+
+    // Every row of the page shows a late filing in its Filing events cell: the grid scrolled to its end (the
+    // column is the last), each row's cell under the column's header.
+    const cells = await page.locator('[role="treegrid"][aria-label="Results"]').evaluate(async (root) => {
+      const holder = root.querySelector<HTMLElement>('.ht_master .wtHolder');
+      if (holder) holder.scrollLeft = holder.scrollWidth;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const header = Array.from(root.querySelectorAll<HTMLElement>('.ht_clone_top thead th')).find(
+        (th) => (th.textContent ?? '').replace(/\s+/g, ' ').trim() === 'Filing events',
+      );
+      if (!header) return [];
+      const { left, right } = header.getBoundingClientRect();
+      const x = (left + right) / 2;
+      return Array.from(root.querySelectorAll('.ht_master tbody tr')).map((row) => {
+        const cell = Array.from(row.querySelectorAll('td')).find((td) => {
+          const box = td.getBoundingClientRect();
+          return box.left <= x && x <= box.right;
+        });
+        return (cell?.textContent ?? '').trim();
+      });
+    });
+    assert.ok(cells.length > 0);
+    for (const cell of cells) assert.match(cell, /Late filing/, `a row's events: '${cell}'`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page does not overflow (${overflow} px)`);
+    assert.deepEqual(errors, []);
     await context.close();
   }
 });

@@ -272,6 +272,22 @@ test(
           assert.match((await nonReliance.getAttribute('href')) ?? '', /000119312513096223/);
           await events.scrollIntoViewIfNeeded();
           await screenshot(page, 'reading-sec-tesla-filing-events');
+
+          // Fiscal 2012's warnings cite the same filings, the accession numbers linked to EDGAR.
+          const year = page.getByRole('toolbar', { name: 'Company' }).getByRole('combobox', { name: 'Year' });
+          await year.click();
+          await page.getByRole('option', { name: '2012', exact: true }).click();
+          const info = page.getByRole('region', { name: 'Ticker info', exact: true });
+          const late = info.getByRole('alert').filter({ hasText: 'Annual report filed late' });
+          await late.waitFor({ timeout: 30_000 });
+          assert.equal(
+            ((await late.textContent()) ?? '').trim(),
+            'ALERT: Annual report filed late (NT 10-K filed 2013-03-04, 0001193125-13-088624).',
+          );
+          const notice = info.getByRole('link', { name: /0001193125-13-096223: the filing on SEC EDGAR/ });
+          assert.match((await notice.getAttribute('href')) ?? '', /000119312513096223/);
+          await info.scrollIntoViewIfNeeded();
+          await screenshot(page, 'reading-sec-tesla-2012-warnings');
         }
         await context.close();
       }

@@ -92,6 +92,7 @@ const RULES: RouteRule[] = [
   { method: 'post', path: '/api/dashboard/status', allowed: SIGNED_IN, body: {} },
   { method: 'post', path: '/api/dashboard/rating', allowed: SIGNED_IN, body: {} },
   { method: 'post', path: '/api/dashboard/source', allowed: SIGNED_IN, body: {} },
+  { method: 'post', path: '/api/dashboard/filingEvent', allowed: SIGNED_IN, body: {} },
   { method: 'post', path: '/api/dashboard/download', allowed: SIGNED_IN, body: {} },
   { method: 'post', path: '/api/dashboard/allRegion', allowed: SIGNED_IN },
   { method: 'post', path: '/api/dashboard/popup', allowed: SIGNED_IN },

@@ -479,7 +479,7 @@ describe('Exchange entitlements: no answer names a company outside the permitted
       check('download', who, response, body);
       if (response.status === 200)
         expect(response.text.split('\r\n')[0]).toBe(
-          'ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,Domicile,RankPercent,RankPerSector,Rating,Risk,Beneish M-score,Dechow F-score',
+          'ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,Domicile,RankPercent,RankPerSector,Rating,Risk,Beneish M-score,Dechow F-score,Filing events',
         );
     });
   });

@@ -1126,6 +1126,7 @@ describe('Luca', () => {
         'explain_cluster',
         'explain_m_score',
         'explain_score',
+        'filing_events',
         'list_exchange_countries',
         'score_history',
         'screen_companies',

@@ -253,6 +253,8 @@ describe('Saved filters: save, replace, load with adjustments, restricted exchan
       mScoreFlag: false,
       // The data source (issue 30), not chosen.
       source: [],
+      // The filing events (issue 31), not chosen.
+      filingEvent: [],
     });
     // The stored filter is kept as saved.
     expect(loaded.body.stored).toMatchObject({ year: 2019, sectorId: [reference.sector_id, 999] });

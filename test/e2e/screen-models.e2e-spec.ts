@@ -213,7 +213,7 @@ describe("Screening by the models' scores: M-score, F-score and the M-score flag
     const response = await post('dashboard/download', body).expect(200);
     const lines = response.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,Domicile,RankPercent,RankPerSector,Rating,Risk,Beneish M-score,Dechow F-score',
+      'ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,Domicile,RankPercent,RankPerSector,Rating,Risk,Beneish M-score,Dechow F-score,Filing events',
     );
     const { rows } = await db.query<{ m_score: number; f_score: number | null }>(
       `select m_score, f_score from screening.ticker_year where year = $1 and exchange_country_id = $2
@@ -224,7 +224,7 @@ describe("Screening by the models' scores: M-score, F-score and the M-score flag
     const two = (value: number | null) => (value === null ? '' : String(Math.round(value * 100) / 100));
     lines.slice(1).forEach((line, index) => {
       const cells = line.split(',');
-      expect(cells.slice(-2)).toEqual([two(rows[index]!.m_score), two(rows[index]!.f_score)]);
+      expect(cells.slice(-3, -1)).toEqual([two(rows[index]!.m_score), two(rows[index]!.f_score)]);
     });
   });
 

@@ -60,6 +60,7 @@ describe('Screening: filter, facet counts, options and search', () => {
         'exchange_countryID',
         'exchange_country',
         'fScore',
+        'filingEvents',
         'final_score',
         'isin',
         'mScore',
@@ -258,7 +259,7 @@ describe('Screening: filter, facet counts, options and search', () => {
         .expect('Content-Type', /text\/csv/);
       const lines = response.text.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,Domicile,RankPercent,RankPerSector,Rating,Risk,Beneish M-score,Dechow F-score',
+        'ISIN,Name,Ticker,FiscalYear,FiscalYearEnd,Domicile,RankPercent,RankPerSector,Rating,Risk,Beneish M-score,Dechow F-score,Filing events',
       );
       expect(lines).toHaveLength(31);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -36,6 +36,14 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
     );
   const count = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0]?.n ?? -1;
   const revisions = () => count('select count(*)::int as n from screening.data_revision');
+  /** The data revision as the dashboard's header reads it: its date and the dataset's origin. */
+  const revision = async () =>
+    (
+      await request(app.getHttpServer())
+        .get('/api/dashboard/revision')
+        .set('Authorization', `Bearer ${analyst}`)
+        .expect(200)
+    ).body as { revisionDate: string; origin: unknown };
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -90,6 +98,16 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
       cik: 9_999_901,
       name: 'Fixture Foods Corp',
     });
+    // Where the dataset came from, stored as data: SEC EDGAR, the datasets read, when; a rescore keeps it.
+    const imported = await revision();
+    expect(imported.origin).toEqual({
+      kind: 'sec',
+      sources: ['companyfacts'],
+      added: false,
+      at: imported.revisionDate,
+    });
+    await inContext(app, (commands) => commands.execute(new RescoreDataset()));
+    expect((await revision()).origin).toEqual(imported.origin);
   });
 
   it('finds the imported company by name and by ticker, with N/A where SEC has nothing', async () => {
@@ -129,6 +147,7 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
     await importSec({ facts: [join(dir, cikFile(9_999_901))] }, 'add');
     expect(await count('select count(*)::int as n from screening.company')).toBe(21);
     expect(await revisions()).toBe(before + 1);
+    expect((await revision()).origin).toMatchObject({ kind: 'sec', sources: ['companyfacts'], added: true });
   });
 
   it('screens by data source with counts; a demo company has no annual report to name', async () => {
@@ -446,6 +465,7 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
         'Risk',
         'Beneish M-score',
         'Dechow F-score',
+        'Filing events',
       ]);
       const apple = rows.find((row) => row[2] === 'AAPL');
       expect(apple?.slice(0, 5)).toEqual([
@@ -517,7 +537,57 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
         year: 2012,
         exchangeCountryId: US,
       }).expect(200);
-      expect(tesla2012.body.warnings).toContain('ALERT: Annual report filed late.');
+      // Each warning cites its filing, and the detail gives the EDGAR page of each accession number cited.
+      expect(tesla2012.body.warnings).toEqual(
+        expect.arrayContaining([
+          'ALERT: Annual report filed late (NT 10-K filed 2013-03-04, 0001193125-13-088624).',
+          'ALERT: Previously issued financial statements are not to be relied on (8-K item 4.02 filed 2013-03-07, 0001193125-13-096223).',
+        ]),
+      );
+      expect(tesla2012.body.warningFilings).toEqual(
+        expect.arrayContaining([
+          {
+            accession: '0001193125-13-096223',
+            url: 'https://www.sec.gov/Archives/edgar/data/1318605/000119312513096223/0001193125-13-096223-index.htm',
+          },
+        ]),
+      );
+      // The score counts them: the breakdown shows the late filing and the non-reliance notice as terms.
+      const breakdown = await post('scoreBreakdown', { tickerId: 'TSLA', year: 2012, exchangeCountryId: US });
+      const terms = (
+        breakdown.body.final.terms as { key: string; name: string; contribution: number }[]
+      ).slice(3);
+      expect(terms).toEqual([
+        expect.objectContaining({
+          key: 'late-filing',
+          name: 'Late filing: NT 10-K filed 2013-03-04',
+          contribution: 0.3,
+        }),
+        expect.objectContaining({
+          key: 'non-reliance',
+          name: 'Non-reliance: 8-K filed 2013-03-07',
+          contribution: 0.4,
+        }),
+      ]);
+      // Apple has none.
+      const apple = await post('tickerDetail', {
+        tickerId: 'AAPL',
+        year: 2024,
+        exchangeCountryId: US,
+      }).expect(200);
+      expect(apple.body.warningFilings).toEqual([]);
+      // The screener's Filing events criterion finds Tesla by each of them, and not Apple.
+      for (const kind of ['late-filing', 'non-reliance']) {
+        const found = await post('filter', {
+          exchange: [US],
+          year: 2012,
+          filingEvent: [kind],
+          pageTake: 100,
+        }).expect(200);
+        const tickers = (found.body.data as { tickerID: string }[]).map((row) => row.tickerID);
+        expect(tickers).toContain('TSLA');
+        expect(tickers).not.toContain('AAPL');
+      }
     },
   );
 

@@ -16,6 +16,30 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Creates a watchlist of this name through the API as the bearer of `token` (the benchmarks' write under
+ * load): the answer's status, 0 when none came within `timeoutMs` or the connection failed.
+ */
+export function createWatchlist(
+  baseUrl: string,
+  token: string,
+  name: string,
+  timeoutMs: number,
+): Promise<number> {
+  return fetch(`${baseUrl}/api/watchlists`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name }),
+    signal: AbortSignal.timeout(timeoutMs),
+  }).then(
+    async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    },
+    () => 0,
+  );
+}
+
 export interface ApiProcessOptions {
   root: string;
   /** The PostgreSQL server; undefined runs the embedded database (EMBEDDED_DB_DIR in env). */

@@ -13,7 +13,7 @@ export {
   type SecImportOptions,
   type SecImportSummary,
 } from './application/commands/import-sec-data/import-sec-data.command.js';
-export type { SecSources } from './infrastructure/sec/sec-files-reader.js';
+export type { SecSources } from './domain/sec/sec-sources.js';
 export { resolveSecUserAgent } from './infrastructure/sec/sec-api-client.js';
 export { cikText } from './domain/sec/sec-facts.js';
 export { StatementImportError } from './domain/import/statement-import-error.js';

@@ -10,6 +10,7 @@ export {
   type ScoringCompany,
   type ScoringUniverse,
 } from './domain/published/universe.js';
+export type { LoadOrigin } from './domain/published/dataset-origin.js';
 export { StoreDataset } from './application/commands/store-dataset/store-dataset.command.js';
 export { ReadStoredUniverse } from './application/queries/read-stored-universe/read-stored-universe.query.js';
 export { RescoreDataset } from './application/commands/rescore-dataset/rescore-dataset.command.js';
@@ -73,6 +74,8 @@ export {
   GetClusterFactors,
   GetAvailableYears,
   GetScoreBreakdown,
+  GetFilingEvents,
+  type FilingEventAnswer,
   type ScoreBreakdownAnswer,
   type SourcedInput,
   type TickerDetail,

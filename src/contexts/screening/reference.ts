@@ -7,3 +7,5 @@ export { CLUSTERS, type ClusterCode, type ClusterDefinition } from './domain/ref
 export { INDUSTRY_GROUPS, SECTORS } from './domain/reference/sectors.js';
 /** How the source of a statement line taken as 0 (not in its complete filing) reads. */
 export { NOT_REPORTED_TEXT } from './domain/published/universe.js';
+/** The filing-event kinds a company-year can have (the screener's criterion, the score's event terms) and their names. */
+export { YEAR_EVENT_KINDS, YEAR_EVENT_LABELS, type YearEventKind } from './domain/year-filing-events.js';

@@ -37,6 +37,7 @@ import {
 import { GetFiscalYearEndsHandler } from './application/queries/get-fiscal-year-ends/get-fiscal-year-ends.handler.js';
 import { PgScreenReadModel } from './infrastructure/persistence/pg-screen-read-model.js';
 import { GetDataRevisionHandler } from './application/queries/get-data-revision/get-data-revision.handler.js';
+import { GetDatasetOriginHandler } from './application/queries/get-dataset-origin/get-dataset-origin.handler.js';
 import { GetDatasetSummaryHandler } from './application/queries/get-dataset-summary/get-dataset-summary.handler.js';
 import { DashboardRevisionController } from './interface/http/dashboard-revision.controller.js';
 import { PgCompanyDirectory } from './infrastructure/persistence/pg-company-directory.js';
@@ -90,6 +91,7 @@ import {
     GetAvailableYearsHandler,
     FindListingHandler,
     GetDataRevisionHandler,
+    GetDatasetOriginHandler,
     GetDatasetSummaryHandler,
     StoreDatasetHandler,
     ReadStoredUniverseHandler,

@@ -22,7 +22,8 @@ export type CitationSource =
   | 'screen'
   | 'watchlist'
   | 'clusterDefinition'
-  | 'scoreBreakdown';
+  | 'scoreBreakdown'
+  | 'filingEvents';
 
 /** One figure of an answer, marked `[n]` in its texts. */
 export interface Citation {
@@ -91,6 +92,7 @@ export type AnswerIntent =
   | 'WATCHLIST_CHANGES'
   | 'CLUSTER_DEFINITION'
   | 'DATA_SOURCE'
+  | 'FILING_EVENTS'
   | 'UNKNOWN';
 export type RefusalCode = 'EXCHANGE_NOT_PERMITTED' | 'TICKER_NOT_FOUND' | 'WATCHLIST_NOT_FOUND';
 

@@ -1492,6 +1492,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/filingEvent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Screen_filingEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/download": {
         parameters: {
             query?: never;
@@ -3055,12 +3071,36 @@ export interface components {
             charged: components["schemas"]["BillingRunItemView"][];
             note?: string;
         };
+        DatasetOriginView: {
+            /**
+             * @description What made the dataset: the demo universe's generator, SEC EDGAR, a statements file; unknown for a dataset stored before origins were
+             * @enum {string}
+             */
+            kind: "generated" | "sec" | "file" | "unknown";
+            /**
+             * @description What it was made from: SEC's datasets ('companyfacts', 'submissions', ...), the statements file's name, the generator's parameters
+             * @example [
+             *       "companyfacts",
+             *       "submissions"
+             *     ]
+             */
+            sources: string[];
+            /** @description Added to the data stored before (an import that adds), not replacing it */
+            added: boolean;
+            /**
+             * Format: date-time
+             * @description When the load that made it ran (a rescore keeps it); null when not known
+             */
+            at: string | null;
+        };
         RevisionView: {
             /**
              * Format: date-time
              * @description Last data update; null before the first load
              */
             revisionDate: string | null;
+            /** @description Where the dataset came from (the latest data revision's); null before the first load */
+            origin: components["schemas"]["DatasetOriginView"] | null;
         };
         TickerYearRequest: {
             /** @example AAPL-US */
@@ -3069,6 +3109,12 @@ export interface components {
             year: number;
             /** @example 1 */
             exchangeCountryId: number;
+        };
+        WarningFilingView: {
+            /** @description SEC accession number, e.g. '0001193125-13-088624' */
+            accession: string;
+            /** @description The filing's index page on SEC EDGAR */
+            url: string;
         };
         FilingSourceView: {
             /** @description The filing's form, e.g. '10-K', '10-K/A', '20-F' */
@@ -3140,7 +3186,10 @@ export interface components {
             exchange: string;
             isin: string;
             warning: string | null;
+            /** @description 'ALERT: ...' lines; a filing event's cites its filing ('NT 10-K filed 2013-03-04, 0001193125-13-088624'; a trial tenant sees no accession number) */
             warnings: string[];
+            /** @description The EDGAR pages of the filings the warnings cite, by accession number (an SEC filer's; none for a trial tenant) */
+            warningFilings: components["schemas"]["WarningFilingView"][];
             /** @description A+ … F, or N/A when not rated or not scored (scoreNote says why) */
             rating: string;
             /** @description 'Not scored: <reason>' or 'Not rated: fewer than 30 peers'; null when scored and rated */
@@ -3494,7 +3543,7 @@ export interface components {
         };
         FilterOrder: {
             /** @enum {string} */
-            field?: "final_score" | "name" | "isin" | "rank_percent" | "rank_percent_within_sector" | "rating" | "domicile_country" | "exchange_country" | "mScore" | "fScore";
+            field?: "final_score" | "name" | "isin" | "rank_percent" | "rank_percent_within_sector" | "rating" | "domicile_country" | "exchange_country" | "mScore" | "fScore" | "filingEvents";
             /** @enum {string} */
             dir?: "asc" | "desc";
         };
@@ -3530,12 +3579,14 @@ export interface components {
             mScoreFlag?: boolean;
             /** @description Where the companies' data come from: sec (SEC EDGAR filings), file (an imported statements file), generated (the demo universe) */
             source?: ("sec" | "file" | "generated")[];
+            /** @description Any of these filing events in the selected year or the two before: late-filing (NT 10-K/NT 20-F), auditor-change (8-K item 4.01), non-reliance (8-K item 4.02), restatement (figures revised by a later report or amendment) */
+            filingEvent?: ("late-filing" | "auditor-change" | "non-reliance" | "restatement")[];
             /** @description [min, max] (alternative to min/maxRiskScore) */
             riskScore?: number[];
             /** @description [min, max] */
             oneYearChange?: number[];
             /** @description The chosen criteria in the order chosen */
-            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "SRC" | "YEAR")[];
+            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "SRC" | "FE" | "YEAR")[];
             index?: number;
             maxResult?: number;
             pageToken?: string;
@@ -3567,6 +3618,8 @@ export interface components {
             mScore: number | null;
             /** @description Dechow F-score (null when not computed) */
             fScore: number | null;
+            /** @description The filing events in the year or the two before, in this order (empty when none) */
+            filingEvents: ("late-filing" | "auditor-change" | "non-reliance" | "restatement")[];
             /** @description The ticker the company is shown under: an SEC filer's ('AAPL'), a generated company's symbol without its exchange suffix ('ABCD' of 'ABCD-US'); null where there is none (an SEC filer SEC lists no ticker for). A trial tenant's is the alias */
             ticker: string | null;
             /** @description The listing venue, e.g. 'Nasdaq' */
@@ -3601,6 +3654,7 @@ export interface components {
             fScoreCount: number;
             mScoreFlagCount: number;
             sourceCount: number;
+            filingEventCount: number;
             total: number;
             restrictAccess: boolean;
         };
@@ -3839,7 +3893,8 @@ export interface components {
             maxFScore: number | null;
             mScoreFlag: boolean;
             source: string[];
-            order: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "SRC" | "YEAR")[];
+            filingEvent: string[];
+            order: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "SRC" | "FE" | "YEAR")[];
             year: number | null;
         };
         SavedFilterView: {
@@ -3877,6 +3932,8 @@ export interface components {
             mScoreFlag?: boolean;
             /** @description Where the companies' data come from: sec (SEC EDGAR filings), file (an imported statements file), generated (the demo universe) */
             source?: ("sec" | "file" | "generated")[];
+            /** @description Any of these filing events in the selected year or the two before: late-filing (NT 10-K/NT 20-F), auditor-change (8-K item 4.01), non-reliance (8-K item 4.02), restatement (figures revised by a later report or amendment) */
+            filingEvent?: ("late-filing" | "auditor-change" | "non-reliance" | "restatement")[];
             /**
              * @description Required: 'Saved filter name is required.'
              * @example US tech, high risk
@@ -3885,7 +3942,7 @@ export interface components {
             /** @description Replace a filter of the same name (after the confirmation); without it 409 FILTER_NAME_ALREADY_EXISTS */
             replace?: boolean;
             /** @description The chosen criteria in the order chosen */
-            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "SRC" | "YEAR")[];
+            order?: ("RS" | "SEC" | "IG" | "AUD" | "DOM" | "EXC" | "INC" | "STA" | "OYC" | "MCD" | "RAT" | "MS" | "FS" | "MF" | "SRC" | "FE" | "YEAR")[];
             /** @description exchange_countryID values; required: 'Exchange country is required' */
             exchange: number[];
             year?: number;
@@ -4178,7 +4235,7 @@ export interface components {
             /** @description The figure as the answer shows it */
             display: string;
             /** @enum {string} */
-            source: "tickerDetail" | "clusterDetail" | "riskHistory" | "sectorPeers" | "screen" | "watchlist" | "clusterDefinition" | "scoreBreakdown";
+            source: "tickerDetail" | "clusterDetail" | "riskHistory" | "sectorPeers" | "screen" | "watchlist" | "clusterDefinition" | "scoreBreakdown" | "filingEvents";
             link: components["schemas"]["DashboardLinkView"] | null;
         };
         SubjectView: {
@@ -4191,7 +4248,7 @@ export interface components {
             /** @enum {string} */
             status: "ANSWERED" | "REFUSED" | "NOT_UNDERSTOOD";
             /** @enum {string} */
-            intent: "SCORE_EXPLANATION" | "M_SCORE_EXPLANATION" | "SCORE_HISTORY" | "PEER_COMPARISON" | "RISK_SCREEN" | "WATCHLIST_CHANGES" | "CLUSTER_DEFINITION" | "DATA_SOURCE" | "UNKNOWN";
+            intent: "SCORE_EXPLANATION" | "M_SCORE_EXPLANATION" | "SCORE_HISTORY" | "PEER_COMPARISON" | "RISK_SCREEN" | "WATCHLIST_CHANGES" | "CLUSTER_DEFINITION" | "DATA_SOURCE" | "FILING_EVENTS" | "UNKNOWN";
             /** @enum {string} */
             engine: "DETERMINISTIC" | "LLM";
             /** @description The LLM engine failed and the deterministic engine answered */
@@ -8305,6 +8362,49 @@ export interface operations {
             };
         };
     };
+    Screen_filingEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilterBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        filing_event: "late-filing" | "auditor-change" | "non-reliance" | "restatement";
+                        count: number;
+                    }[];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ScreenDownload_download: {
         parameters: {
             query?: never;
@@ -8318,7 +8418,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description text/csv: ISIN, Name, Ticker, FiscalYear, FiscalYearEnd, Domicile, RankPercent, RankPerSector, Rating, Risk, Beneish M-score, Dechow F-score */
+            /** @description text/csv: ISIN, Name, Ticker, FiscalYear, FiscalYearEnd, Domicile, RankPercent, RankPerSector, Rating, Risk, Beneish M-score, Dechow F-score, Filing events */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -65,7 +65,7 @@ const EMPTY_LIST_ROUTES = [
 
 /** What the dashboard asks for when a test signs in and lands there: an empty screen with no data yet. */
 export const EMPTY_DASHBOARD_ROUTES: Readonly<Record<string, RouteAnswer>> = {
-  'GET /api/dashboard/revision': jsonResponse(200, { revisionDate: null }),
+  'GET /api/dashboard/revision': jsonResponse(200, { revisionDate: null, origin: null }),
   'POST /api/dashboard/filter': jsonResponse(200, { data: [], total: 0, restrictAccess: false, year: null }),
   'POST /api/dashboard/filterCount': jsonResponse(200, { total: 0, restrictAccess: false }),
   'POST /api/dashboard/year': jsonResponse(200, [{ year: 2025 }]),

@@ -1,4 +1,4 @@
-import { BillingError } from './billing-error.js';
+import { billingErrorOf } from './billing-error.fixtures.js';
 import {
   SUBSCRIPTION_STATES,
   SUBSCRIPTION_TRANSITIONS,
@@ -19,16 +19,6 @@ const START = at('2026-11-01');
 const PLAN: PlanRequest = { productId: MONTHLY, seatCount: 3, regionIds: [2, 1], regionCount: 2 };
 const BIGGER: PlanRequest = { productId: MONTHLY, seatCount: 4, regionIds: [1, 2, 3], regionCount: 3 };
 const BIGGEST: PlanRequest = { productId: ANNUAL, seatCount: 5, regionIds: [1, 2, 3, 4], regionCount: 4 };
-
-function errorOf(action: () => unknown): BillingError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof BillingError) return error;
-    throw error;
-  }
-  throw new Error('expected a BillingError');
-}
 
 function fresh(productId = MONTHLY): Subscription {
   return Subscription.create({ id: 's', tenantId: 't', productId, createdAt: START });
@@ -131,7 +121,7 @@ describe('Subscription state machine', () => {
     it.each(refused)('%s is refused from %s', (transition, from) => {
       const subscription = inState(from as SubscriptionState);
       const before = { ...subscription };
-      const error = errorOf(() => PERFORM[transition as SubscriptionTransition](subscription));
+      const error = billingErrorOf(() => PERFORM[transition as SubscriptionTransition](subscription));
       expect(error.code).toBe('INVALID_TRANSITION');
       expect(error.details).toEqual({ transition, state: from });
       expect(error.message).toBe(`Cannot ${transition} a subscription that is ${from}.`);
@@ -185,7 +175,7 @@ describe('Subscription state machine', () => {
       expect(trial.trialEndingSoon(at('2026-11-15'))).toBe(false);
       expect(trial.isAvailable(new Date(START.getTime() + 14 * DAY - 1))).toBe(true);
       expect(trial.isAvailable(at('2026-11-15'))).toBe(false);
-      expect(errorOf(() => trial.expire(at('2026-11-14'))).code).toBe('SUBSCRIPTION_STILL_AVAILABLE');
+      expect(billingErrorOf(() => trial.expire(at('2026-11-14'))).code).toBe('SUBSCRIPTION_STILL_AVAILABLE');
       trial.expire(at('2026-11-15'));
       expect(trial.state).toBe('EXPIRED');
       expect(trial.isAvailable(at('2026-11-15'))).toBe(false);
@@ -193,7 +183,7 @@ describe('Subscription state machine', () => {
 
     it('is taken once: an expired trial can only be bought', () => {
       const expired = inState('EXPIRED');
-      expect(errorOf(() => PERFORM.startTrial(expired)).code).toBe('INVALID_TRANSITION');
+      expect(billingErrorOf(() => PERFORM.startTrial(expired)).code).toBe('INVALID_TRANSITION');
       expect(inState('PAID').trialEndingSoon(START)).toBe(false);
     });
 
@@ -211,10 +201,10 @@ describe('Subscription state machine', () => {
 
     it('refuses an empty region list and negative seats', () => {
       const input = { id: 's', tenantId: 't', productId: 'p', createdAt: START };
-      expect(errorOf(() => Subscription.trial({ ...input, regionIds: [] })).code).toBe(
+      expect(billingErrorOf(() => Subscription.trial({ ...input, regionIds: [] })).code).toBe(
         'INVALID_REGION_COUNT',
       );
-      expect(errorOf(() => Subscription.trial({ ...input, regionIds: [1], seatCount: -1 })).code).toBe(
+      expect(billingErrorOf(() => Subscription.trial({ ...input, regionIds: [1], seatCount: -1 })).code).toBe(
         'INVALID_SEAT_COUNT',
       );
     });
@@ -235,7 +225,7 @@ describe('Subscription state machine', () => {
   describe('subscribe, payment completed, paid', () => {
     it('needs the subscription terms agreed', () => {
       const subscription = fresh();
-      const error = errorOf(() =>
+      const error = billingErrorOf(() =>
         subscription.subscribe({ at: START, plan: PLAN, providerSubscriptionId: 'x', activeUsers: 0 }),
       );
       expect(error.code).toBe('SUBSCRIPTION_TERMS_NOT_AGREED');
@@ -291,7 +281,7 @@ describe('Subscription state machine', () => {
       const buy = (plan: PlanRequest, activeUsers = 1) => {
         const subscription = fresh();
         subscription.agreeTerms(START);
-        return errorOf(() =>
+        return billingErrorOf(() =>
           subscription.subscribe({ at: START, plan, providerSubscriptionId: 'x', activeUsers }),
         );
       };
@@ -335,12 +325,12 @@ describe('Subscription state machine', () => {
         createdAt: START,
       };
       expect(
-        errorOf(() =>
+        billingErrorOf(() =>
           Subscription.paid({ ...input, productId: ANNUAL, interval: 'monthly', agreedTerms: true }),
         ).code,
       ).toBe('INTERVAL_MISMATCH');
       expect(
-        errorOf(() =>
+        billingErrorOf(() =>
           Subscription.paid({ ...input, productId: MONTHLY, interval: 'monthly', agreedTerms: false }),
         ).code,
       ).toBe('SUBSCRIPTION_TERMS_NOT_AGREED');
@@ -350,7 +340,9 @@ describe('Subscription state machine', () => {
       const subscription = paid();
       expect(subscription.isAvailable(new Date(at('2026-12-01').getTime() - 1))).toBe(true);
       expect(subscription.isAvailable(at('2026-12-01'))).toBe(false);
-      expect(errorOf(() => subscription.expire(at('2026-11-30'))).code).toBe('SUBSCRIPTION_STILL_AVAILABLE');
+      expect(billingErrorOf(() => subscription.expire(at('2026-11-30'))).code).toBe(
+        'SUBSCRIPTION_STILL_AVAILABLE',
+      );
       subscription.expire(at('2026-12-02'));
       expect(subscription.state).toBe('EXPIRED');
     });
@@ -411,7 +403,7 @@ describe('Subscription state machine', () => {
     it('keeps purchased regions, seats for the active users, and refuses the same plan', () => {
       const subscription = paid();
       const modify = (plan: PlanRequest, activeUsers = 1) =>
-        errorOf(() => subscription.modify({ at: at('2026-11-10'), plan, activeUsers }));
+        billingErrorOf(() => subscription.modify({ at: at('2026-11-10'), plan, activeUsers }));
       expect(modify({ productId: MONTHLY, seatCount: 3, regionIds: [1, 3], regionCount: 2 }).code).toBe(
         'PURCHASED_REGION_REQUIRED',
       );
@@ -442,7 +434,9 @@ describe('Subscription state machine', () => {
       expect(estimate.currentPlan.subscriptionTotal).toBe(938.4);
       expect(estimate.proposedPlan.proratedItemTotal).toBe(214.8);
       const proposal = { pid: MONTHLY, seatCount: 1, regionCount: 1 };
-      expect(errorOf(() => inState('TRIAL').estimateChange(proposal, START)).code).toBe('INVALID_PERIOD');
+      expect(billingErrorOf(() => inState('TRIAL').estimateChange(proposal, START)).code).toBe(
+        'INVALID_PERIOD',
+      );
     });
   });
 
@@ -460,10 +454,10 @@ describe('Subscription state machine', () => {
 
     it('needs a reason', () => {
       const subscription = paid();
-      expect(errorOf(() => subscription.cancel({ at: START, reasons: [] })).code).toBe(
+      expect(billingErrorOf(() => subscription.cancel({ at: START, reasons: [] })).code).toBe(
         'CANCELLATION_REASON_REQUIRED',
       );
-      expect(errorOf(() => subscription.cancel({ at: START, reasons: ['other'] })).code).toBe(
+      expect(billingErrorOf(() => subscription.cancel({ at: START, reasons: ['other'] })).code).toBe(
         'OTHER_REASON_REQUIRED',
       );
       expect(subscription.state).toBe('PAID');
@@ -482,10 +476,12 @@ describe('Subscription state machine', () => {
 
     it('cannot be resumed from nextChargeDate on; it expires instead', () => {
       const subscription = inState('CANCELING');
-      const error = errorOf(() => subscription.resume(at('2026-12-01')));
+      const error = billingErrorOf(() => subscription.resume(at('2026-12-01')));
       expect(error.code).toBe('RESUME_PERIOD_ENDED');
       expect(subscription.state).toBe('CANCELING');
-      expect(errorOf(() => subscription.expire(at('2026-11-30'))).code).toBe('SUBSCRIPTION_STILL_AVAILABLE');
+      expect(billingErrorOf(() => subscription.expire(at('2026-11-30'))).code).toBe(
+        'SUBSCRIPTION_STILL_AVAILABLE',
+      );
       subscription.expire(at('2026-12-01'));
       expect(subscription.state).toBe('EXPIRED');
     });
@@ -561,7 +557,9 @@ describe('Subscription state machine', () => {
 
     it('expires once the grace period is over', () => {
       const subscription = inState('OVERDUE');
-      expect(errorOf(() => subscription.expire(at('2026-12-14'))).code).toBe('SUBSCRIPTION_STILL_AVAILABLE');
+      expect(billingErrorOf(() => subscription.expire(at('2026-12-14'))).code).toBe(
+        'SUBSCRIPTION_STILL_AVAILABLE',
+      );
       subscription.expire(at('2026-12-15'));
       expect(subscription.state).toBe('EXPIRED');
       expect(subscription.isAvailable(at('2026-12-15'))).toBe(false);

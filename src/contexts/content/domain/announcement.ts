@@ -18,36 +18,21 @@ export interface AnnouncementFields {
  * Every edit raises the version, so users who acknowledged an earlier version see it again.
  */
 export class Announcement {
-  id: string;
-  title: string;
-  content: string;
+  // Every field is set by the constructor, from a state that has each of them.
+  id!: string;
+  title!: string;
+  content!: string;
   /** `YYYY-MM-DD`. */
-  startDate: string;
+  startDate!: string;
   /** `YYYY-MM-DD`, not before startDate. */
-  endDate: string;
-  version: number;
-  createdAt: Date;
-  updated: Date;
+  endDate!: string;
+  version!: number;
+  createdAt!: Date;
+  updated!: Date;
 
   /** An announcement as stored; new ones come from `add`, which checks the fields. */
-  constructor(state: {
-    id: string;
-    title: string;
-    content: string;
-    startDate: string;
-    endDate: string;
-    version: number;
-    createdAt: Date;
-    updated: Date;
-  }) {
-    this.id = state.id;
-    this.title = state.title;
-    this.content = state.content;
-    this.startDate = state.startDate;
-    this.endDate = state.endDate;
-    this.version = state.version;
-    this.createdAt = state.createdAt;
-    this.updated = state.updated;
+  constructor(state: AnnouncementState) {
+    Object.assign(this, state);
   }
 
   /** `today` is the server's UTC date; one day of leeway lets users behind UTC pick their own today. */
@@ -66,10 +51,7 @@ export class Announcement {
       throw new ContentError('START_DATE_IN_PAST');
     if (valid.endDate !== this.endDate && valid.endDate < earliest)
       throw new ContentError('END_DATE_IN_PAST');
-    this.title = valid.title;
-    this.content = valid.content;
-    this.startDate = valid.startDate;
-    this.endDate = valid.endDate;
+    Object.assign(this, valid);
     this.version += 1;
     this.updated = at;
   }
@@ -79,12 +61,13 @@ export class Announcement {
   }
 }
 
-interface ValidFields {
-  title: string;
-  content: string;
-  startDate: string;
-  endDate: string;
-}
+/** Every field of a stored announcement. */
+export type AnnouncementState = Pick<
+  Announcement,
+  'id' | 'title' | 'content' | 'startDate' | 'endDate' | 'version' | 'createdAt' | 'updated'
+>;
+
+type ValidFields = Pick<Announcement, 'title' | 'content' | 'startDate' | 'endDate'>;
 
 function validated(fields: AnnouncementFields): ValidFields {
   const title = (fields.title ?? '').trim();
@@ -105,15 +88,14 @@ function validated(fields: AnnouncementFields): ValidFields {
 
 /** That a user has read an announcement, in the version they were shown. */
 export class AnnouncementAcknowledgement {
-  announcementId: string;
-  userId: string;
-  version: number;
-  acknowledgedAt: Date;
+  announcementId!: string;
+  userId!: string;
+  version!: number;
+  acknowledgedAt!: Date;
 
-  constructor(input: { announcementId: string; userId: string; version: number; acknowledgedAt: Date }) {
-    this.announcementId = input.announcementId;
-    this.userId = input.userId;
-    this.version = input.version;
-    this.acknowledgedAt = input.acknowledgedAt;
+  constructor(
+    input: Pick<AnnouncementAcknowledgement, 'announcementId' | 'userId' | 'version' | 'acknowledgedAt'>,
+  ) {
+    Object.assign(this, input);
   }
 }

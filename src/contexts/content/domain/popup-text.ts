@@ -8,16 +8,14 @@ export const POPUP_TEXT_MAX = 2000;
  * nobody has edited are served with their default wording (the PopupDefaults port).
  */
 export class PopupText {
-  id: string;
-  title: string;
-  text: string;
-  updated: Date;
+  // Every field is set by the constructor, from an input that has each of them.
+  id!: string;
+  title!: string;
+  text!: string;
+  updated!: Date;
 
-  constructor(input: { id: string; title: string; text: string; updated: Date }) {
-    this.id = input.id;
-    this.title = input.title;
-    this.text = input.text;
-    this.updated = input.updated;
+  constructor(input: Pick<PopupText, 'id' | 'title' | 'text' | 'updated'>) {
+    Object.assign(this, input);
   }
 
   static edited(id: string, title: string | undefined, text: string | undefined, at: Date): PopupText {

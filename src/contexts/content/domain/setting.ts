@@ -82,24 +82,15 @@ const VALUE_RULES: Readonly<Record<string, (value: string) => boolean>> = {
 
 /** A platform setting an administrator edits in the console: key, typed value, description. */
 export class Setting {
-  key: string;
-  type: SettingType;
-  value: string;
-  description: string;
-  updatedAt: Date;
+  // Every field is set by the constructor, from an input that has each of them.
+  key!: string;
+  type!: SettingType;
+  value!: string;
+  description!: string;
+  updatedAt!: Date;
 
-  constructor(input: {
-    key: string;
-    type: SettingType;
-    value: string;
-    description: string;
-    updatedAt: Date;
-  }) {
-    this.key = input.key;
-    this.type = input.type;
-    this.description = input.description;
-    this.value = Setting.checkedValue(input.type, input.value);
-    this.updatedAt = input.updatedAt;
+  constructor(input: Pick<Setting, 'key' | 'type' | 'value' | 'description' | 'updatedAt'>) {
+    Object.assign(this, input, { value: Setting.checkedValue(input.type, input.value) });
   }
 
   static checkedValue(type: SettingType, value: string): string {

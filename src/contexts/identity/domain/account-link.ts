@@ -16,26 +16,17 @@ export const RESET_MAILS_PER_WINDOW = 3;
 
 /** A single-use link sent by mail (password reset oobCode, or a first administrator's magic link). */
 export class AccountLink {
-  id: string;
-  userId: string;
-  kind: AccountLinkKind;
-  tokenHash: string;
-  createdAt: Date;
+  // Set by the constructor from its input.
+  id!: string;
+  userId!: string;
+  kind!: AccountLinkKind;
+  tokenHash!: string;
+  createdAt!: Date;
   expiresAt: Date;
   usedAt: Date | null;
 
-  constructor(input: {
-    id: string;
-    userId: string;
-    kind: AccountLinkKind;
-    tokenHash: string;
-    createdAt: Date;
-  }) {
-    this.id = input.id;
-    this.userId = input.userId;
-    this.kind = input.kind;
-    this.tokenHash = input.tokenHash;
-    this.createdAt = input.createdAt;
+  constructor(input: Pick<AccountLink, 'id' | 'userId' | 'kind' | 'tokenHash' | 'createdAt'>) {
+    Object.assign(this, input);
     this.expiresAt = new Date(input.createdAt.getTime() + ACCOUNT_LINK_TTL_MS[input.kind]);
     this.usedAt = null;
   }

@@ -11,27 +11,18 @@ export type CodeChannel = 'EMAIL' | 'SMS';
  * 10 minutes, allows 5 tries, and works once.
  */
 export class OneTimeCode {
-  id: string;
-  userId: string;
-  channel: CodeChannel;
-  codeHash: string;
-  createdAt: Date;
+  // Set by the constructor from its input.
+  id!: string;
+  userId!: string;
+  channel!: CodeChannel;
+  codeHash!: string;
+  createdAt!: Date;
   expiresAt: Date;
   attempts: number;
   consumedAt: Date | null;
 
-  constructor(input: {
-    id: string;
-    userId: string;
-    channel: CodeChannel;
-    codeHash: string;
-    createdAt: Date;
-  }) {
-    this.id = input.id;
-    this.userId = input.userId;
-    this.channel = input.channel;
-    this.codeHash = input.codeHash;
-    this.createdAt = input.createdAt;
+  constructor(input: Pick<OneTimeCode, 'id' | 'userId' | 'channel' | 'codeHash' | 'createdAt'>) {
+    Object.assign(this, input);
     this.expiresAt = new Date(input.createdAt.getTime() + ONE_TIME_CODE_TTL_MS);
     this.attempts = 0;
     this.consumedAt = null;

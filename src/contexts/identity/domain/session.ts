@@ -10,7 +10,7 @@ export class Session {
   endedAt: Date | null;
   endReason: SessionEndReason | null;
 
-  constructor(input: { id: string; userId: string; createdAt: Date; expiresAt: Date }) {
+  constructor(input: Pick<Session, 'id' | 'userId' | 'createdAt' | 'expiresAt'>) {
     this.id = input.id;
     this.userId = input.userId;
     this.createdAt = input.createdAt;
@@ -21,15 +21,12 @@ export class Session {
   }
 
   /** A session as stored, for a repository that reads it without the ORM. */
-  static restore(state: {
-    id: string;
-    userId: string;
-    createdAt: Date;
-    lastSeenAt: Date;
-    expiresAt: Date;
-    endedAt: Date | null;
-    endReason: SessionEndReason | null;
-  }): Session {
+  static restore(
+    state: Pick<
+      Session,
+      'id' | 'userId' | 'createdAt' | 'lastSeenAt' | 'expiresAt' | 'endedAt' | 'endReason'
+    >,
+  ): Session {
     const session = new Session(state);
     session.lastSeenAt = state.lastSeenAt;
     session.endedAt = state.endedAt;

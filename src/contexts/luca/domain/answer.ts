@@ -8,6 +8,7 @@ export const INTENTS = [
   'WATCHLIST_CHANGES',
   'CLUSTER_DEFINITION',
   'DATA_SOURCE',
+  'FILING_EVENTS',
   'UNKNOWN',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
@@ -30,6 +31,7 @@ export const CITATION_SOURCES = [
   'watchlist',
   'clusterDefinition',
   'scoreBreakdown',
+  'filingEvents',
 ] as const;
 export type CitationSource = (typeof CITATION_SOURCES)[number];
 
@@ -131,11 +133,11 @@ export interface DraftMark {
 /**
  * A fact an answer function established besides its text (its judgement of a score, where a company's
  * data come from, that a company is from the demo universe, who a company is: its ticker, exchange and
- * whether it is a demo company), about one company (its ticker) or none. The LLM tools return them to
+ * whether it is a demo company, its filing events), about one company (its ticker) or none. The LLM tools return them to
  * the model; they are not part of the answer shown or stored.
  */
 export interface AnswerFact {
-  kind: 'judgement' | 'source' | 'demo' | 'company';
+  kind: 'judgement' | 'source' | 'demo' | 'company' | 'filingEvents';
   about: string | null;
   value: Readonly<Record<string, unknown>>;
 }

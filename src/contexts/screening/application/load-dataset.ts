@@ -1,4 +1,5 @@
 import { scoreUniverse } from '../domain/scoring/score-universe.js';
+import type { DatasetOrigin } from '../domain/published/dataset-origin.js';
 import type { ScoringUniverse } from '../domain/published/universe.js';
 import type { DatasetLoadSummary } from './dataset-load-summary.js';
 import {
@@ -11,6 +12,7 @@ export async function scoreAndStore(input: {
   store: PgScreeningDatasetStore;
   universe: ScoringUniverse;
   source: string;
+  origin: DatasetOrigin;
   revisionDate: Date;
   startedAt: number;
   preparedAt: number;
@@ -21,7 +23,8 @@ export async function scoreAndStore(input: {
   const scored = scoreUniverse(universe);
   progress?.('score', 1, 1);
   const scoredAt = performance.now();
-  await store.replace(universe, scored, { revisionDate: input.revisionDate, source: input.source }, progress);
+  const { revisionDate, source, origin } = input;
+  await store.replace(universe, scored, { revisionDate, source, origin }, progress);
   const storedAt = performance.now();
   const seconds = (from: number, to: number): number => Math.round((to - from) / 10) / 100;
   return {

@@ -78,6 +78,7 @@ describe('results CSV', () => {
           final_score: 1,
           mScore: -2.345,
           fScore: null,
+          filingEvents: ['late-filing', 'restatement'],
         });
         for (const separator of [',', ';'] as const) {
           const rows = readRows(line, separator);
@@ -92,12 +93,12 @@ describe('results CSV', () => {
             const cells = rows[0]!;
             const kept = (text: string) =>
               (FORMULA_START.test(text) ? `'${text}` : text).replace(/([;\r\n])(?="*[=+\-@\t\r])/g, "$1'");
-            expect(cells).toHaveLength(12);
+            expect(cells).toHaveLength(13);
             expect(cells[1]).toBe(kept(name));
             expect(cells.slice(3, 5)).toEqual(['2024', '2024-09-28']);
             expect(cells[5]).toBe(kept(country));
             expect(cells[6]).toBe('-3');
-            expect(cells.slice(10)).toEqual(['-2.35', '']);
+            expect(cells.slice(10)).toEqual(['-2.35', '', 'Late filing; Restatement']);
           }
         }
       }),
@@ -121,8 +122,9 @@ describe('results CSV', () => {
         final_score: 63.51,
         mScore: 1.2,
         fScore: 0.97,
+        filingEvents: [],
       }),
-    ).toBe('US0378331005,"Acme, ""The"" Corp",ACME,2024,,United States,87,13,C-,64,1.2,0.97');
+    ).toBe('US0378331005,"Acme, ""The"" Corp",ACME,2024,,United States,87,13,C-,64,1.2,0.97,');
   });
 
   it("writes the models' scores after the spec's columns, at two decimals, a missing one empty as every null", () => {
@@ -139,6 +141,7 @@ describe('results CSV', () => {
       'Risk',
       'Beneish M-score',
       'Dechow F-score',
+      'Filing events',
     ]);
     const row = {
       isin: 'US0378331005',
@@ -152,12 +155,13 @@ describe('results CSV', () => {
       rating: null,
       scoreNote: null,
       final_score: null,
+      filingEvents: [],
     };
     expect(resultCsvLine({ ...row, mScore: -1.23456, fScore: 2.006 })).toBe(
-      'US0378331005,Acme,ACME,2024,,United States,,,,,-1.23,2.01',
+      'US0378331005,Acme,ACME,2024,,United States,,,,,-1.23,2.01,',
     );
     expect(resultCsvLine({ ...row, mScore: null, fScore: null })).toBe(
-      'US0378331005,Acme,ACME,2024,,United States,,,,,,',
+      'US0378331005,Acme,ACME,2024,,United States,,,,,,,',
     );
   });
 
@@ -176,12 +180,13 @@ describe('results CSV', () => {
       final_score: 21.7,
       mScore: -2.29,
       fScore: 1.22,
+      filingEvents: [],
     };
     const line = resultCsvLine(row);
-    expect(line).toBe('N/A,Apple Inc.,AAPL,2017,2017-09-30,United States,12,31,B,22,-2.29,1.22');
+    expect(line).toBe('N/A,Apple Inc.,AAPL,2017,2017-09-30,United States,12,31,B,22,-2.29,1.22,');
     expect(line).not.toContain('missing');
     expect(resultCsvLine({ ...row, isin: '', ticker: null, fiscalYearEnd: null })).toBe(
-      'N/A,Apple Inc.,N/A,2017,,United States,12,31,B,22,-2.29,1.22',
+      'N/A,Apple Inc.,N/A,2017,,United States,12,31,B,22,-2.29,1.22,',
     );
     expect(line.split(',')).toHaveLength(RESULT_CSV_HEADER.length);
   });
@@ -200,9 +205,10 @@ describe('results CSV', () => {
       final_score: 71.2,
       mScore: -1.9,
       fScore: 1.4,
+      filingEvents: [],
     };
     expect(resultCsvLine({ ...row, scoreNote: 'Not rated: fewer than 30 peers' })).toBe(
-      'N/A,NVIDIA CORP,NVDA,2025,2025-01-26,United States,,,Not rated: fewer than 30 peers,71,-1.9,1.4',
+      'N/A,NVIDIA CORP,NVDA,2025,2025-01-26,United States,,,Not rated: fewer than 30 peers,71,-1.9,1.4,',
     );
     expect(
       resultCsvLine({
@@ -211,7 +217,34 @@ describe('results CSV', () => {
         scoreNote: 'Not scored: the F-score is N/A (no statements for t−1)',
       }),
     ).toBe(
-      'N/A,NVIDIA CORP,NVDA,2025,2025-01-26,United States,,,Not scored: the F-score is N/A (no statements for t−1),,-1.9,1.4',
+      'N/A,NVIDIA CORP,NVDA,2025,2025-01-26,United States,,,Not scored: the F-score is N/A (no statements for t−1),,-1.9,1.4,',
     );
+  });
+
+  it('writes the filing events of the year and the two before last: their labels joined by "; ", empty when none', () => {
+    const row = {
+      isin: 'US88160R1014',
+      name: 'Tesla',
+      ticker: 'TSLA',
+      fiscalYear: 2013,
+      fiscalYearEnd: '2013-12-31',
+      domicile_country: 'United States',
+      rank_percent: 50,
+      rank_percent_within_sector: 50,
+      rating: 'C',
+      scoreNote: null,
+      final_score: 50,
+      mScore: -2,
+      fScore: 1,
+    };
+    const events = resultCsvLine({ ...row, filingEvents: ['late-filing', 'non-reliance', 'restatement'] });
+    expect(events.split(',').at(-1)).toBe('Late filing; Non-reliance; Restatement');
+    expect(events.split(',')).toHaveLength(RESULT_CSV_HEADER.length);
+    expect(
+      resultCsvLine({ ...row, filingEvents: ['auditor-change'] })
+        .split(',')
+        .at(-1),
+    ).toBe('Auditor change');
+    expect(resultCsvLine({ ...row, filingEvents: [] }).endsWith(',1,')).toBe(true);
   });
 });

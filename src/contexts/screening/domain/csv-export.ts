@@ -1,12 +1,14 @@
 import { csvCell } from '../../../shared/domain/csv/csv-cell.js';
 import { shownIsin, shownTicker } from '../../../shared/domain/format/identity.js';
+import { YEAR_EVENT_LABELS, type YearEventKind } from './year-filing-events.js';
 
 export { csvCell };
 
 /**
  * The results CSV of spec section 9: ISIN, Name, Domicile, RankPercent, RankPerSector, Rating, Risk; then
  * the models' scores (issue 21), Beneish M-score and Dechow F-score (named so since issue 30), after the spec's columns. Who and when (issue 30):
- * the ticker after the name, then the fiscal year and the day it ended (docs/spec-decisions.md).
+ * the ticker after the name, then the fiscal year and the day it ended (docs/spec-decisions.md). Then the
+ * filing events of the year and the two before (issue 31), their labels joined by '; ', empty when none.
  */
 export const RESULT_CSV_HEADER = [
   'ISIN',
@@ -21,6 +23,7 @@ export const RESULT_CSV_HEADER = [
   'Risk',
   'Beneish M-score',
   'Dechow F-score',
+  'Filing events',
 ];
 
 export interface CsvResultRow {
@@ -42,6 +45,8 @@ export interface CsvResultRow {
   final_score: number | null;
   mScore: number | null;
   fScore: number | null;
+  /** The filing events in the year or the two before, in YEAR_EVENT_KINDS order. */
+  filingEvents: readonly YearEventKind[];
 }
 
 const rounded = (value: number | null): number | null => (value === null ? null : Math.round(value));
@@ -63,6 +68,7 @@ export function resultCsvLine(row: CsvResultRow): string {
     rounded(row.final_score),
     twoDecimals(row.mScore),
     twoDecimals(row.fScore),
+    row.filingEvents.map((kind) => YEAR_EVENT_LABELS[kind]).join('; '),
   ]
     .map(csvCell)
     .join(',');

@@ -51,3 +51,12 @@ export function filingEventMeaning(event: MeaningInput): string {
       return `Amendment of ${reportPhrase(event)} (${event.form})`;
   }
 }
+
+/**
+ * How a warning cites the filing behind an event: 'NT 10-K filed 2013-03-04, 0001193125-13-088624',
+ * '8-K item 4.02 filed 2013-03-07, 0001193125-13-096223'.
+ */
+export function filingCitation(event: Pick<CompanyFilingEvent, 'kind' | 'form' | 'filed' | 'accn'>): string {
+  const item = FILING_EVENT_ITEMS[event.kind];
+  return `${event.form}${item === null ? '' : ` item ${item}`} filed ${event.filed}, ${event.accn}`;
+}

@@ -29,6 +29,7 @@ function availability(calls: string[]): FilterAvailability {
         STA: ['Active'],
         RAT: ['A', 'B'],
         SRC: ['sec', 'generated'],
+        FE: ['late-filing', 'restatement'],
       };
       return Promise.resolve(lists[code]);
     },
@@ -224,5 +225,24 @@ describe('saved filter', () => {
       exchange: [1],
       sectorId: [10],
     });
+  });
+
+  it('replays the filing events: kinds no longer offered dropped and noted, an older filter read as without them', async () => {
+    const replayed = await replaySavedFilter(
+      stored({ order: ['EXC', 'FE'], exchange: [1], filingEvent: ['restatement', 'non-reliance'] }),
+      availability([]),
+    );
+    expect(replayed.adjustments).toEqual(['Filing event non-reliance will not be included in the filter']);
+    expect(replayed.criteria).toMatchObject({ filingEvent: ['restatement'], order: ['EXC', 'FE'] });
+    // Set but missing from the stored order: replayed after the others, in the table's order.
+    expect(
+      replayOrder(stored({ order: ['EXC'], exchange: [1], filingEvent: ['late-filing'], rating: ['A'] })),
+    ).toEqual(['EXC', 'RAT', 'FE']);
+
+    const old = { ...stored({ order: ['EXC'], exchange: [1] }) } as Record<string, unknown>;
+    delete old.filingEvent;
+    const legacy = await replaySavedFilter(old as SavedFilterCriteria, availability([]));
+    expect(legacy.adjustments).toEqual([]);
+    expect(legacy.criteria).toMatchObject({ filingEvent: [], order: ['EXC'] });
   });
 });

@@ -154,22 +154,23 @@ export class SandboxPaymentProvider extends PaymentProvider {
     return { chargedCents };
   }
 
-  async cancel(subscription: Subscription, at: Date): Promise<void> {
-    const books = await this.books(subscription);
-    books.state = 'canceled';
-    books.canceledDate = at;
-    books.updatedAt = at;
-    await this.em.flush();
-    this.sender.send([sandboxEvent('subscription.canceled', at, fsOfSubscription(books))]);
+  cancel(subscription: Subscription, at: Date): Promise<void> {
+    return this.setCanceled(subscription, at, true);
   }
 
-  async resume(subscription: Subscription, at: Date): Promise<void> {
+  resume(subscription: Subscription, at: Date): Promise<void> {
+    return this.setCanceled(subscription, at, false);
+  }
+
+  /** Cancels (or resumes) the subscription in the provider's books, and sends the event that says so. */
+  private async setCanceled(subscription: Subscription, at: Date, canceled: boolean): Promise<void> {
     const books = await this.books(subscription);
-    books.state = 'active';
-    books.canceledDate = null;
+    books.state = canceled ? 'canceled' : 'active';
+    books.canceledDate = canceled ? at : null;
     books.updatedAt = at;
     await this.em.flush();
-    this.sender.send([sandboxEvent('subscription.uncanceled', at, fsOfSubscription(books))]);
+    const type = canceled ? 'subscription.canceled' : 'subscription.uncanceled';
+    this.sender.send([sandboxEvent(type, at, fsOfSubscription(books))]);
   }
 
   readWebhook(

@@ -7,12 +7,9 @@ import { clusterContext } from '../../../screening/domain/scoring/score-universe
 import { COMPLETE_REPORT_ITEMS, fiscalYearOf, mapSecFacts, type SecMapping } from './annual-statements.js';
 import { parseCompanyFacts } from './companyfacts.js';
 import { secScoringCompany } from './sec-company.js';
+import { secProfile } from './sec-company.fixtures.js';
 import type { SecFact } from './sec-facts.js';
-import {
-  ABSENT_IS_ZERO_ITEMS,
-  NOT_REPORTED,
-  type CompanyProfile,
-} from '../../../screening/domain/published/universe.js';
+import { ABSENT_IS_ZERO_ITEMS, NOT_REPORTED } from '../../../screening/domain/published/universe.js';
 
 /** A fact of a made-up filer: money in dollars. */
 function fact(
@@ -238,18 +235,7 @@ const complete = (more = false): SecFact[] => [
 ];
 
 describe('absent lines: XBRL has no line for what a company does not have', () => {
-  const profile: CompanyProfile = {
-    tickerId: 'ZERO',
-    isin: 'missing',
-    name: 'Debt Free Inc.',
-    exchange_countryID: 1,
-    exchange: 'Nasdaq',
-    domicileIso2: 'US',
-    incorporationIso2: 'US',
-    sectorID: 45,
-    industry_groupID: 4510,
-    trading_status: 'Active',
-  };
+  const profile = secProfile({ tickerId: 'ZERO', name: 'Debt Free Inc.' });
 
   it('takes an item a company may not have as 0 when a complete 10-K has no line for it, and says so', () => {
     const y2024 = mapped(complete()).years[1]!;
@@ -399,18 +385,7 @@ describe('fiscalYearOf', () => {
 });
 
 describe('secScoringCompany and the engine', () => {
-  const profile: CompanyProfile = {
-    tickerId: 'MADE',
-    isin: 'missing',
-    name: 'Made Up Inc.',
-    exchange_countryID: 1,
-    exchange: 'Nasdaq',
-    domicileIso2: 'US',
-    incorporationIso2: 'US',
-    sectorID: 45,
-    industry_groupID: 4510,
-    trading_status: 'Active',
-  };
+  const profile = secProfile();
 
   it('carries the revisions as the restatement event and its warnings, and the source of each year', () => {
     const company = secScoringCompany(profile, 1, mapped(filer()));
@@ -507,18 +482,7 @@ describeIfShared('real companyfacts (../shared/data/sec)', () => {
   });
 
   it('scores Apple 2012, Snowflake 2025 and Alphabet 2025: the lines their 10-Ks do not have are 0', () => {
-    const profile: CompanyProfile = {
-      tickerId: 'REAL',
-      isin: 'missing',
-      name: 'Real filer',
-      exchange_countryID: 1,
-      exchange: 'Nasdaq',
-      domicileIso2: 'US',
-      incorporationIso2: 'US',
-      sectorID: 45,
-      industry_groupID: 4510,
-      trading_status: 'Active',
-    };
+    const profile = secProfile({ tickerId: 'REAL', name: 'Real filer' });
     const cases = [
       // Apple had no debt until 2013: its 2011 long-term debt (t−1 of 2012) is not in any 10-K.
       { cik: '0000320193', year: 2012, own: [], comparative: ['longTermDebt'] },

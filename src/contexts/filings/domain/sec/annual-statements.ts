@@ -33,7 +33,7 @@ import {
   type ConceptSource,
   type LineItemMapping,
 } from './concept-map.js';
-import type { SecFact, SecFilerFacts, SecTaxonomy } from './sec-facts.js';
+import { isIsoDate, type SecFact, type SecFilerFacts, type SecTaxonomy } from './sec-facts.js';
 
 /** Annual reports: US domestic (10-K), foreign private issuers (20-F), Canadian (40-F), and amendments. */
 export const ANNUAL_FORMS: ReadonlySet<string> = new Set([
@@ -123,7 +123,6 @@ export function fiscalYearOf(end: string): number {
 }
 
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function days(start: string, end: string): number {
   return Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1;
@@ -151,9 +150,7 @@ export function mapSecFacts(filer: SecFilerFacts, options: MappingOptions = {}):
   if (own.length === 0)
     return { ok: false, reason: 'NO_ANNUAL_FACTS', message: 'no annual report (10-K, 20-F, 40-F) facts' };
 
-  const bad = own.find(
-    (fact) => !ISO_DATE.test(fact.end) || (fact.start !== null && !ISO_DATE.test(fact.start)),
-  );
+  const bad = own.find((fact) => !isIsoDate(fact.end) || (fact.start !== null && !isIsoDate(fact.start)));
   if (bad)
     return {
       ok: false,

@@ -1,9 +1,8 @@
 import { warningsFor } from '../../../screening/domain/scoring/warnings.js';
-import type { CompanyProfile } from '../../../screening/domain/published/universe.js';
-import type { SecMapping, SecStatementYear } from './annual-statements.js';
 import { AuditorDirectory } from '../auditor-directory.js';
 import { auditorsByCik, parseAuditorsCsv } from './auditors-file.js';
 import { secScoringCompany } from './sec-company.js';
+import { secMappingOf, secProfile, secYear } from './sec-company.fixtures.js';
 
 describe('the auditors file', () => {
   const FIXTURE = [
@@ -70,35 +69,8 @@ describe('the auditors file', () => {
 });
 
 describe('secScoringCompany with auditors', () => {
-  const profile: CompanyProfile = {
-    tickerId: 'MADE',
-    isin: 'missing',
-    name: 'Made Up Inc.',
-    exchange_countryID: 1,
-    exchange: 'Nasdaq',
-    domicileIso2: 'US',
-    incorporationIso2: 'US',
-    sectorID: 45,
-    industry_groupID: 4510,
-    trading_status: 'Active',
-  };
-  const year = (y: number): SecStatementYear =>
-    ({
-      year: y,
-      fiscalYearEnd: `${y}-12-31`,
-      filing: { accn: `0000000001-${y}`, form: '10-K', filed: `${y + 1}-02-01` },
-      sources: {},
-      comparative: null,
-      revisions: [],
-      totalAssets: 100,
-      marketValue: null,
-    }) as unknown as SecStatementYear;
-  const mapping: SecMapping = {
-    taxonomy: 'us-gaap',
-    currency: 'USD',
-    years: [year(2022), year(2023), year(2024)],
-    notes: [],
-  };
+  const profile = secProfile();
+  const mapping = secMappingOf([secYear(2022), secYear(2023), secYear(2024)]);
 
   it('names an added auditor and raises the change warning with both names', () => {
     const directory = new AuditorDirectory();

@@ -41,7 +41,7 @@ import {
   type FilingEvents,
 } from '../../../screening/domain/published/universe.js';
 import { ANNUAL_FORMS, fiscalYearOf } from './annual-statements.js';
-import { cikText, filingIndexUrl } from './sec-facts.js';
+import { cikText, filingIndexUrl, isIsoDate } from './sec-facts.js';
 import { ACCESSION, MMDD, cikOf, isRecord, shown } from './submissions.js';
 
 export type SecFilingEventKind = FilingEventKind;
@@ -138,13 +138,6 @@ const ANNUAL_REPORT_WINDOW_MONTHS = 4;
 
 /** Calendar years when a document gives no fiscal year end. */
 const CALENDAR_YEAR_END = '1231';
-
-/** 'yyyy-mm-dd' naming a day of the calendar ('2013-02-30' is not). */
-function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** A day of a month (ISO), the month's last day where it has fewer days: 29 February is the 28th in other years. */
 function dayIn(year: number, month: number, day: number): string {

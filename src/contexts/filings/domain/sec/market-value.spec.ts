@@ -5,11 +5,11 @@ import {
   closeOnOrBefore,
   monthEndSeries,
   parsePricesCsv,
-  priceTicker,
   sharesOutstanding,
   withSharePrices,
   type DailyClose,
 } from './market-value.js';
+import { secTicker } from './sec-facts.js';
 import { secScoringCompany } from './sec-company.js';
 import type { SecFact } from './sec-facts.js';
 
@@ -62,8 +62,8 @@ describe('the prices file', () => {
   });
 
   it('writes tickers as the import ids companies', () => {
-    expect(priceTicker(' brk/b ')).toBe('BRK-B');
-    expect(priceTicker('aapl')).toBe('AAPL');
+    expect(secTicker(' brk/b ')).toBe('BRK-B');
+    expect(secTicker('aapl')).toBe('AAPL');
   });
 });
 

@@ -9,7 +9,7 @@
 import { headedCsvRows } from './headed-csv.js';
 import type { MonthlySeries } from '../../../screening/domain/published/universe.js';
 import type { SecMapping, SecStatementYear } from './annual-statements.js';
-import type { SecFact } from './sec-facts.js';
+import { isIsoDate, secTicker, type SecFact } from './sec-facts.js';
 
 /** One day's closing price, US dollars. */
 export interface DailyClose {
@@ -19,7 +19,7 @@ export interface DailyClose {
 }
 
 export interface PricesFile {
-  /** Closes by ticker (as priceTicker writes it), ascending by date. */
+  /** Closes by ticker (as secTicker writes it), ascending by date. */
   readonly byTicker: ReadonlyMap<string, readonly DailyClose[]>;
   /** `prices.csv line N: reason`, one per malformed or repeated row (skipped). */
   readonly problems: readonly string[];
@@ -32,20 +32,8 @@ export const SHARES_CONCEPT = 'EntityCommonStockSharesOutstanding';
 
 const PRICES_COLUMNS = ['ticker', 'date', 'close'] as const;
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The characters of a plain decimal number ('20.5', '1e3'); Number() then refuses '1.2.3'. */
 const DECIMAL = /^[0-9.eE+-]+$/;
-
-/** A ticker as the import ids companies: upper case, '.' and '/' as SEC's '-' ('brk.b' → 'BRK-B'). */
-export function priceTicker(text: string): string {
-  return text.trim().toUpperCase().replace(/[./]/g, '-');
-}
-
-function isDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
-}
 
 /**
  * Reads a prices file (RFC 4180, header `ticker,date,close` in any order and case). A row that is
@@ -58,12 +46,12 @@ export function parsePricesCsv(text: string, label = 'prices.csv'): PricesFile {
   const byTicker = new Map<string, Map<string, { close: number; line: number }>>();
   for (const record of headedCsvRows(text, PRICES_COLUMNS, label, problems)) {
     const { problem } = record;
-    const ticker = priceTicker(record.field('ticker'));
+    const ticker = secTicker(record.field('ticker'));
     const date = record.field('date');
     const closeText = record.field('close');
     const close = DECIMAL.test(closeText) ? Number(closeText) : Number.NaN;
     if (ticker === '') problem('the ticker is empty');
-    else if (!isDate(date)) problem(`date '${date}' is not an ISO date (yyyy-mm-dd)`);
+    else if (!isIsoDate(date)) problem(`date '${date}' is not an ISO date (yyyy-mm-dd)`);
     else if (!(close > 0) || !Number.isFinite(close))
       problem(`close '${closeText}' is not a positive number`);
     else {

@@ -1,21 +1,10 @@
 import { warningsFor } from '../../../screening/domain/scoring/warnings.js';
-import type { CompanyProfile, StatementRevision } from '../../../screening/domain/published/universe.js';
-import type { SecMapping, SecStatementYear } from './annual-statements.js';
+import type { StatementRevision } from '../../../screening/domain/published/universe.js';
 import { filingEventsByFiscalYear, secFilingEvents } from './filing-events.js';
 import { secFilingFlags, secScoringCompany } from './sec-company.js';
+import { secMappingOf, secProfile, secYear } from './sec-company.fixtures.js';
 
-const profile: CompanyProfile = {
-  tickerId: 'MADE',
-  isin: 'missing',
-  name: 'Made Up Inc.',
-  exchange_countryID: 1,
-  exchange: 'Nasdaq',
-  domicileIso2: 'US',
-  incorporationIso2: 'US',
-  sectorID: 45,
-  industry_groupID: 4510,
-  trading_status: 'Active',
-};
+const profile = secProfile();
 
 const revision = (year: number): StatementRevision => ({
   item: 'revenue',
@@ -25,26 +14,6 @@ const revision = (year: number): StatementRevision => ({
   accn: '0000012345-24-000009',
   form: '10-K/A',
   filed: '2024-04-30',
-});
-
-/** A made-up statement year: the figures do not matter here, only the year and its revisions. */
-const year = (y: number, revisions: StatementRevision[] = []): SecStatementYear =>
-  ({
-    year: y,
-    fiscalYearEnd: `${y}-12-31`,
-    filing: { accn: `0000012345-${String(y).slice(2)}-000001`, form: '10-K', filed: `${y + 1}-02-01` },
-    sources: {},
-    comparative: null,
-    revisions,
-    totalAssets: 100,
-    marketValue: null,
-  }) as unknown as SecStatementYear;
-
-const mappingOf = (years: SecStatementYear[]): SecMapping => ({
-  taxonomy: 'us-gaap',
-  currency: 'USD',
-  years,
-  notes: [],
 });
 
 /** The filing lists of a made-up filer: [form, filingDate, reportDate, items], as SEC's columns. */
@@ -125,7 +94,7 @@ describe('secScoringCompany with filing events', () => {
     const company = secScoringCompany(
       profile,
       12345,
-      mappingOf([year(2021), year(2022), year(2023), year(2024)]),
+      secMappingOf([secYear(2021), secYear(2022), secYear(2023), secYear(2024)]),
       () => null,
       null,
       events,
@@ -151,7 +120,7 @@ describe('secScoringCompany with filing events', () => {
     const company = secScoringCompany(
       profile,
       12345,
-      mappingOf([year(2023), year(2024, [revision(2024)]), year(2025)]),
+      secMappingOf([secYear(2023), secYear(2024, [revision(2024)]), secYear(2025)]),
       (y) => (y === 2023 ? 4 : y === 2024 ? 1 : null),
       null,
       events,
@@ -168,7 +137,11 @@ describe('secScoringCompany with filing events', () => {
   });
 
   it('without events, sets no late filing and the restatement from the revisions alone', () => {
-    const company = secScoringCompany(profile, 12345, mappingOf([year(2023), year(2024, [revision(2024)])]));
+    const company = secScoringCompany(
+      profile,
+      12345,
+      secMappingOf([secYear(2023), secYear(2024, [revision(2024)])]),
+    );
     expect(company.statements.map(flags)).toEqual([
       { lateFiling: false, auditorChanged: false, restatement: false, qualifiedOpinion: false },
       { lateFiling: false, auditorChanged: false, restatement: true, qualifiedOpinion: false },

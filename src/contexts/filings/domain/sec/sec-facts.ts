@@ -55,9 +55,17 @@ export interface SecCompanyMeta {
 }
 
 // A filing's identity is screening's published language (it links figures to their filings).
-import { cikText, filingIndexUrl } from '../../../screening/domain/published/sec-filing.js';
+import { cikText, filingIndexUrl, isIsoDate } from '../../../screening/domain/published/sec-filing.js';
 
-export { cikText, filingIndexUrl };
+export { cikText, filingIndexUrl, isIsoDate };
+
+/**
+ * A ticker as the import ids companies (submissions, company_tickers.json, the prices file, --fetch): upper
+ * case, '.' and '/' as SEC's '-' ('brk.b' → 'BRK-B').
+ */
+export function secTicker(text: string): string {
+  return text.trim().toUpperCase().replace(/[./]/g, '-');
+}
 
 /**
  * The tickerId of an SEC filer without a ticker of its own: SEC lists none for it, or another company

@@ -9,7 +9,7 @@
 import { EXCHANGE_COUNTRIES } from '../../../screening/domain/published/reference-data.js';
 import type { CompanyProfile } from '../../../screening/domain/published/universe.js';
 import { companyCountries } from './edgar-locations.js';
-import { cikText, cikTickerId, type SecCompanyMeta } from './sec-facts.js';
+import { cikText, cikTickerId, isIsoDate, secTicker, type SecCompanyMeta } from './sec-facts.js';
 import { classifySic, findSicRange, sicRangeText } from './sic-classification.js';
 
 /** A submissions or company_tickers document that cannot be read: the message says which CIK and what. */
@@ -50,7 +50,6 @@ export const shown = (value: unknown): string => {
 
 /** An accession number: '0001193125-13-096223'. */
 export const ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A fiscal year end as SEC writes it: MMDD, '1231', '0630'. */
 export const MMDD = /^(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
 
@@ -124,10 +123,9 @@ function filingsOf(reader: Reader, lists: Record<string, unknown>, at: string): 
     if (typeof form !== 'string' || form.trim() === '')
       reader.fail(`${at}form[${i}] is ${shown(form)}, not a form type`);
     const date = filed[i];
-    if (typeof date !== 'string' || !ISO_DATE.test(date))
-      reader.fail(`${at}filingDate[${i}] is ${shown(date)}, not a date`);
+    if (!isIsoDate(date)) reader.fail(`${at}filingDate[${i}] is ${shown(date)}, not a date`);
     const report = reader.optionalText(reportDates?.[i], `${at}reportDate[${i}]`);
-    if (report !== null && !ISO_DATE.test(report))
+    if (report !== null && !isIsoDate(report))
       reader.fail(`${at}reportDate[${i}] is ${shown(report)}, not a date`);
     return { accn, form: form.trim(), filed: date, reportDate: report };
   });
@@ -275,9 +273,9 @@ export function secCompanyProfile(
   let tickerId: string;
   const primary = meta.tickers[0];
   const fromFile = fileTickers[0];
-  if (primary !== undefined) tickerId = primary.trim().toUpperCase();
+  if (primary !== undefined) tickerId = secTicker(primary);
   else if (fromFile !== undefined) {
-    tickerId = fromFile.trim().toUpperCase();
+    tickerId = secTicker(fromFile);
     notes.push(`ticker: none in the submissions; '${tickerId}' from company_tickers.json`);
   } else {
     tickerId = cikTickerId(meta.cik);

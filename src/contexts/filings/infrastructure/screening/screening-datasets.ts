@@ -4,6 +4,7 @@ import {
   ReadStoredUniverse,
   StoreDataset,
   type DatasetLoadSummary,
+  type LoadOrigin,
   type ProgressListener,
   type ScoringUniverse,
 } from '../../../screening/index.js';
@@ -19,14 +20,15 @@ export class ScreeningDatasets {
     private readonly queries: QueryBus,
   ) {}
 
-  /** Scores `universe` and makes it the served dataset, one new data revision. */
+  /** Scores `universe` and makes it the served dataset, one new data revision (its label and origin). */
   store(
     universe: ScoringUniverse,
     source: string,
+    origin: LoadOrigin,
     timing: { startedAt: number; preparedAt: number },
     progress?: ProgressListener,
   ): Promise<DatasetLoadSummary> {
-    return this.commands.execute(new StoreDataset(universe, source, timing, progress));
+    return this.commands.execute(new StoreDataset(universe, source, origin, timing, progress));
   }
 
   /** The stored statements, for an import that merges into them. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { cikText } from '../../domain/sec/sec-facts.js';
+import { cikText, secTicker } from '../../domain/sec/sec-facts.js';
 
 /**
  * SEC EDGAR's public API (https://www.sec.gov/os/accessing-edgar-data), fetched into a local cache that
@@ -77,8 +77,7 @@ export function parseCompanyId(id: string): CompanyId | null {
     return value > 0 ? { kind: 'cik', cik: value } : null;
   }
   // SEC writes share classes with a dash (BRK-B); BRK.B and brk/b are taken too.
-  if (/^[A-Za-z0-9][A-Za-z0-9.\-/]{0,11}$/.test(text))
-    return { kind: 'ticker', ticker: text.toUpperCase().replace(/[./]/g, '-') };
+  if (/^[A-Za-z0-9][A-Za-z0-9.\-/]{0,11}$/.test(text)) return { kind: 'ticker', ticker: secTicker(text) };
   return null;
 }
 
@@ -462,7 +461,7 @@ export class SecApiClient {
         const { cik_str: cik, ticker } = entry as { cik_str?: unknown; ticker?: unknown };
         const cikNumber = typeof cik === 'number' ? cik : typeof cik === 'string' ? Number(cik) : NaN;
         if (typeof ticker === 'string' && Number.isSafeInteger(cikNumber) && cikNumber > 0) {
-          const key = ticker.toUpperCase().replace(/[./]/g, '-');
+          const key = secTicker(ticker);
           if (!directory.has(key)) directory.set(key, cikNumber);
         }
       }

@@ -82,7 +82,7 @@ const sources = (submissionsPaths: string[]): SecSources => ({
   tickers: null,
 });
 
-describe('SecFilesReader.submissions: metadata and filing events, each document read once', () => {
+describe('SecSourceFiles.submissions: metadata and filing events, each document read once', () => {
   let dir: string;
   const reader = new SecFilesReader();
 
@@ -104,8 +104,7 @@ describe('SecFilesReader.submissions: metadata and filing events, each document 
 
   /** What the reader gives for each filer: its events (form, fiscal year) and problems. */
   async function read(paths: string[]) {
-    const problems: string[] = [];
-    const { metas, events } = await reader.submissions(sources(paths), problems);
+    const { metas, events, problems } = await reader.open(sources(paths)).submissions();
     return {
       problems,
       metas: [...metas.keys()].sort((a, b) => a - b),
@@ -168,14 +167,26 @@ describe('SecFilesReader.submissions: metadata and filing events, each document 
     expect(outcome).toEqual({ problems: [], metas: [TESLA_LIKE], events: { [TESLA_LIKE]: teslaLike } });
   });
 
-  it('keeps metas() for its callers: the same metadata, the problems of the documents', async () => {
-    const problems: string[] = [];
-    const metas = await reader.metas(sources([join(dir, 'flat')]), problems);
-    expect([...metas.values()].map((meta) => meta.name).sort()).toEqual([
-      'Broken Page Corp',
-      'Tesla-like Motors',
+  it('keeps nothing between imports: an FSDS zip one import read (and never took) is read anew by the next', async () => {
+    const quarter = (name: string) =>
+      zipArchive({
+        'sub.txt': [
+          'adsh\tcik\tname\tsic\tcountryba\tstprba\tcountryinc\tstprinc\tfye\tform\tperiod\tfy\tfp\tfiled',
+          `0000900001-24-000010\t900001\t${name}\t3571\tUS\tCA\tUS\tDE\t0930\t10-K\t20240930\t2024\tFY\t20241105`,
+        ].join('\r\n'),
+        'num.txt': 'adsh\ttag\tversion\tddate\tqtrs\tuom\tsegments\tcoreg\tvalue\tfootnote',
+      });
+    const zip = join(dir, '2024q4.zip');
+    const fsds: SecSources = { ...sources([]), fsds: [zip] };
+    await writeFile(zip, quarter('BEFORE WIDGETS INC'));
+    // An import that stopped after the metadata (its filers never read).
+    const first = await reader.open(fsds).submissions();
+    await writeFile(zip, quarter('AFTER WIDGETS INC'));
+    const next = await reader.open(fsds).submissions();
+    expect([first.metas.get(900001)?.name, next.metas.get(900001)?.name]).toEqual([
+      'BEFORE WIDGETS INC',
+      'AFTER WIDGETS INC',
     ]);
-    expect(problems).toHaveLength(2);
   });
 });
 
@@ -185,10 +196,9 @@ const describeIfShared = existsSync(SUBMISSIONS) ? describe : describe.skip;
 if (!existsSync(SUBMISSIONS))
   console.warn(`sec-files-reader: ${SUBMISSIONS} is absent; the real files are not read`);
 
-describeIfShared('SecFilesReader.submissions on the shared submissions files', () => {
+describeIfShared('SecSourceFiles.submissions on the shared submissions files', () => {
   it('finds the events of every filer, its pages read, and says which pages are not there', async () => {
-    const problems: string[] = [];
-    const { metas, events } = await new SecFilesReader().submissions(sources([SUBMISSIONS]), problems);
+    const { metas, events, problems } = await new SecFilesReader().open(sources([SUBMISSIONS])).submissions();
     expect(problems).toEqual([]);
     expect(metas.size).toBe(29);
     const count = (kind: string, report: string | null) => {

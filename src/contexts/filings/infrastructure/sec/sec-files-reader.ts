@@ -3,9 +3,17 @@ import { basename, dirname, join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { parseAuditorsCsv, type AuditorsFile } from '../../domain/sec/auditors-file.js';
 import { parseCompanyFacts } from '../../domain/sec/companyfacts.js';
-import { secFilingEvents, type SecFilingEventsOutcome } from '../../domain/sec/filing-events.js';
+import { secFilingEvents } from '../../domain/sec/filing-events.js';
 import { parsePricesCsv, type PricesFile } from '../../domain/sec/market-value.js';
-import { cikText, type SecCompanyMeta, type SecFilerFacts } from '../../domain/sec/sec-facts.js';
+import { cikText, type SecCompanyMeta } from '../../domain/sec/sec-facts.js';
+import type {
+  SecFetched,
+  SecFetchRequest,
+  SecFilerEntry,
+  SecFilerEvents,
+  SecSources,
+  SecSubmissionsRead,
+} from '../../domain/sec/sec-sources.js';
 import {
   cikOf,
   isRecord,
@@ -17,57 +25,20 @@ import { readFsdsZip, type FsdsZipContent } from './fsds-zip.js';
 import { SecApiClient, secCacheLayout } from './sec-api-client.js';
 import { zipEntries } from './zip-entries.js';
 
-export interface SecSources {
-  /** companyfacts JSON files, directories of them, or SEC's bulk companyfacts.zip. */
-  readonly facts: readonly string[];
-  /** submissions JSON files, directories of them, or SEC's bulk submissions.zip. */
-  readonly submissions: readonly string[];
-  /** Financial Statement Data Sets quarterly zips. */
-  readonly fsds: readonly string[];
-  /** company_tickers.json. */
-  readonly tickers: string | null;
-  /** The auditors file (`--auditors`): `cik,fiscal_year,auditor` CSV. */
-  readonly auditors?: string | null;
-  /** The prices file (`--prices`): `ticker,date,close` CSV, closes in US dollars. */
-  readonly prices?: string | null;
-}
+// What an import reads, and what is read of it, is the domain's (sec-sources.ts).
+export type {
+  SecFetchRequest,
+  SecFilerEntry,
+  SecFilerEvents,
+  SecSources,
+  SecSubmissionsRead,
+} from '../../domain/sec/sec-sources.js';
 
-/** Companies to fetch online from SEC's API into a cache directory (docs/sec-edgar.md). */
-export interface SecFetchRequest {
-  /** Tickers or CIKs: 'AAPL', '0000320193', 'CIK0000320193'. */
-  readonly ids: readonly string[];
-  readonly cacheDir: string;
-  /** SEC requires one naming the requester; refused when empty. */
-  readonly userAgent: string;
-  /** SEC's hosts, replaced by a local fake in tests. */
-  readonly dataBaseUrl?: string;
-  readonly wwwBaseUrl?: string;
-}
-
-export interface SecFetchOutcome {
+export interface SecFetchOutcome extends SecFetched {
   readonly fetched: number;
   /** Files already in the cache from an earlier run: not fetched again. */
   readonly skipped: number;
   readonly requests: number;
-  readonly failed: ReadonlyArray<{ id: string; reason: string }>;
-  /** What to import: the fetched companies' files in the cache. */
-  readonly sources: SecSources;
-}
-
-/** One filer read from a source, or the entry that could not be read and why. */
-export type SecFilerEntry =
-  | { readonly ok: true; readonly entry: string; readonly filer: SecFilerFacts }
-  | { readonly ok: false; readonly entry: string; readonly reason: string };
-
-/** A filer's filing events (filing-events.ts), and what of its filing lists could not be read for them. */
-export type SecFilerEvents = Pick<SecFilingEventsOutcome, 'events' | 'problems'>;
-
-/** The submissions documents, each read once: what the import takes from them. */
-export interface SecSubmissionsRead {
-  /** By CIK: the submissions' metadata, then FSDS sub.txt's for the filers without a document. */
-  readonly metas: Map<number, SecCompanyMeta>;
-  /** By CIK: the filing events of the main document and its pages; only filers with events or problems. */
-  readonly events: Map<number, SecFilerEvents>;
 }
 
 /** One JSON document of a source: a file, a file of a directory, or an entry of a zip. */
@@ -88,73 +59,14 @@ type PagesByCik = ReadonlyMap<string, readonly JsonDocument[]>;
 /**
  * SEC's files on disk: each source may be a JSON file, a directory of them, or a zip (SEC's nightly bulk
  * files), read entry by entry. A document that cannot be read or parsed is reported with its name and the
- * reason, and the others are read.
+ * reason, and the others are read. It keeps nothing between imports: what one import reads of its sources
+ * is held by the SecSourceFiles it opens, dropped with it.
  */
 @Injectable()
 export class SecFilesReader {
-  async metas(sources: SecSources, problems: string[]): Promise<Map<number, SecCompanyMeta>> {
-    return (await this.submissions(sources, problems)).metas;
-  }
-
-  /**
-   * The submissions documents, each read once, into the filers' metadata and filing events: a main
-   * document (`CIK##########.json`) with its pages (`CIK##########-submissions-001.json`) beside it in
-   * the same directory or zip. A document or page that cannot be read or parsed is a problem naming it
-   * (its CIK) and why; the filer's events are then read without it (and filing-events.ts says which
-   * filings were not read).
-   */
-  async submissions(sources: SecSources, problems: string[]): Promise<SecSubmissionsRead> {
-    const metas = new Map<number, SecCompanyMeta>();
-    const events = new Map<number, SecFilerEvents>();
-    const pagesOfDirectory = new Map<string, Promise<PagesByCik>>();
-    for (const path of sources.submissions) {
-      for await (const { document, pages } of submissionsDocuments(path, pagesOfDirectory)) {
-        let json: unknown;
-        try {
-          json = JSON.parse((await document.read()).toString('utf8')) as unknown;
-        } catch (error) {
-          problems.push(`${document.name}: ${reason(error)}`);
-          continue;
-        }
-        try {
-          const meta = parseSubmissions(json);
-          metas.set(meta.cik, meta);
-        } catch (error) {
-          problems.push(`${document.name}: ${reason(error)}`);
-        }
-        // Without a CIK there are no events (parseSubmissions has said why).
-        const cik = isRecord(json) ? cikOf(json.cik) : null;
-        if (cik === null) continue;
-        const filed = secFilingEvents(json, await readPages(pages.get(cikText(cik)) ?? [], problems));
-        // A filer read again from a later source is read as it is there, as its metadata.
-        if (filed.events.length > 0 || filed.problems.length > 0)
-          events.set(cik, { events: filed.events, problems: filed.problems });
-        else events.delete(cik);
-      }
-    }
-    // FSDS sub.txt carries the same metadata (no tickers, no filing lists); submissions JSON, where given, wins.
-    for (const path of sources.fsds) {
-      try {
-        const content = await this.fsdsZip(path);
-        for (const [cik, meta] of content.metas) if (!metas.has(cik)) metas.set(cik, meta);
-      } catch (error) {
-        problems.push(reason(error));
-      }
-    }
-    return { metas, events };
-  }
-
-  /**
-   * An FSDS zip read once per import: metas() reads it and keeps it for filers(), which takes it (`last`)
-   * so that nothing stays in memory after the import.
-   */
-  private readonly fsdsRead = new Map<string, Promise<FsdsZipContent>>();
-
-  private fsdsZip(path: string, last = false): Promise<FsdsZipContent> {
-    const read = this.fsdsRead.get(path) ?? readFsdsZip(path);
-    if (last) this.fsdsRead.delete(path);
-    else this.fsdsRead.set(path, read);
-    return read;
+  /** The submissions and companyfacts of one import's sources, read through one SecSourceFiles. */
+  open(sources: SecSources): SecSourceFiles {
+    return new SecSourceFiles(sources);
   }
 
   async tickers(path: string | null): Promise<Map<number, SecTickerEntry>> {
@@ -204,9 +116,79 @@ export class SecFilesReader {
       },
     };
   }
+}
 
-  async *filers(sources: SecSources): AsyncGenerator<SecFilerEntry> {
-    for (const path of sources.facts) {
+/**
+ * One import's reading of its sources, opened by SecFilesReader.open and dropped with the import: an FSDS
+ * zip is read once, for its metadata (submissions) and its filers (filers), which takes it, so that none is
+ * held after the filers are read, nor by the next import.
+ */
+export class SecSourceFiles {
+  private readonly fsdsRead = new Map<string, Promise<FsdsZipContent>>();
+
+  constructor(private readonly sources: SecSources) {}
+
+  /**
+   * The submissions documents, each read once, into the filers' metadata and filing events: a main
+   * document (`CIK##########.json`) with its pages (`CIK##########-submissions-001.json`) beside it in
+   * the same directory or zip. A document or page that cannot be read or parsed is a problem naming it
+   * (its CIK) and why; the filer's events are then read without it (and filing-events.ts says which
+   * filings were not read).
+   */
+  async submissions(): Promise<SecSubmissionsRead> {
+    const metas = new Map<number, SecCompanyMeta>();
+    const events = new Map<number, SecFilerEvents>();
+    const problems: string[] = [];
+    const pagesOfDirectory = new Map<string, Promise<PagesByCik>>();
+    for (const path of this.sources.submissions) {
+      for await (const { document, pages } of submissionsDocuments(path, pagesOfDirectory)) {
+        let json: unknown;
+        try {
+          json = JSON.parse((await document.read()).toString('utf8')) as unknown;
+        } catch (error) {
+          problems.push(`${document.name}: ${reason(error)}`);
+          continue;
+        }
+        try {
+          const meta = parseSubmissions(json);
+          metas.set(meta.cik, meta);
+        } catch (error) {
+          problems.push(`${document.name}: ${reason(error)}`);
+        }
+        // Without a CIK there are no events (parseSubmissions has said why).
+        const cik = isRecord(json) ? cikOf(json.cik) : null;
+        if (cik === null) continue;
+        const filed = secFilingEvents(json, await readPages(pages.get(cikText(cik)) ?? [], problems));
+        // A filer read again from a later source is read as it is there, as its metadata.
+        if (filed.events.length > 0 || filed.problems.length > 0)
+          events.set(cik, { events: filed.events, problems: filed.problems });
+        else events.delete(cik);
+      }
+    }
+    // FSDS sub.txt carries the same metadata (no tickers, no filing lists); submissions JSON, where given, wins.
+    for (const path of this.sources.fsds) {
+      try {
+        const content = await this.fsdsZip(path);
+        for (const [cik, meta] of content.metas) if (!metas.has(cik)) metas.set(cik, meta);
+      } catch (error) {
+        problems.push(reason(error));
+      }
+    }
+    return { metas, events, problems };
+  }
+
+  /** The filers of the companyfacts and FSDS sources, one by one; `log` hears of every thousandth. */
+  async *filers(log?: (line: string) => void): AsyncGenerator<SecFilerEntry> {
+    let read = 0;
+    for await (const entry of this.entries()) {
+      read += 1;
+      if (read % 1000 === 0) log?.(`read ${read.toLocaleString('en-US')} filers`);
+      yield entry;
+    }
+  }
+
+  private async *entries(): AsyncGenerator<SecFilerEntry> {
+    for (const path of this.sources.facts) {
       let listed: AsyncGenerator<JsonDocument>;
       try {
         listed = documents(path);
@@ -223,7 +205,7 @@ export class SecFilesReader {
         yield { ok: false, entry: path, reason: reason(error) };
       }
     }
-    for (const path of sources.fsds) {
+    for (const path of this.sources.fsds) {
       try {
         const content = await this.fsdsZip(path, true);
         for (const filer of content.filers)
@@ -232,6 +214,14 @@ export class SecFilesReader {
         yield { ok: false, entry: path, reason: reason(error) };
       }
     }
+  }
+
+  /** An FSDS zip, read once: submissions() keeps it for filers(), which takes it (`last`). */
+  private fsdsZip(path: string, last = false): Promise<FsdsZipContent> {
+    const read = this.fsdsRead.get(path) ?? readFsdsZip(path);
+    if (last) this.fsdsRead.delete(path);
+    else this.fsdsRead.set(path, read);
+    return read;
   }
 }
 

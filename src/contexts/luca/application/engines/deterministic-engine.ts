@@ -8,7 +8,8 @@ import { LUCA_VOCABULARY } from '../vocabulary.js';
 const CAPABILITIES =
   'I can explain why a company has its score or rating and what drives its Beneish M-score, show how its score changed over the years, compare it ' +
   'with its sector and country, list the companies of an exchange country or sector that match a risk condition, ' +
-  'tell what changed in your watchlists since the last data revision, explain what a cluster means, and say where the data come from.';
+  "tell what changed in your watchlists since the last data revision, explain what a cluster means, list a company's filing events " +
+  '(late filings, auditor changes, non-reliance notices, amendments), and say where the data come from.';
 
 /**
  * The default engine: recognises the question's intent with fixed rules (understandQuestion) and answers
@@ -54,6 +55,11 @@ export class DeterministicEngine extends AnsweringEngine {
         if (understood.intent === 'M_SCORE_EXPLANATION')
           return this.tools.explainMScore(asker, draft, asked, understood.year);
         return this.tools.explainScore(asker, draft, asked, understood.year, understood.ratingAsked);
+      }
+      case 'FILING_EVENTS': {
+        const asked = this.companyAsked(question, understood);
+        if (!asked) return this.whichCompany(draft, asker, understood.intent);
+        return this.tools.filingEvents(asker, draft, asked, understood.year);
       }
       case 'RISK_SCREEN':
         return this.tools.screen(asker, draft, understood);

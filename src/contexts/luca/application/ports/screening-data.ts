@@ -1,6 +1,7 @@
 import type {
   ClusterFactor,
   CompanyCard,
+  FilingEventAnswer,
   HistoryPoint,
   PermittedExchange,
   ScreenCriteria,
@@ -41,6 +42,11 @@ export abstract class ScreeningData {
     year: number,
     exchangeCountryId: number,
   ): Promise<ScoreBreakdownAnswer>;
+  /**
+   * The company's filing events (SEC EDGAR's submissions lists; a generated company's made-up ones), latest
+   * filing first, each with its meaning in plain words and its EDGAR page. None for a trial tenant.
+   */
+  abstract filingEvents(tenantId: string, tickerId: string): Promise<FilingEventAnswer[]>;
   abstract riskHistory(
     tenantId: string,
     tickerId: string,

@@ -1,5 +1,6 @@
 import type {
   CompanyCard,
+  FilingEventAnswer,
   ResultRow,
   ScoreBreakdownAnswer,
   ScreenResult,
@@ -15,6 +16,7 @@ import { DATA_SOURCES_TEXT } from './data-source.js';
 import { LucaTools } from './luca-tools.js';
 import { ToolCatalogue } from './tool-catalogue.js';
 import { apple, grower } from '../../../../../test/support/luca-breakdowns.js';
+import { TESLA_CIK, teslaEvents } from '../../../../../test/support/luca-filing-events.js';
 
 const YEAR = 2024;
 const REVISION = new Date('2025-06-30T08:00:00Z');
@@ -24,6 +26,8 @@ interface Company {
   name: string;
   detail: Partial<TickerDetail>;
   breakdown: ScoreBreakdownAnswer;
+  /** Its filing events, latest filing first (none when not given). */
+  events?: FilingEventAnswer[];
 }
 
 const APPLE: Company = {
@@ -56,6 +60,15 @@ const FILED: Company = {
   name: 'Northern Steel',
   detail: { origin: 'file', ticker: 'NSH', exchange: 'NYSE', cik: null, source: null },
   breakdown: grower('NSH-US'),
+};
+
+/** An SEC filer with a late filing, a non-reliance notice and amendments in its latest fiscal year. */
+const TESLA: Company = {
+  tickerId: 'TSLA-US',
+  name: 'Tesla, Inc.',
+  detail: { origin: 'sec', ticker: 'TSLA', exchange: 'Nasdaq', cik: TESLA_CIK, source: null },
+  breakdown: apple('TSLA-US'),
+  events: teslaEvents(YEAR),
 };
 
 /** Screening as a subscriber (or, with `trial`, a trial tenant) sees a few US companies. */
@@ -99,6 +112,10 @@ class FakeScreening extends ScreeningData {
   }
   scoreBreakdown(_tenant: string, tickerId: string): Promise<ScoreBreakdownAnswer> {
     return Promise.resolve(this.company(tickerId).breakdown);
+  }
+  /** As screening answers: none for a trial tenant (an accession number would name the company). */
+  filingEvents(_tenant: string, tickerId: string): Promise<FilingEventAnswer[]> {
+    return Promise.resolve(this.trial ? [] : (this.company(tickerId).events ?? []));
   }
   riskHistory() {
     return Promise.resolve([{ year: YEAR, score: 67.66, average: 40 }]);
@@ -660,5 +677,89 @@ describe('the LLM tools return who the companies are', () => {
     });
     const [table] = changes.result.tables as Array<{ rows: Array<Record<string, unknown>> }>;
     expect(table!.rows.map((row) => row.ticker)).toEqual(['AAPL']);
+  });
+});
+
+describe('filing events', () => {
+  it('answers "What filing events does Tesla have?" with each event cited and a table', async () => {
+    const answer = await ask(new FakeScreening([TESLA, APPLE]), 'What filing events does Tesla have?');
+    expect(answer).toMatchObject({
+      status: 'ANSWERED',
+      intent: 'FILING_EVENTS',
+      subject: { tickerId: 'TSLA-US', name: 'Tesla, Inc.' },
+    });
+    const text = textsOf(answer.blocks).join('\n');
+    expect(text).toMatch(/^Tesla, Inc\. \(TSLA, Nasdaq\) has 4 filing events in its SEC filings/);
+    expect(text).toMatch(
+      /NT 10-K filed 2025-03-04 \[\d+\]: Notification of late filing of the annual report for fiscal 2024/,
+    );
+    expect(answer.citations.every((citation) => citation.source === 'filingEvents')).toBe(true);
+    expect(answer.blocks.filter((block) => block.type === 'table')).toHaveLength(1);
+  });
+
+  it('says Apple has none, and takes "its" as the previous answer\'s company', async () => {
+    const screening = new FakeScreening([TESLA, APPLE]);
+    const apples = await ask(screening, 'Does Apple have any filing events?');
+    expect(textsOf(apples.blocks)).toEqual([
+      'Apple Inc. (AAPL, Nasdaq) has no filing events in its SEC filings: no notification of late filing, no change ' +
+        'of the certifying accountant, no non-reliance on previously issued financial statements and no amendment.',
+    ]);
+    const its = await ask(screening, 'Did it file late in 2023?', {
+      tickerId: 'TSLA-US',
+      exchangeCountryId: 1,
+      name: 'Tesla, Inc.',
+      exchangeCountry: 'United States',
+    });
+    expect(its).toMatchObject({ intent: 'FILING_EVENTS', year: 2023 });
+    expect(textsOf(its.blocks).join(' ')).toMatch(/has 1 filing event for fiscal 2023 in its SEC filings/);
+  });
+
+  it("mentions the year's events when it explains a rating, citing each filing", async () => {
+    const answer = await ask(new FakeScreening([TESLA]), 'Why does Tesla have a D rating?');
+    expect(answer.intent).toBe('SCORE_EXPLANATION');
+    const text = textsOf(answer.blocks).join('\n');
+    expect(text).toMatch(
+      /Filing events of fiscal 2024 in its SEC filings: .*8-K filed 2025-03-07 \[(\d+)\] \(Non-reliance on previously issued financial statements \(8-K item 4\.02\); accession 0001193125-25-096223, https:\/\/www\.sec\.gov\//,
+    );
+    expect(text).not.toContain('2024-03-28');
+    expect(answer.suggestions).toContain('What filing events does Tesla, Inc. have?');
+    // A company without events: no sentence, no suggestion.
+    const apples = await ask(new FakeScreening([APPLE]), 'Why does Apple have a D rating?');
+    expect(textsOf(apples.blocks).join('\n')).not.toContain('Filing events');
+    expect(apples.suggestions.join(' ')).not.toContain('filing events');
+  });
+
+  it('tells a trial tenant the events are withheld, and filing_events gives the model the same facts', async () => {
+    const trial = await ask(new FakeScreening([TESLA], true), 'What filing events does Tesla have?');
+    expect(textsOf(trial.blocks).join(' ')).toContain('A trial subscription does not show the filing events');
+    expect(trial.citations).toEqual([]);
+
+    const screening = new FakeScreening([TESLA]);
+    const run = await new ToolCatalogue(toolsOf(screening), screening).run(
+      'filing_events',
+      { company: 'Tesla', year: 2024 },
+      asker,
+      new AnswerDraft(),
+      null,
+    );
+    expect(run.outcome).toMatchObject({ status: 'ANSWERED', intent: 'FILING_EVENTS', year: 2024 });
+    const facts = run.result.filingEvents as { withheld: boolean; events: Array<Record<string, unknown>> };
+    expect(facts.withheld).toBe(false);
+    expect(facts.events.map((event) => event.form)).toEqual(['10-K/A', '8-K', 'NT 10-K']);
+    expect(facts.events[1]).toMatchObject({
+      filed: '2025-03-07',
+      accession: '0001193125-25-096223',
+      meaning: 'Non-reliance on previously issued financial statements (8-K item 4.02)',
+      url: expect.stringMatching(/^https:\/\/www\.sec\.gov\/Archives\/edgar\/data\/1318605\//),
+    });
+    // explain_score carries the year's events as facts too.
+    const explained = await new ToolCatalogue(toolsOf(screening), screening).run(
+      'explain_score',
+      { company: 'Tesla' },
+      asker,
+      new AnswerDraft(),
+      null,
+    );
+    expect((explained.result.filingEvents as { events: unknown[] }).events).toHaveLength(3);
   });
 });

@@ -33,6 +33,7 @@ import { WatchlistsChangeFeed } from '../../infrastructure/watchlists/watchlists
 import { adjectiveOf } from '../vocabulary.js';
 import { CompanyFinder, type CompanyRef } from './company-finder.js';
 import { writeMScoreDrivers, writeScoreTerms } from './score-breakdown-answers.js';
+import { writeFilingEvents, writeYearFilingEvents, type FilingEventsOf } from './filing-events-answers.js';
 import {
   demoListSentence,
   demoSentence,
@@ -94,6 +95,17 @@ const criteriaOf = screenCriteriaOf;
 
 function linkOf(company: Subject, year: number | null): DashboardLink {
   return { tickerId: company.tickerId, exchangeCountryId: company.exchangeCountryId, year };
+}
+
+/** Whose filing events an answer tells: the company-year's company as the asker sees it. */
+function eventsOf({ company, detail }: CompanyYear): FilingEventsOf {
+  return {
+    tickerId: company.tickerId,
+    exchangeCountryId: company.exchangeCountryId,
+    name: detail.name,
+    named: named(detail.name, detail),
+    detail,
+  };
 }
 
 function median(sorted: readonly number[]): number | null {
@@ -533,6 +545,7 @@ export class LucaTools {
     );
     if (factors.restrictAccess) return this.refuse(draft, intent, 'EXCHANGE_NOT_PERMITTED', company.name);
     const breakdown = await this.breakdownOf(asker, company, found.year);
+    const events = await this.screening.filingEvents(asker.tenantId, company.tickerId);
 
     this.introduce(draft, found);
     const link = linkOf(company, found.year);
@@ -591,6 +604,7 @@ export class LucaTools {
       const marks = detail.warnings.map((warning) => `${warning} [${cite('Warning', warning, warning)}]`);
       draft.text(`Warnings: ${marks.join('; ')}.`);
     }
+    const hasEvents = writeYearFilingEvents(draft, eventsOf(found), events, found.year);
     const ranked = factors.data
       .filter(
         (factor): factor is ClusterFactor & { cluster_quantile: number } => factor.cluster_quantile !== null,
@@ -647,6 +661,37 @@ export class LucaTools {
         `What drives ${name}'s M-score?`,
         `How has ${name}'s score changed over the years?`,
         `How does ${name} compare with its sector and country?`,
+        ...(hasEvents ? [`What filing events does ${name} have?`] : []),
+      ],
+    };
+  }
+
+  /**
+   * A company's filing events (late-filing notices, auditor changes, non-reliance notices, amendments), each
+   * cited with its form, filing date, accession, EDGAR page and meaning; `year` narrows to one fiscal year.
+   */
+  async filingEvents(
+    asker: Asker,
+    draft: AnswerDraft,
+    asked: CompanyAsked,
+    year: number | null,
+  ): Promise<Outcome> {
+    const intent: Intent = 'FILING_EVENTS';
+    const found = await this.companyYear(asker, draft, intent, asked, null);
+    if ('outcome' in found) return found.outcome;
+    const { company, detail } = found;
+    const events = await this.screening.filingEvents(asker.tenantId, company.tickerId);
+    this.introduce(draft, found);
+    writeFilingEvents(draft, eventsOf(found), events, year);
+    return {
+      status: 'ANSWERED',
+      intent,
+      errorCode: null,
+      year,
+      subject: { ...company, name: detail.name },
+      suggestions: [
+        `Why does ${detail.name} have its rating?`,
+        `Where do ${detail.name}'s figures come from?`,
       ],
     };
   }

@@ -427,6 +427,9 @@ class FakeScreening extends ScreeningData {
     const answer = this.breakdownAnswer;
     return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
   }
+  filingEvents() {
+    return Promise.resolve([]);
+  }
   riskHistory() {
     return Promise.resolve([]);
   }

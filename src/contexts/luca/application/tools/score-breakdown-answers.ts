@@ -1,5 +1,5 @@
 import type { ScoreBreakdownAnswer, SourcedInput } from '../../../screening/index.js';
-import { CLUSTERS, NOT_REPORTED_TEXT } from '../../../screening/reference.js';
+import { CLUSTERS, NOT_REPORTED_TEXT, YEAR_EVENT_LABELS } from '../../../screening/reference.js';
 import { formatMillions } from '../../../../shared/domain/format/millions.js';
 import { figure, signed, type AnswerDraft, type DashboardLink } from '../../domain/answer.js';
 import {
@@ -44,11 +44,13 @@ function citer(draft: AnswerDraft, { name, year, link }: BreakdownOf): Citer {
 
 /** A term's name inside a sentence: "the Beneish M-score term", "the cluster red-flag share term". */
 const termName = (term: FinalTerm): string =>
-  term.key === 'clusters' ? term.name.charAt(0).toLowerCase() + term.name.slice(1) : term.name;
+  term.key === 'mScore' || term.key === 'fScore'
+    ? term.name
+    : term.name.charAt(0).toLowerCase() + term.name.slice(1);
 
-/** M, F or C: the letter of a final-score term's input. */
+/** M, F, C or E (a filing event): the letter of a final-score term's input. */
 const letterOf = (term: FinalTerm): string =>
-  term.key === 'mScore' ? 'M' : term.key === 'fScore' ? 'F' : 'C';
+  term.key === 'mScore' ? 'M' : term.key === 'fScore' ? 'F' : term.key === 'clusters' ? 'C' : 'E';
 
 function joined(parts: readonly string[]): string {
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
@@ -337,6 +339,7 @@ const PART_NAMES: Readonly<Record<FinalTerm['key'], string>> = {
   mScore: 'Beneish M-score',
   fScore: 'Dechow F-score',
   clusters: 'Cluster red-flag share',
+  ...YEAR_EVENT_LABELS,
 };
 
 /** What the LLM tools return of a judgement: the parts by role and reading, and the cited summary. */

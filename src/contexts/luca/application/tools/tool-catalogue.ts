@@ -49,7 +49,8 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
       'Why a company has its final score and rating: score, rating, ranks, how the score breakdown builds the score from its three terms ' +
       '(Beneish M-score, Dechow F-score, cluster red-flag share) with their contributions, warnings and its riskiest clusters with values and comments. ' +
       'Its `judgement` says which terms drive the score, which parts are benign and which known false positives apply ' +
-      '(a growth-driven Beneish M-score flag, a capital-light Dechow F-score).',
+      '(a growth-driven Beneish M-score flag, a capital-light Dechow F-score); its `filingEvents` (when the year has any) ' +
+      'are the filing events of that fiscal year: mention them, citing each filing.',
     parameters: {
       type: 'object',
       properties: { company, year },
@@ -152,6 +153,24 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     },
   },
   {
+    name: 'filing_events',
+    description:
+      "A company's filing events from its filings on SEC EDGAR (a demo company's are generated): notifications of late filing " +
+      '(NT 10-K, NT 10-Q, NT 20-F), changes of the certifying accountant (8-K item 4.01), non-reliance on previously issued ' +
+      'financial statements (8-K item 4.02) and amendments (10-K/A, 10-Q/A), latest filing first. Its `filingEvents` give each ' +
+      "event's form, filing date, fiscal year, plain-words meaning, accession number and EDGAR filing-index link (url): cite " +
+      'them; none (withheld) for a trial subscription. An amendment alone is not a restatement.',
+    parameters: {
+      type: 'object',
+      properties: {
+        company,
+        year: { type: 'integer', description: 'A fiscal year, for its events only; omit for all.' },
+      },
+      required: ['company'],
+      additionalProperties: false,
+    },
+  },
+  {
     name: 'explain_cluster',
     description: 'What one of the 14 risk clusters measures.',
     parameters: {
@@ -168,8 +187,9 @@ export interface ToolRun {
   /**
    * What goes back to the model: the text, table rows and citations the function wrote (all entitled
    * data), and the facts it established: `judgement` (what drives a score, what is benign, known false
-   * positives), `source` (where the data come from), `demo` (a company of the generated demo universe)
-   * and `company` (who each company named is: name, ticker, exchange, exchange country, demo).
+   * positives), `source` (where the data come from), `demo` (a company of the generated demo universe),
+   * `company` (who each company named is: name, ticker, exchange, exchange country, demo) and
+   * `filingEvents` (a company's filing events as cited: form, date, fiscal year, meaning, accession, EDGAR link).
    */
   result: Record<string, unknown>;
 }
@@ -239,6 +259,7 @@ export class ToolCatalogue {
         ...factsOf(written.facts, 'source'),
         ...factsOf(written.facts, 'demo'),
         ...factsOf(written.facts, 'company'),
+        ...factsOf(written.facts, 'filingEvents'),
       },
     };
   }
@@ -273,10 +294,13 @@ export class ToolCatalogue {
       case 'explain_score':
       case 'explain_m_score':
       case 'score_history':
-      case 'compare_with_peers': {
+      case 'compare_with_peers':
+      case 'filing_events': {
         const company = asked();
         if (!company) return this.tools.refuse(draft, 'UNKNOWN', 'TICKER_NOT_FOUND', '');
         if (name === 'score_history') return this.tools.scoreHistory(asker, draft, company);
+        if (name === 'filing_events')
+          return this.tools.filingEvents(asker, draft, company, integer(args.year));
         if (name === 'explain_m_score')
           return this.tools.explainMScore(asker, draft, company, integer(args.year));
         if (name === 'compare_with_peers')

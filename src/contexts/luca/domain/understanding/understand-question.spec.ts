@@ -231,6 +231,33 @@ describe('understandQuestion', () => {
     });
   });
 
+  it.each([
+    ['What filing events does Tesla have?', 'Tesla'],
+    ['What filing events does Tesla, Inc. have in fiscal 2012?', 'Tesla Inc'],
+    ['Did Tesla file late?', 'Tesla'],
+    ['Has Enron Corp changed auditors?', 'Enron Corp'],
+    ['Any auditor changes at Northern Steel?', 'Northern Steel'],
+    ['Any non-reliance notices for TSLA-US?', 'TSLA-US'],
+    ['Which NT 10-Ks has Tesla filed?', 'Tesla'],
+    ['Show the 10-K/A amendments of Apple', 'Apple'],
+    ['Does Apple have any late filings?', 'Apple'],
+  ])('reads %p as a question about the filing events of %p', (question, company) => {
+    expect(understand(question)).toMatchObject({ intent: 'FILING_EVENTS', companyPhrase: company });
+  });
+
+  it('reads "its filing events" as the previous company, and a fiscal year', () => {
+    expect(understand('What filing events does it have?')).toMatchObject({
+      intent: 'FILING_EVENTS',
+      companyPhrase: null,
+      refersBack: true,
+    });
+    expect(understand('Filing events of Tesla in 2012')).toMatchObject({
+      intent: 'FILING_EVENTS',
+      companyPhrase: 'Tesla',
+      year: 2012,
+    });
+  });
+
   it('keeps score, risk-source and screen questions what they were', () => {
     expect(understand('Why is Hoshino rated D?').intent).toBe('SCORE_EXPLANATION');
     expect(understand('What are the sources of risk for Hoshino?').intent).toBe('SCORE_EXPLANATION');
@@ -238,6 +265,10 @@ describe('understandQuestion', () => {
       'RISK_SCREEN',
     );
     expect(understand('What does the accruals cluster mean?').intent).toBe('CLUSTER_DEFINITION');
+    // Not filing events: a score history, the filing behind the figures, a late-year question.
+    expect(understand("How has Hoshino's score changed over the years?").intent).toBe('SCORE_HISTORY');
+    expect(understand('Which filing are NVIDIA Corp figures from?').intent).toBe('DATA_SOURCE');
+    expect(understand("What is Apple's latest rating?").intent).toBe('SCORE_EXPLANATION');
   });
 
   it.each(['What is the weather tomorrow?', 'Tell me a joke', 'Buy 100 shares for me', ''])(

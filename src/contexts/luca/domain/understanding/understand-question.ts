@@ -207,6 +207,42 @@ function asksDataSource(lower: string): boolean {
   );
 }
 
+/**
+ * "What filing events does Tesla have?", "Did Tesla file late?", "Has Enron changed auditors?", "Any
+ * non-reliance notices for Tesla?", "Which NT 10-Ks has Tesla filed?": the events of a company's filings
+ * (late-filing notices, auditor changes, non-reliance notices, amendments). Read before the data source,
+ * whose "which filings" it would otherwise be.
+ */
+const FILING_EVENT_PATTERNS: readonly RegExp[] = [
+  /\bfiling\s+events?\b/,
+  // eslint-disable-next-line security/detect-unsafe-regex -- one optional word between fixed keywords, linear (docs/security.md)
+  /\b(filed|files|filing|filings|file|filer|filers)\s+(?:\w+\s+)?late\b/,
+  /\blate\s+(filings?|filers?|notices?|notifications?|10-?k|annual reports?)\b/,
+  /\bnt\s*(10-?k|10-?q|20-?f)s?\b/,
+  /\b(auditor|auditors|accountant|accountants)\s+(changes?|changed|switch|switches|dismissals?|dismissed|resigned|resignations?)\b/,
+  // eslint-disable-next-line security/detect-unsafe-regex -- at most two words between fixed keywords, linear (docs/security.md)
+  /\bchang(e|ed|es|ing)\s+(?:\w+\s+){0,2}(auditors?|accountants?)\b/,
+  /\bnon-?\s?reliance\b/,
+  /\b(amendments?|amended\s+(filings?|reports?|10-?ks?))\b/,
+  /\b(10-?k\/a|10-?q\/a)s?\b/,
+  /\b8-?k\s+items?\b/,
+];
+
+function asksFilingEvents(lower: string): boolean {
+  return FILING_EVENT_PATTERNS.some((pattern) => pattern.test(lower));
+}
+
+/** Words of a filing-events question that never name a company. */
+const FILING_EVENT_NOISE = new Set(
+  `filing filings filed file files filer filers event events late notice notices notification notifications
+   auditor auditors accountant accountants certifying switch switches switched dismissal dismissals dismissed
+   resigned resignation resignations non-reliance nonreliance non reliance amendment amendments amended nt
+   10-k 10-q 20-f 10k 10q 20f 10-k/a 10-q/a 10-ks 8-k 8-ks item items sec edgar red flag flags any did ever
+   report reports annual quarterly fiscal`
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
+
 /** Words of a data-source question that never name a company. */
 const DATA_SOURCE_NOISE = new Set(
   `data source sources sourced origin origins provenance figures numbers statements financials accounts
@@ -271,6 +307,7 @@ export function understandQuestion(question: string, vocabulary: Vocabulary): Un
 
   let intent: Intent;
   if (/\bwatch\s?-?lists?\b/.test(lower)) intent = 'WATCHLIST_CHANGES';
+  else if (asksFilingEvents(lower)) intent = 'FILING_EVENTS';
   else if (asksDataSource(lower)) intent = 'DATA_SOURCE';
   else if (asksList && (screenScope || screenCondition || plural)) intent = 'RISK_SCREEN';
   // "What drives Hoshino's M-score?": the M-score's indices; a company question, not a screen or a definition.
@@ -313,7 +350,9 @@ export function understandQuestion(question: string, vocabulary: Vocabulary): Un
       ? companyPhraseOf(text)
       : intent === 'DATA_SOURCE'
         ? companyPhraseOf(text, DATA_SOURCE_NOISE)
-        : null,
+        : intent === 'FILING_EVENTS'
+          ? companyPhraseOf(text, FILING_EVENT_NOISE)
+          : null,
     refersBack,
     year: yearMatch ? Number(yearMatch[1]) : null,
     exchange: exchange ? { id: exchange.term.id, name: exchange.term.name } : null,

@@ -6,6 +6,7 @@ import {
   GetAvailableYears,
   GetClusterFactors,
   GetDataRevision,
+  GetFilingEvents,
   GetPermittedExchanges,
   GetRiskHistory,
   GetScoreBreakdown,
@@ -15,6 +16,7 @@ import {
   SearchCompanies,
   type ClusterFactor,
   type CompanyCard,
+  type FilingEventAnswer,
   type HistoryPoint,
   type PermittedExchange,
   type ScoreBreakdownAnswer,
@@ -60,6 +62,10 @@ export class ScreeningQueries extends ScreeningData {
     exchangeCountryId: number,
   ): Promise<ScoreBreakdownAnswer> {
     return this.queries.execute(new GetScoreBreakdown(tenantId, tickerId, year, exchangeCountryId));
+  }
+
+  async filingEvents(tenantId: string, tickerId: string): Promise<FilingEventAnswer[]> {
+    return (await this.queries.execute(new GetFilingEvents(tenantId, tickerId))).events;
   }
 
   riskHistory(tenantId: string, tickerId: string, exchangeCountryId: number): Promise<HistoryPoint[]> {

@@ -1,5 +1,10 @@
 import type { LaggedStatement } from '../../domain/scoring/score-universe.js';
-import type { CompanyFilingEvent, CompanyOrigin, LineItemName } from '../../domain/published/universe.js';
+import type {
+  CompanyFilingEvent,
+  CompanyOrigin,
+  FilingEvents,
+  LineItemName,
+} from '../../domain/published/universe.js';
 
 /** The company panels of the dashboard, read with one SQL statement each. */
 
@@ -31,8 +36,11 @@ export interface LineItemSourceRecord {
   notReported?: true;
 }
 
-/** How the stored dataset was loaded (its latest revision), for a year without a recorded filing. */
-export type DatasetOrigin = 'generated' | 'imported' | 'unknown';
+/**
+ * Where a year without a recorded filing came from, by the stored dataset's origin (its latest revision's,
+ * dataset-origin.ts): generated demo data, an imported statements file, or not known.
+ */
+export type UnfiledOrigin = 'generated' | 'imported' | 'unknown';
 
 /** Every line item of a company-year with its provenance (the full report's Source section). */
 export interface StatementSourceRecord {
@@ -42,7 +50,7 @@ export interface StatementSourceRecord {
   items: LineItemSourceRecord[];
   /** The prior year's line items the year's filing does not report, taken as 0 in its comparative. */
   comparativeNotReported: LineItemName[];
-  origin: DatasetOrigin;
+  origin: UnfiledOrigin;
 }
 
 export interface TickerDetailRecord {
@@ -114,10 +122,11 @@ export interface StatementRevisionRecord {
  * A statement year, the line items its complete filing does not have, taken as 0 (NOT_REPORTED), and the
  * later filings' revisions of its figures (none for generated and CSV data).
  */
-export type CompanyStatement = LaggedStatement & {
-  readonly notReported: readonly LineItemName[];
-  readonly revisions: readonly StatementRevisionRecord[];
-};
+export type CompanyStatement = LaggedStatement &
+  Pick<FilingEvents, 'lateFiling' | 'auditorChanged' | 'restatement'> & {
+    readonly notReported: readonly LineItemName[];
+    readonly revisions: readonly StatementRevisionRecord[];
+  };
 
 /** A filing event of the company (SEC EDGAR's submissions lists) and its page on EDGAR. */
 export type FilingEventRecord = CompanyFilingEvent & {

@@ -1,6 +1,7 @@
 import type { Facet, ScreenCriteria, ScreenSort } from '../queries/screen/screen-criteria.js';
 import type { RangeFacet } from '../../domain/published/screen-criteria.js';
 import type { CompanyOrigin } from '../../domain/published/universe.js';
+import type { YearEventKind } from '../../domain/year-filing-events.js';
 
 /** Who a company is beyond its key: the ticker it is shown under (displayTickerOf), its venue and its origin. */
 export interface CompanyIdentity {
@@ -28,6 +29,8 @@ export interface ResultRow extends CompanyIdentity {
   /** Beneish M-score and Dechow F-score of the company-year (null when the inputs are missing). */
   mScore: number | null;
   fScore: number | null;
+  /** The filing events in the year or the two before (year-filing-events.ts), in YEAR_EVENT_KINDS order. */
+  filingEvents: YearEventKind[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { RATINGS } from '../reference/ratings.js';
+import { YEAR_EVENT_KINDS } from '../year-filing-events.js';
 
 /**
  * The screen's criteria, once (spec section 3, 'Filter body'; README.md of this context): every other
@@ -28,6 +29,11 @@ export interface ListCriterionDefinition {
   /** The column of screening.ticker_year it matches, and the column labelling its options (default: itself). */
   readonly column: string;
   readonly labelColumn?: string;
+  /**
+   * How a row matches the chosen values: 'equal' (default), its column is one of them; 'overlap', its column
+   * is an array of distinct values holding any of them, and an option counts the rows whose array holds it.
+   */
+  readonly match?: 'equal' | 'overlap';
   /** The fields of an option in the option route's answer: the value and, if it has one, the label. */
   readonly option: { readonly value: string; readonly label?: string };
   /** How a saved filter's adjustment note names a value ('Sector ID 45 will not be included ...'). */
@@ -285,6 +291,23 @@ export const SCREEN_CRITERIA = [
     description:
       "Where the companies' data come from: sec (SEC EDGAR filings), file (an imported statements file), generated (the demo universe)",
   },
+  // Filing events (issue 31): the kinds of year-filing-events.ts in the selected year or the two before,
+  // screening.ticker_year.filing_events (an array: a row matches when it holds any chosen kind).
+  {
+    kind: 'list',
+    code: 'FE',
+    facet: 'filingEvent',
+    key: 'filingEvents',
+    field: 'filingEvent',
+    values: YEAR_EVENT_KINDS,
+    column: 'filing_events',
+    match: 'overlap',
+    option: { value: 'filing_event' },
+    note: 'Filing event',
+    optionOrder: YEAR_EVENT_KINDS,
+    description:
+      'Any of these filing events in the selected year or the two before: late-filing (NT 10-K/NT 20-F), auditor-change (8-K item 4.01), non-reliance (8-K item 4.02), restatement (figures revised by a later report or amendment)',
+  },
 ] as const satisfies readonly CriterionDefinition[];
 
 export type ScreenCriterion = (typeof SCREEN_CRITERIA)[number];
@@ -443,6 +466,8 @@ export const SORTABLE_FIELDS = {
   exchange_country: 'exchange_country',
   mScore: 'm_score',
   fScore: 'f_score',
+  /** By how many filing events the row's window holds (ticker_year.filing_event_count). */
+  filingEvents: 'filing_event_count',
 } as const;
 export type SortField = keyof typeof SORTABLE_FIELDS;
 

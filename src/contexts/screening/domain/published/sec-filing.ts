@@ -6,6 +6,15 @@ export function cikText(cik: number): string {
   return String(cik).padStart(10, '0');
 }
 
+/** A date as EDGAR writes it, 'yyyy-mm-dd', naming a day of the calendar ('2013-02-30' does not). */
+export function isIsoDate(value: string): boolean;
+export function isIsoDate(value: unknown): value is string;
+export function isIsoDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 /** The EDGAR index page of a filing. */
 export function filingIndexUrl(cik: number, accn: string): string {
   return `https://www.sec.gov/Archives/edgar/data/${cik}/${accn.replaceAll('-', '')}/${accn}-index.htm`;

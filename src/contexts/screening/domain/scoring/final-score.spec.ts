@@ -4,6 +4,8 @@ import {
   CLUSTER_WEIGHTS,
   clusterComposite,
   countAvailable,
+  EVENT_WEIGHTS,
+  eventTerm,
   FINAL_SCORE_MODEL,
   finalScoreLogit,
   flagStrength,
@@ -11,6 +13,7 @@ import {
   scoreOfLogit,
   smoothedLogit,
 } from './final-score.js';
+import type { YearEventKind } from '../year-filing-events.js';
 
 const all = (position: number): number[] => CLUSTER_CODES.map(() => position);
 const scoreOf = (input: Parameters<typeof finalScoreLogit>[0]): number | null => {
@@ -91,6 +94,24 @@ describe('finalScoreLogit', () => {
     expect(finalScoreLogit({ mScore: -2, fScore: 1, positions: seven })).toBeNull();
     const eight = CLUSTER_CODES.map((_, i) => (i < MIN_CLUSTERS ? 0.5 : null));
     expect(finalScoreLogit({ mScore: -2, fScore: 1, positions: eight })).not.toBeNull();
+  });
+});
+
+describe('filing events', () => {
+  it('add the weights of the kinds the year has to its logit; a restatement alone adds nothing', () => {
+    const base = finalScoreLogit({ mScore: -2, fScore: 1, positions: all(0.5) }) as number;
+    const withEvents = (events: YearEventKind[]) =>
+      (finalScoreLogit({ mScore: -2, fScore: 1, positions: all(0.5), events }) as number) - base;
+    expect(withEvents([])).toBe(0);
+    expect(withEvents(['late-filing'])).toBeCloseTo(EVENT_WEIGHTS['late-filing']!, 12);
+    expect(withEvents(['late-filing', 'non-reliance'])).toBeCloseTo(0.3 + 0.4, 12);
+    expect(withEvents(['auditor-change'])).toBeCloseTo(0.35, 12);
+    expect(withEvents(['restatement'])).toBe(0);
+    expect(eventTerm(['late-filing', 'auditor-change', 'non-reliance', 'restatement'])).toBeCloseTo(1.05, 12);
+    // Events never score a year the model cannot score.
+    expect(
+      finalScoreLogit({ mScore: null, fScore: 1, positions: all(0.5), events: ['non-reliance'] }),
+    ).toBeNull();
   });
 });
 

@@ -11,7 +11,9 @@
  *                                            continuous form of Montier's red flags, with no step a
  *                                            cluster can cross)
  *
- *   L_t = a + b_M z_M + b_F z_F + b_C (C - C_0)           the year's own evidence
+ *   E   = sum of the weights of the year's filing events (late filing, auditor change, non-reliance)
+ *
+ *   L_t = a + b_M z_M + b_F z_F + b_C (C - C_0) + E       the year's own evidence
  *   S_t = L_t                                             the first scored year (or after a gap)
  *   S_t = w S_(t-1) + (1 - w) L_t                         else, w = 0.73
  *   final_score = 100 / (1 + exp(-S_t))
@@ -26,6 +28,7 @@
 
 import { M_SCORE_THRESHOLD } from './beneish.js';
 import { logistic } from './dechow-f-score.js';
+import type { YearEventKind } from '../year-filing-events.js';
 import { CLUSTER_CODES, type ClusterCode } from '../reference/clusters.js';
 
 export const MIN_CLUSTERS = 8;
@@ -100,6 +103,37 @@ export interface FinalScoreInput {
   readonly fScore: number | null;
   /** Positions among the peers in CLUSTER_CODES order, null for N/A. */
   readonly positions: ClusterPositions;
+  /** The year's filing events (year-filing-events.ts). */
+  readonly events?: readonly YearEventKind[];
+}
+
+/**
+ * The filing events' red flags (issue 31): each kind the year has adds its weight to the year's logit L_t,
+ * whatever the accounts say. The weights are log odds ratios from the research (docs/risk-model.md,
+ * "Filing events"): an auditor change (Burks and Stevens 2021: about 40% higher odds of a restatement,
+ * ln 1.4), a late annual report (Bartov and Konchitchki 2017), a non-reliance notice (the company says its
+ * published statements cannot be relied on). A restatement by itself adds nothing: it is known only once a
+ * later report revised the year, and the warnings show it.
+ */
+export const EVENT_WEIGHTS: Readonly<Partial<Record<YearEventKind, number>>> = {
+  'late-filing': 0.3,
+  'auditor-change': 0.35,
+  'non-reliance': 0.4,
+};
+
+/** The kinds of a year's events that enter the score, with their weights, in YEAR_EVENT_KINDS order. */
+export function scoredEvents(
+  events: readonly YearEventKind[] = [],
+): { kind: YearEventKind; weight: number }[] {
+  return events.flatMap((kind) => {
+    const weight = EVENT_WEIGHTS[kind];
+    return weight === undefined ? [] : [{ kind, weight }];
+  });
+}
+
+/** E_t: the sum of the weights of the year's scored filing events (0 for none). */
+export function eventTerm(events: readonly YearEventKind[] = []): number {
+  return scoredEvents(events).reduce((total, event) => total + event.weight, 0);
 }
 
 export function countAvailable(positions: ClusterPositions): number {
@@ -109,7 +143,7 @@ export function countAvailable(positions: ClusterPositions): number {
 }
 
 /** L_t, the year's own logit before the smoothing, or null when the model's minimum does not hold (not-scored.ts says why). */
-export function finalScoreLogit({ mScore, fScore, positions }: FinalScoreInput): number | null {
+export function finalScoreLogit({ mScore, fScore, positions, events }: FinalScoreInput): number | null {
   if (mScore === null || fScore === null || !(fScore > 0)) return null;
   if (countAvailable(positions) < MIN_CLUSTERS) return null;
   const composite = clusterComposite(positions);
@@ -117,7 +151,13 @@ export function finalScoreLogit({ mScore, fScore, positions }: FinalScoreInput):
   const m = FINAL_SCORE_MODEL;
   const zM = clamp(mScore - M_SCORE_THRESHOLD, m.mScoreClamp);
   const zF = clamp(Math.log(fScore), m.fScoreLogClamp);
-  return m.intercept + m.mScore * zM + m.fScore * zF + m.clusters * (composite - CLUSTER_CENTRE);
+  return (
+    m.intercept +
+    m.mScore * zM +
+    m.fScore * zF +
+    m.clusters * (composite - CLUSTER_CENTRE) +
+    eventTerm(events)
+  );
 }
 
 /** S_t from L_t and S_(t-1) (null: the year before has no score, so S_t = L_t). */

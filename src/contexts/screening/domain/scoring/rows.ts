@@ -9,6 +9,7 @@ import type { CompanyOrigin } from '../published/universe.js';
 import type { RatingPeerGroup } from './peers.js';
 import type { TradingStatus } from '../reference/trading-statuses.js';
 import type { ClusterDetails } from './cluster-details.js';
+import type { YearEventKind } from '../year-filing-events.js';
 
 export type { ClusterDetailRow } from './cluster-details.js';
 
@@ -73,6 +74,9 @@ export interface TickerYearRow {
   /** The 'ALERT: ...' lines joined by a space, or null. */
   readonly warning: string | null;
   readonly warnings: readonly string[];
+  /** The filing events of the year and the two before (eventWindow, year-filing-events.ts): kinds and count. */
+  readonly filing_events: readonly YearEventKind[];
+  readonly filing_event_count: number;
 }
 
 /**

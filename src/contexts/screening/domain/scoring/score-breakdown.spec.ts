@@ -104,6 +104,52 @@ describe('scoreBreakdown on the worked example of docs/risk-model.md', () => {
     expect(smoothed?.final.unrounded).toBe(scoreOfLogit(smoothedLogit(yearLogit, -1)));
   });
 
+  it("shows each of the year's filing events that enters the score as a term, citing its filing", () => {
+    const events = ['late-filing', 'non-reliance', 'restatement'] as const;
+    const withEvents = scoreBreakdown({
+      years: YEARS,
+      year: T,
+      ...INPUT,
+      peers: [],
+      events,
+      eventFilings: [
+        { kind: 'late-filing', form: 'NT 10-K', filed: '2013-03-04', report: 'annual' },
+        { kind: 'late-filing', form: 'NT 10-Q', filed: '2012-11-14', report: 'quarterly' },
+        { kind: 'non-reliance', form: '8-K', filed: '2013-03-07', report: null },
+      ],
+    });
+    const terms = withEvents?.final.terms ?? [];
+    // M, F, C, then the late filing and the non-reliance notice; a restatement alone adds nothing.
+    expect(terms.slice(3)).toEqual([
+      {
+        key: 'late-filing',
+        name: 'Late filing: NT 10-K filed 2013-03-04',
+        input: 1,
+        transform: '1 when the year has one',
+        transformed: 1,
+        weight: 0.3,
+        contribution: 0.3,
+      },
+      expect.objectContaining({
+        key: 'non-reliance',
+        name: 'Non-reliance: 8-K filed 2013-03-07',
+        contribution: 0.4,
+      }),
+    ]);
+    // The terms still add up to the engine's logit.
+    const logit = finalScoreLogit({
+      mScore: mScore(beneishIndices(WORKED_EXAMPLE_T, WORKED_EXAMPLE_T1)),
+      fScore: fScore(fScoreVariables(WORKED_EXAMPLE_T, WORKED_EXAMPLE_T1, WORKED_EXAMPLE_T2))?.fScore ?? null,
+      positions: POSITIONS,
+      events,
+    }) as number;
+    expect(withEvents?.final.yearLogit).toBeCloseTo(logit, 12);
+    expect(withEvents?.final.yearLogit).toBeCloseTo((breakdown.final.yearLogit as number) + 0.7, 12);
+    // Without the filings (a trial tenant) the terms are named by their kind only.
+    const unnamed = scoreBreakdown({ years: YEARS, year: T, ...INPUT, peers: [], events });
+    expect(unnamed?.final.terms.slice(3).map((term) => term.name)).toEqual(['Late filing', 'Non-reliance']);
+  });
+
   it('gives no sector median among fewer than 30 peers', () => {
     expect(breakdown.mScore.terms[0]?.sectorMedian).toBeNull();
   });

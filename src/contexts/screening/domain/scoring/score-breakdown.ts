@@ -33,6 +33,7 @@ import {
   countAvailable,
   flagStrength,
   scoreOfLogit,
+  scoredEvents,
   smoothedLogit,
 } from './final-score.js';
 import { naTerms, notScoredReason } from './not-scored.js';
@@ -40,6 +41,8 @@ import { MIN_PEERS } from './peers.js';
 import { bucketOfPosition, type Quantile } from './ranks.js';
 import { clusterContext, type LaggedStatement } from './score-universe.js';
 import { LINE_ITEM_LABELS } from './warnings.js';
+import type { CompanyFilingEvent } from '../published/universe.js';
+import { YEAR_EVENT_LABELS, type YearEventKind } from '../year-filing-events.js';
 
 /** 0 = year t, 1 = t−1, 2 = t−2. */
 export type Lag = 0 | 1 | 2;
@@ -247,7 +250,8 @@ export interface TermBreakdown {
 }
 
 export interface FinalTerm {
-  readonly key: 'mScore' | 'fScore' | 'clusters';
+  /** M, F, C, or a filing event the year has (one term per kind that enters the score: final-score.ts). */
+  readonly key: 'mScore' | 'fScore' | 'clusters' | YearEventKind;
   readonly name: string;
   /** The model output the term reads: M, F or the cluster red-flag share C. */
   readonly input: number | null;
@@ -482,6 +486,34 @@ export interface ScoreBreakdownInput {
   readonly previousLogit: number | null;
   /** The statements of the sector's companies (t−2..t suffice), for the medians. */
   readonly peers: readonly (readonly LaggedStatement[])[];
+  /** The year's filing-event kinds (year-filing-events.ts); none when absent. */
+  readonly events?: readonly YearEventKind[];
+  /** The year's filing events, cited in their terms' names; none for a trial tenant (they would name it). */
+  readonly eventFilings?: readonly Pick<CompanyFilingEvent, 'kind' | 'form' | 'filed' | 'report'>[];
+}
+
+/**
+ * The terms of the year's filing events that enter the score: 'Late filing: NT 10-K filed 2013-03-04',
+ * input 1 (the year has it), weight and contribution its weight (final-score.ts EVENT_WEIGHTS).
+ */
+function eventTerms(
+  events: readonly YearEventKind[],
+  filings: NonNullable<ScoreBreakdownInput['eventFilings']>,
+): FinalTerm[] {
+  return scoredEvents(events).map(({ kind, weight }) => {
+    const cited = filings
+      .filter((filing) => filing.kind === kind && (kind !== 'late-filing' || filing.report === 'annual'))
+      .map((filing) => `${filing.form} filed ${filing.filed}`);
+    return {
+      key: kind,
+      name: `${YEAR_EVENT_LABELS[kind]}${cited.length > 0 ? `: ${cited.join('; ')}` : ''}`,
+      input: 1,
+      transform: '1 when the year has one',
+      transformed: 1,
+      weight,
+      contribution: weight,
+    };
+  });
 }
 
 /** The breakdown of one company-year, or null when the company has no statements that year. */
@@ -537,6 +569,7 @@ export function scoreBreakdown(input: ScoreBreakdownInput): ScoreBreakdown | nul
       weight: model.clusters,
       contribution: zC === null ? null : model.clusters * zC,
     },
+    ...eventTerms(input.events ?? [], input.eventFilings ?? []),
   ];
   const reason = notScoredReason({
     indices,

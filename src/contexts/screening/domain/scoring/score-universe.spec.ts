@@ -2,7 +2,8 @@ import { CLUSTER_CODES } from '../reference/clusters.js';
 import type { ScoringCompany, StatementYear } from '../published/universe.js';
 import { generateUniverse } from '../../../filings/domain/universe-generator.js';
 import { eventProbability } from './expected-loss.js';
-import { finalScoreLogit, scoreOfLogit, smoothedLogit } from './final-score.js';
+import { eventTerm, finalScoreLogit, scoreOfLogit, smoothedLogit } from './final-score.js';
+import { yearEventKinds } from '../year-filing-events.js';
 import { ratingFromRankPercent } from './rating.js';
 import { rocAuc } from './roc-auc.js';
 import { clusterContext, scoreUniverse } from './score-universe.js';
@@ -266,13 +267,22 @@ describe('scoreUniverse', () => {
   it("smooths each score with the company's year before: S_t = 0.73 S_(t-1) + 0.27 L_t, and the score is of S_t", () => {
     let i = 0;
     let smoothed = 0;
+    let withEvents = 0;
     for (const company of universe.companies) {
-      company.statements.forEach((_, k) => {
+      company.statements.forEach((statement, k) => {
         const index = i++;
         const row = scored.tickerYears[index];
         if (!row || row.final_score === null) return;
         const positions = scored.clusters.ofCompanyYear(index).map((cluster) => cluster.cluster_position);
-        const yearLogit = finalScoreLogit({ mScore: row.m_score, fScore: row.f_score, positions }) as number;
+        // The year's filing events are part of its own logit.
+        const events = yearEventKinds(statement, company.filingEvents);
+        if (eventTerm(events) > 0) withEvents++;
+        const yearLogit = finalScoreLogit({
+          mScore: row.m_score,
+          fScore: row.f_score,
+          positions,
+          events,
+        }) as number;
         const before = k > 0 ? scored.tickerYears[index - 1] : undefined;
         const previous = before?.score_logit ?? null;
         if (previous !== null) smoothed++;
@@ -282,6 +292,7 @@ describe('scoreUniverse', () => {
       });
     }
     expect(smoothed).toBeGreaterThan(1000);
+    expect(withEvents).toBeGreaterThan(50);
   });
 
   it('separates the injected manipulations: ROC AUC of final_score >= 0.85 on 2,000 companies x 10 years', () => {
@@ -303,4 +314,61 @@ describe('scoreUniverse', () => {
     expect(result.tickerYears).toHaveLength(n);
     expect(result.clusters).toHaveLength(n * 14);
   }, 300_000);
+
+  it('gives each company-year the filing events of the year and the two before, with how many there were', () => {
+    const year = (y: number, flags: Partial<StatementYear> = {}): StatementYear => ({
+      ...WORKED_EXAMPLE_T,
+      year: y,
+      auditorID: 1,
+      previousAuditorID: null,
+      auditorChanged: false,
+      lateFiling: false,
+      qualifiedOpinion: false,
+      restatement: false,
+      ...flags,
+    });
+    const company: ScoringCompany = {
+      tickerId: 'EVT-US',
+      isin: 'US0000000001',
+      name: 'Events Inc.',
+      exchange_countryID: 1,
+      exchange: 'NYSE',
+      domicileIso2: 'US',
+      incorporationIso2: 'US',
+      sectorID: 20,
+      industry_groupID: 2010,
+      trading_status: 'Active',
+      statements: [
+        year(2019),
+        year(2020, { lateFiling: true }),
+        year(2021, { lateFiling: true, restatement: true }),
+        year(2022),
+        year(2023),
+        year(2024, { auditorChanged: true }),
+      ],
+      filingEvents: [
+        {
+          kind: 'non-reliance',
+          form: '8-K',
+          items: ['4.02'],
+          filed: '2023-03-07',
+          period: null,
+          accn: '0000000000-23-000001',
+          cik: 1,
+          fiscalYear: 2022,
+          report: null,
+        },
+      ],
+      prices: null,
+    };
+    const rows = scoreUniverse({ companies: [company], indices: [] }).tickerYears;
+    expect(rows.map((row) => [row.year, row.filing_events, row.filing_event_count])).toEqual([
+      [2019, [], 0],
+      [2020, ['late-filing'], 1],
+      [2021, ['late-filing', 'restatement'], 3],
+      [2022, ['late-filing', 'non-reliance', 'restatement'], 4],
+      [2023, ['late-filing', 'non-reliance', 'restatement'], 3],
+      [2024, ['auditor-change', 'non-reliance'], 2],
+    ]);
+  });
 });

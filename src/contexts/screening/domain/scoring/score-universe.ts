@@ -26,6 +26,7 @@ import { CLUSTER_FUNCTIONS, type ClusterContext, type ClusterResult } from './cl
 import { fScore, fScoreVariables, type FScoreResult, type FScoreVariables } from './dechow-f-score.js';
 import { DISTRIBUTION_BINS, DISTRIBUTION_BIN_WIDTH, binOf } from './distributions.js';
 import { expectedLoss } from './expected-loss.js';
+import { eventWindow, yearEventKinds } from '../year-filing-events.js';
 import { finalScoreLogit, scoreOfLogit, smoothedLogit } from './final-score.js';
 import { NOT_RATED, notScoredReason } from './not-scored.js';
 import { rankAmongPeers, type RatingPeerGroup } from './peers.js';
@@ -201,7 +202,9 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
     clustersAvailable[i] = withValue;
     const m = orNull(mScores[i] as number);
     const f = orNull(fScores[i] as number);
-    const logit = finalScoreLogit({ mScore: m, fScore: f, positions: p });
+    const company = companies[companyOf[i] as number];
+    const events = yearEventKinds(statementOf[i] as StatementYear, company?.filingEvents);
+    const logit = finalScoreLogit({ mScore: m, fScore: f, positions: p, events });
     if (logit === null) {
       const missing = missingInputs.get(i);
       notes[i] = notScoredReason({
@@ -345,7 +348,11 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
       statement.year,
       window,
     );
-    const warnings = warningsFor(statement);
+    const warnings = warningsFor(
+      statement,
+      (company.filingEvents ?? []).filter((event) => event.fiscalYear === statement.year),
+    );
+    const eventsOfWindow = eventWindow(company.statements, company.filingEvents, statement.year);
     const m = orNull(mScores[i] as number);
     const f = orNull(fScores[i] as number);
     const fp = orNull(fProbabilities[i] as number);
@@ -389,6 +396,8 @@ export function scoreUniverse(universe: ScoringUniverse, options: ScoreUniverseO
       rfpRelative: rfpRelative === null ? null : round6(rfpRelative),
       warning: joinWarnings(warnings),
       warnings,
+      filing_events: eventsOfWindow.kinds,
+      filing_event_count: eventsOfWindow.count,
     };
     riskHistory[i] = {
       tickerId: company.tickerId,

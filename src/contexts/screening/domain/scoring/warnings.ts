@@ -5,7 +5,13 @@
 
 import { formatWholeMillions } from '../../../../shared/domain/format/millions.js';
 import { findAuditor } from '../reference/auditors.js';
-import type { LineItemName, StatementRevision, StatementYear } from '../published/universe.js';
+import { filingCitation } from '../filing-event-meaning.js';
+import type {
+  CompanyFilingEvent,
+  LineItemName,
+  StatementRevision,
+  StatementYear,
+} from '../published/universe.js';
 
 export const ALERT_PREFIX = 'ALERT: ';
 
@@ -14,6 +20,17 @@ type WarningInput = Pick<
   'auditorChanged' | 'lateFiling' | 'qualifiedOpinion' | 'restatement' | 'auditorID' | 'previousAuditorID'
 > &
   Pick<StatementYear, 'revisions' | 'auditorName' | 'previousAuditorName'>;
+
+/** A filing event as a warning cites it. */
+export type WarningEvent = Pick<
+  CompanyFilingEvent,
+  'kind' | 'form' | 'items' | 'filed' | 'accn' | 'fiscalYear' | 'report' | 'period'
+>;
+
+/** ' (NT 10-K filed 2013-03-04, 0001193125-13-088624; ...)': the filings behind a warning, '' for none. */
+function cited(events: readonly WarningEvent[]): string {
+  return events.length === 0 ? '' : ` (${events.map(filingCitation).join('; ')})`;
+}
 
 /** The line items as the warnings name them. */
 export const LINE_ITEM_LABELS: Readonly<Record<LineItemName, string>> = {
@@ -48,21 +65,50 @@ export function revisionWarning(revision: StatementRevision): string {
   );
 }
 
-export function warningsFor(s: WarningInput): string[] {
+/**
+ * The 'ALERT: ...' lines of a company-year: the events its flags record, each citing the filings of the
+ * year's filing events behind it (form, date filed, accession number), and the year's other filing events
+ * that are warnings (a quarterly report filed late, a non-reliance notice). `events` are the company's
+ * filing events of that fiscal year (CompanyFilingEvent.fiscalYear); amendments are not warnings (an
+ * amendment that changed a figure is a revision, listed as one).
+ */
+export function warningsFor(s: WarningInput, events: readonly WarningEvent[] = []): string[] {
   const out: string[] = [];
+  const of = (kind: WarningEvent['kind'], report?: WarningEvent['report']) =>
+    events.filter((event) => event.kind === kind && (report === undefined || event.report === report));
   if (s.auditorChanged) {
     const from =
       s.previousAuditorName ??
       (s.previousAuditorID === null ? undefined : findAuditor(s.previousAuditorID)?.auditor);
     const to = s.auditorName ?? findAuditor(s.auditorID)?.auditor;
-    out.push(`${ALERT_PREFIX}Change of auditor${from ? ` from ${from}` : ''}${to ? ` to ${to}` : ''}.`);
+    out.push(
+      `${ALERT_PREFIX}Change of auditor${from ? ` from ${from}` : ''}${to ? ` to ${to}` : ''}${cited(of('auditor-change'))}.`,
+    );
   }
-  if (s.lateFiling) out.push(`${ALERT_PREFIX}Annual report filed late.`);
+  if (s.lateFiling) out.push(`${ALERT_PREFIX}Annual report filed late${cited(of('late-filing', 'annual'))}.`);
+  for (const event of of('late-filing', 'quarterly'))
+    out.push(
+      `${ALERT_PREFIX}Quarterly report${event.period === null ? '' : ` for the period ended ${event.period}`} filed late${cited([event])}.`,
+    );
+  const nonReliance = of('non-reliance');
+  if (nonReliance.length > 0)
+    out.push(
+      `${ALERT_PREFIX}Previously issued financial statements are not to be relied on${cited(nonReliance)}.`,
+    );
   if (s.qualifiedOpinion) out.push(`${ALERT_PREFIX}Qualified audit opinion on the financial statements.`);
   const revisions = s.revisions ?? [];
   if (revisions.length > 0) out.push(...revisions.map(revisionWarning));
-  else if (s.restatement) out.push(`${ALERT_PREFIX}Previously reported financial statements restated.`);
+  else if (s.restatement && nonReliance.length === 0)
+    out.push(`${ALERT_PREFIX}Previously reported financial statements restated.`);
   return out;
+}
+
+/**
+ * A warning without the accession numbers it cites ('NT 10-K filed 2013-03-04' is left): what a trial tenant
+ * sees, since an accession number names the company it sees anonymised.
+ */
+export function withoutAccessions(warning: string): string {
+  return warning.replace(/, \d{10}-\d{2}-\d{6}/g, '');
 }
 
 /** The warnings as one string (the `warning` field), or null when there are none. */

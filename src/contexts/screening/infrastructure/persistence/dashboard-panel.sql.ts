@@ -44,12 +44,12 @@ export const DASHBOARD_PANEL_SQL = {
 
   /**
    * Where a company-year's figures came from ($1 ticker id, $2 year): the line items, their provenance
-   * (null for generated and CSV data) and the source of the dataset's latest load.
+   * (null for generated and CSV data) and the origin of the dataset's latest load.
    */
   statementSource: `
     select s.provenance, ${LINE_ITEM_COLUMNS},
-           (select r.source from screening.data_revision r order by r.revision_date desc, r.created_at desc limit 1)
-             as dataset_source
+           (select r.origin from screening.data_revision r order by r.revision_date desc, r.created_at desc limit 1)
+             as dataset_origin
       from screening.statement s
      where s.ticker_id = $1 and s.year = $2`,
 
@@ -59,6 +59,7 @@ export const DASHBOARD_PANEL_SQL = {
    */
   companyStatements: `
     select s.year, ${LINE_ITEM_COLUMNS}, s.comparative, s.revisions, s.provenance::jsonb -> 'cik' as cik,
+           s.late_filing, s.auditor_changed, s.restatement,
            array(select e.key from jsonb_each_text(s.provenance::jsonb -> 'items') e
                   where e.value = '${NOT_REPORTED}' order by e.key) as not_reported
       from screening.statement s

@@ -5,7 +5,6 @@ import {
   DashboardReadModel,
   type ClusterFactor,
   type CompanyStatement,
-  type DatasetOrigin,
   type FilingEventRecord,
   type HistogramBin,
   type HistoryPoint,
@@ -13,7 +12,9 @@ import {
   type StatementSourceRecord,
   type TickerDetailRecord,
   type TickerListing,
+  type UnfiledOrigin,
 } from '../../application/ports/dashboard-read-model.js';
+import { datasetOriginOf } from '../../domain/published/dataset-origin.js';
 import { filingIndexUrl } from '../../domain/published/sec-filing.js';
 import { LINE_ITEMS } from '../../domain/published/universe.js';
 import type { LaggedStatement } from '../../domain/scoring/score-universe.js';
@@ -82,12 +83,17 @@ function filingEventOf(row: Record<string, unknown>): FilingEventRecord | null {
   };
 }
 
-/** What loaded the dataset, from its latest revision's source ('generated: ...', 'imported: ...'). */
-function originOf(datasetSource: unknown): DatasetOrigin {
-  if (typeof datasetSource !== 'string') return 'unknown';
-  if (datasetSource.startsWith('generated:')) return 'generated';
-  if (datasetSource.startsWith('imported:')) return 'imported';
-  return 'unknown';
+/** Where a year without a recorded filing came from, by the dataset's stored origin (its latest revision's). */
+function unfiledOriginOf(storedOrigin: unknown): UnfiledOrigin {
+  switch (datasetOriginOf(storedOrigin).kind) {
+    case 'generated':
+      return 'generated';
+    case 'file':
+      return 'imported';
+    case 'sec':
+    case 'unknown':
+      return 'unknown';
+  }
 }
 
 /** The dashboard panels over the screening tables (plain SQL through ReadModelSql's read connection). */
@@ -166,7 +172,7 @@ export class PgDashboardReadModel extends DashboardReadModel {
       filing: filingSourceOf(row.provenance),
       items: lineItemSourcesOf(row.provenance, values),
       comparativeNotReported: comparativeNotReportedOf(row.provenance),
-      origin: originOf(row.dataset_source),
+      origin: unfiledOriginOf(row.dataset_origin),
     };
   }
 
@@ -178,6 +184,9 @@ export class PgDashboardReadModel extends DashboardReadModel {
         ...laggedStatementOf(row),
         notReported: LINE_ITEMS.filter((item) => listed.includes(item)),
         revisions: statementRevisionsOf(row.revisions, row.cik),
+        lateFiling: row.late_filing === true,
+        auditorChanged: row.auditor_changed === true,
+        restatement: row.restatement === true,
       };
     });
   }

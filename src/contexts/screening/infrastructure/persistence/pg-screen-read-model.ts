@@ -24,7 +24,7 @@ const SEARCH_HAYSTACK = '(upper(name) || chr(31) || isin || chr(31) || upper(tic
 /** The result row's columns of screening.ticker_year. */
 const RESULT_COLUMNS = `isin, name, domicile_country, rank_percent, rank_percent_within_sector, rating, score_note as "scoreNote", final_score,
                 ticker_id as "tickerID", exchange_country_id as "exchange_countryID", exchange_country,
-                m_score as "mScore", f_score as "fScore", exchange, origin`;
+                m_score as "mScore", f_score as "fScore", exchange, origin, filing_events as "filingEvents"`;
 
 /** A result row as read, before its ticker is derived (displayTickerOf). */
 type StoredResultRow = Omit<ResultRow, 'ticker' | 'origin'> & { origin: string };
@@ -173,11 +173,18 @@ export class PgScreenReadModel extends ScreenReadModel {
   async options(criteria: ScreenCriteria, year: number, facet: Facet): Promise<FacetOption[]> {
     const criterion = criterionOfFacet(facet);
     if (criterion?.kind !== 'list') return [];
-    const columns = { value: criterion.column, label: criterion.labelColumn ?? criterion.column };
+    // An array column (match 'overlap'): each of its distinct values is an option, counting the rows holding it.
+    const overlap = criterion.match === 'overlap';
+    const columns = overlap
+      ? { value: 'element.value', label: 'element.value' }
+      : { value: criterion.column, label: criterion.labelColumn ?? criterion.column };
+    const from = overlap
+      ? `screening.ticker_year cross join lateral unnest(${criterion.column}) as element(value)`
+      : 'screening.ticker_year';
     const { where, params } = screenWhere(criteria, year, facet);
     const { rows } = await this.pool.query<{ value: string | number; label: string | number; count: number }>(
       `select ${columns.value} as value, min(${columns.label}::text) as label, count(*)::int as count
-         from screening.ticker_year
+         from ${from}
         where ${where} and ${columns.value} is not null
         group by ${columns.value}
         order by 2`,

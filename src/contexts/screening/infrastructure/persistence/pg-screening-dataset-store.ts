@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import pg from 'pg';
 import { DatabaseServer } from '../../../../shared/database/database-server.js';
 import { LINE_ITEMS } from '../../domain/published/universe.js';
+import { datasetOriginOf, type DatasetOrigin } from '../../domain/published/dataset-origin.js';
 import type { ScoredUniverse, TickerYearRow } from '../../domain/scoring/rows.js';
 import {
   originOf,
@@ -19,7 +20,10 @@ export type ProgressListener = (stage: string, done: number, total: number) => v
 
 export interface DatasetRevision {
   revisionDate: Date;
+  /** The revision's label ('SEC EDGAR: 12 companies (0 skipped)'). */
   source: string;
+  /** Where the dataset came from, as data (dataset-origin.ts). */
+  origin: DatasetOrigin;
 }
 
 export interface StoredDatasetSummary {
@@ -89,6 +93,16 @@ export class PgScreeningDatasetStore {
         'select max(revision_date) as revision_date from screening.data_revision',
       );
       return rows[0]?.revision_date ?? null;
+    });
+  }
+
+  /** The served dataset's origin (its latest revision's); null before the first load. */
+  latestOrigin(): Promise<DatasetOrigin | null> {
+    return this.withClient(async (client) => {
+      const { rows } = await client.query<{ origin: unknown }>(
+        'select origin from screening.data_revision order by revision_date desc, created_at desc limit 1',
+      );
+      return rows[0] ? datasetOriginOf(rows[0].origin) : null;
     });
   }
 
@@ -185,12 +199,13 @@ export class PgScreeningDatasetStore {
             await client.query(`alter table ${staged(table)} set schema screening`);
           }
           await client.query(
-            `insert into screening.data_revision (id, revision_date, source, companies, company_years, created_at)
-             values ($1, $2, $3, $4, $5, now())`,
+            `insert into screening.data_revision (id, revision_date, source, origin, companies, company_years, created_at)
+             values ($1, $2, $3, $4, $5, $6, now())`,
             [
               randomUUID(),
               revision.revisionDate,
               revision.source,
+              JSON.stringify(revision.origin),
               universe.companies.length,
               scored.tickerYears.length,
             ],
@@ -478,6 +493,8 @@ const TICKER_YEAR_COLUMNS: ReadonlyArray<Column<TickerYearRow>> = [
   { name: 'rfp_relative', type: 'float8', value: (r) => r.rfpRelative },
   { name: 'warning', type: 'text', value: (r) => r.warning },
   { name: 'warnings', type: 'jsonb', value: (r) => JSON.stringify(r.warnings), cast: arrayOfTexts },
+  { name: 'filing_events', type: 'jsonb', value: (r) => JSON.stringify(r.filing_events), cast: arrayOfTexts },
+  { name: 'filing_event_count', type: 'int', value: (r) => r.filing_event_count },
 ];
 
 /** The 14 clusters of ticker-year i, in engine order. */

@@ -13,6 +13,7 @@ const criteria: ScreenCriteria = {
   statuses: ['Active'],
   ratings: [],
   sources: [],
+  filingEvents: [],
   riskScore: { min: 20, max: 80 },
   oneYearChange: none,
   marketCapDecile: none,
@@ -70,5 +71,30 @@ describe('screen SQL', () => {
   it('sorts by final score descending by default, with a stable tie-break', () => {
     expect(screenOrder([])).toBe('final_score desc nulls last, ticker_id asc');
     expect(screenOrder([{ field: 'name', dir: 'asc' }])).toBe('name asc nulls last, ticker_id asc');
+  });
+
+  it('matches the filing events by overlap of the array column, and counts them like any other criterion', () => {
+    const chosen = { ...criteria, filingEvents: ['late-filing', 'non-reliance'] };
+    const { where, params } = screenWhere(chosen, 2025);
+    expect(where).toBe(
+      'year = $1 and exchange_country_id = any($2::int[]) and sector_id = any($3::int[]) and trading_status = any($4::text[]) and filing_events && $5::text[] and final_score >= $6 and final_score <= $7',
+    );
+    expect(params).toEqual([2025, [1, 3], [10], ['Active'], ['late-filing', 'non-reliance'], 20, 80]);
+    // Its options are counted without it; the other criteria keep it.
+    expect(screenWhere(chosen, 2025, 'filingEvent').where).not.toContain('filing_events');
+    const { select } = screenCounts(chosen, 2025, ['filingEvent', 'sector']);
+    expect(select.split(',\n').map((term) => term.trim())).toEqual([
+      'count(*) filter (where sector_id = any($3::int[]) and trading_status = any($4::text[]) and final_score >= $6 and final_score <= $7)::int as "filingEvent"',
+      'count(*) filter (where trading_status = any($4::text[]) and filing_events && $5::text[] and final_score >= $6 and final_score <= $7)::int as "sector"',
+      'count(*) filter (where sector_id = any($3::int[]) and trading_status = any($4::text[]) and filing_events && $5::text[] and final_score >= $6 and final_score <= $7)::int as "total"',
+    ]);
+    // Unchosen, no condition.
+    expect(screenWhere(criteria, 2025).where).not.toContain('filing_events');
+  });
+
+  it('sorts by the number of filing events in the window', () => {
+    expect(screenOrder([{ field: 'filingEvents', dir: 'desc' }])).toBe(
+      'filing_event_count desc nulls last, ticker_id asc',
+    );
   });
 });

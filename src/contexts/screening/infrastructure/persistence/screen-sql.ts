@@ -55,8 +55,12 @@ function screenClauses(
     if (criterion.kind !== 'list' || criterion.scope || criterion.facet === without) continue;
     const values = listValues(criteria, criterion);
     const type = criterion.values === 'ids' ? 'int' : 'text';
-    if (values.length > 0)
-      clauses.push({ facet: criterion.facet, sql: `${criterion.column} = any(${bind(values)}::${type}[])` });
+    if (values.length === 0) continue;
+    const list = `${bind(values)}::${type}[]`;
+    // An array column (match 'overlap') holds any of the values; any other column is one of them.
+    const sql =
+      criterion.match === 'overlap' ? `${criterion.column} && ${list}` : `${criterion.column} = any(${list})`;
+    clauses.push({ facet: criterion.facet, sql });
   }
   for (const criterion of table) {
     if (criterion.kind !== 'range' || criterion.facet === without) continue;

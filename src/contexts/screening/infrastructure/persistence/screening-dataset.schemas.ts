@@ -262,6 +262,9 @@ export interface TickerYearRecord {
   rfpRelative: number | null;
   warning: string | null;
   warnings: string[];
+  /** The filing events of the year and the two before (year-filing-events.ts): the kinds, and how many. */
+  filingEvents: string[];
+  filingEventCount: number;
 }
 
 export const TickerYearSchema = new EntitySchema<TickerYearRecord>({
@@ -293,6 +296,7 @@ export const TickerYearSchema = new EntitySchema<TickerYearRecord>({
         'mScore',
         'fScore',
         'mScoreFlag',
+        'filingEvents',
       ],
     },
     {
@@ -345,6 +349,8 @@ export const TickerYearSchema = new EntitySchema<TickerYearRecord>({
     rfpRelative: number,
     warning: { type: 'text', nullable: true },
     warnings: { type: 'text[]', columnType: 'text[]' },
+    filingEvents: { type: 'text[]', columnType: 'text[]', defaultRaw: "'{}'" },
+    filingEventCount: { type: 'integer', default: 0 },
   },
 });
 

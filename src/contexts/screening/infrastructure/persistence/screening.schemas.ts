@@ -10,6 +10,7 @@ export const DataRevisionSchema = new EntitySchema<DataRevision>({
     id: { type: 'uuid', primary: true },
     revisionDate: { type: 'datetime', index: 'data_revision_date_idx' },
     source: { type: 'string', length: 255 },
+    origin: { type: 'json' },
     companies: { type: 'integer' },
     companyYears: { type: 'integer' },
     createdAt: { type: 'datetime' },

@@ -4,7 +4,7 @@ import type {
   StatementRevisionRecord,
 } from '../../application/ports/dashboard-read-model.js';
 import { LINE_ITEMS } from '../../domain/published/universe.js';
-import { filingIndexUrl } from '../../domain/published/sec-filing.js';
+import { filingIndexUrl, isIsoDate } from '../../domain/published/sec-filing.js';
 import { NOT_REPORTED, type LineItemName } from '../../domain/published/universe.js';
 
 /*
@@ -15,7 +15,6 @@ import { NOT_REPORTED, type LineItemName } from '../../domain/published/universe
 
 /** EDGAR accession numbers: filer id, year, sequence ('0000320193-24-000123'). */
 const ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MARKET_VALUE_BASES = ['public float', 'shares x price'] as const;
 
 type JsonObject = Record<string, unknown>;
@@ -38,7 +37,7 @@ const textOf = (value: unknown): string | undefined =>
 
 const dateOf = (value: unknown): string | undefined => {
   const text = textOf(value);
-  return text !== undefined && ISO_DATE.test(text.slice(0, 10)) ? text.slice(0, 10) : undefined;
+  return text !== undefined && isIsoDate(text.slice(0, 10)) ? text.slice(0, 10) : undefined;
 };
 
 const cikOf = (value: unknown): number | undefined =>

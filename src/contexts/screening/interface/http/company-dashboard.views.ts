@@ -14,6 +14,11 @@ export const TICKER_DESCRIPTION =
 export const CIK_DESCRIPTION =
   "SEC's Central Index Key, for a company from SEC EDGAR; null otherwise and in a trial";
 
+export class WarningFilingView {
+  @ApiProperty({ description: "SEC accession number, e.g. '0001193125-13-088624'" }) accession!: string;
+  @ApiProperty({ description: "The filing's index page on SEC EDGAR" }) url!: string;
+}
+
 export class FilingSourceView {
   @ApiProperty({ description: "The filing's form, e.g. '10-K', '10-K/A', '20-F'" }) form!: string;
   @ApiProperty({ description: 'Filing date (ISO yyyy-mm-dd)' }) filed!: string;
@@ -70,7 +75,18 @@ export class TickerDetailView {
   @ApiProperty() exchange!: string;
   @ApiProperty() isin!: string;
   @ApiProperty({ type: String, nullable: true }) warning!: string | null;
-  @ApiProperty({ type: [String] }) warnings!: string[];
+  @ApiProperty({
+    type: [String],
+    description:
+      "'ALERT: ...' lines; a filing event's cites its filing ('NT 10-K filed 2013-03-04, 0001193125-13-088624'; a trial tenant sees no accession number)",
+  })
+  warnings!: string[];
+  @ApiProperty({
+    type: [WarningFilingView],
+    description:
+      "The EDGAR pages of the filings the warnings cite, by accession number (an SEC filer's; none for a trial tenant)",
+  })
+  warningFilings!: WarningFilingView[];
   @ApiProperty({ description: 'A+ … F, or N/A when not rated or not scored (scoreNote says why)' })
   rating!: string;
   @ApiProperty({

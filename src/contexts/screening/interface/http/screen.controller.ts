@@ -22,6 +22,7 @@ import {
 } from '../../application/queries/screen/screen.queries.js';
 import { FilterBody, SearchRequest } from './screen.requests.js';
 import type { CompanyOrigin } from '../../domain/published/universe.js';
+import { YEAR_EVENT_KINDS, type YearEventKind } from '../../domain/year-filing-events.js';
 import {
   CIK_DESCRIPTION,
   COMPANY_ORIGINS,
@@ -51,6 +52,12 @@ class ResultRowView {
   mScore!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Dechow F-score (null when not computed)' })
   fScore!: number | null;
+  @ApiProperty({
+    enum: YEAR_EVENT_KINDS,
+    isArray: true,
+    description: 'The filing events in the year or the two before, in this order (empty when none)',
+  })
+  filingEvents!: YearEventKind[];
   @ApiProperty({ type: String, nullable: true, description: TICKER_DESCRIPTION }) ticker!: string | null;
   @ApiProperty({ description: "The listing venue, e.g. 'Nasdaq'" }) exchange!: string;
   @ApiProperty({ enum: COMPANY_ORIGINS, description: ORIGIN_DESCRIPTION }) origin!: CompanyOrigin;

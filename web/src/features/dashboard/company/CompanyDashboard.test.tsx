@@ -350,6 +350,36 @@ describe('CompanyDashboard', () => {
     expect(labels).not.toContain('Market value');
   });
 
+  it('links each accession number a warning cites to its filing on EDGAR, and leaves one without a page as text', async () => {
+    const url =
+      'https://www.sec.gov/Archives/edgar/data/1318605/000119312513096223/0001193125-13-096223-index.htm';
+    const { store } = await openedStore(
+      companyAnswers({
+        '/dashboard/tickerDetail': aTickerDetail({
+          warnings: [
+            'ALERT: Annual report filed late (NT 10-K filed 2013-03-04, 0001193125-13-088624).',
+            'ALERT: Previously issued financial statements are not to be relied on (8-K item 4.02 filed 2013-03-07, 0001193125-13-096223).',
+          ],
+          warningFilings: [{ accession: '0001193125-13-096223', url }],
+        }),
+      }),
+    );
+    render(<CompanyDashboard store={store} />);
+    await flush();
+
+    const alerts = [...panel('Ticker info').querySelectorAll('[role="alert"]')];
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'ALERT: Annual report filed late (NT 10-K filed 2013-03-04, 0001193125-13-088624).',
+      'ALERT: Previously issued financial statements are not to be relied on (8-K item 4.02 filed 2013-03-07, 0001193125-13-096223).',
+    ]);
+    expect(alerts[0]?.querySelector('a')).toBeNull();
+    const link = alerts[1]?.querySelector<HTMLAnchorElement>('a');
+    expect(link?.getAttribute('href')).toBe(url);
+    expect(link?.getAttribute('aria-label')).toBe(
+      '0001193125-13-096223: the filing on SEC EDGAR (opens in a new tab)',
+    );
+  });
+
   it('shows no source for generated data, keeps "Market value" for shares x price, and never links off EDGAR', async () => {
     const { store } = await openedStore();
     render(<CompanyDashboard store={store} />);

@@ -83,6 +83,30 @@ export function warningTexts(detail: TickerDetail): string[] {
   return detail.warnings.map((warning) => warning.trim()).filter((warning) => warning !== '');
 }
 
+/** An SEC accession number inside a warning's text. */
+const ACCESSION = /(\d{10}-\d{2}-\d{6})/;
+
+/**
+ * A warning's text with each accession number it cites linked to the filing on EDGAR ('ALERT: Annual
+ * report filed late (NT 10-K filed 2013-03-04, 0001193125-13-088624).'), where the API gives its page.
+ */
+export function WarningText({ text, filings }: { text: string; filings: TickerDetail['warningFilings'] }) {
+  return (
+    <>
+      {text.split(ACCESSION).map((part, index) => {
+        const filing = index % 2 === 1 ? filings.find((each) => each.accession === part) : undefined;
+        return filing ? (
+          <EdgarLink key={index} url={filing.url} label={`${part}: the filing on SEC EDGAR`}>
+            {part}
+          </EdgarLink>
+        ) : (
+          part
+        );
+      })}
+    </>
+  );
+}
+
 /** 'Source: 10-K filed 2024-11-01 · 0000320193-24-000123', the accession linking to the filing on EDGAR. */
 export function FilingSourceLine({ source }: { source: FilingSource }) {
   return (
@@ -113,7 +137,7 @@ export function TickerInfoPanel({ detail, popup = noPopup }: TickerInfoPanelProp
         <Box sx={{ display: 'grid', gap: 2 }}>
           {warnings.map((warning, index) => (
             <Alert key={`${index}-${warning}`} severity="warning" variant="outlined" sx={{ py: 0 }}>
-              {warning}
+              <WarningText text={warning} filings={detail.warningFilings} />
             </Alert>
           ))}
         </Box>

@@ -40,6 +40,7 @@ export function aTickerDetail(overrides: Partial<TickerDetail> = {}): TickerDeta
     isin: 'US0000000001',
     warning: null,
     warnings: [],
+    warningFilings: [],
     rating: 'D+',
     scoreNote: null,
     peers: 412,

@@ -36,6 +36,7 @@ export function criteriaSummary(filter: SavedFilterCriteria): string {
   list('Domicile', filter.domicile);
   list('Incorporation', filter.incorporation);
   list('Status', filter.status);
+  list('Filing events', filter.filingEvent);
   if (filter.minRiskScore !== null || filter.maxRiskScore !== null) {
     parts.push(`Risk ${filter.minRiskScore ?? 0}–${filter.maxRiskScore ?? 100}`);
   }

@@ -133,7 +133,11 @@ describe('LoadFilterDialog and the notice', () => {
     const fake = setup({
       'GET /saved-filters': [
         aSavedFilter(),
-        aSavedFilter({ id: 'f2', name: 'Old', filter: criteria({ year: 2019, minRiskScore: 10 }) }),
+        aSavedFilter({
+          id: 'f2',
+          name: 'Old',
+          filter: criteria({ year: 2019, minRiskScore: 10, filingEvent: ['late-filing', 'restatement'] }),
+        }),
       ],
       ...routes,
     });
@@ -153,7 +157,7 @@ describe('LoadFilterDialog and the notice', () => {
     const list = byRole('list', 'Saved filters');
     expect(list.textContent).toContain('US energy');
     expect(list.textContent).toContain('Exchange (1), Sector (1)');
-    expect(list.textContent).toContain('Risk 10–100, Year 2019');
+    expect(list.textContent).toContain('Exchange (1), Filing events (2), Risk 10–100, Year 2019');
     expect(byRole('button', 'Load US energy')).toBeDefined();
     expect(byRole('button', 'Delete Old')).toBeDefined();
   });

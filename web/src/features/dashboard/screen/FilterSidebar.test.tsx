@@ -201,6 +201,45 @@ describe('FilterSidebar', () => {
     expect(options().map((option) => option.textContent)).toEqual(['A+5', 'C30', 'F2']);
   });
 
+  it('offers the filing events with their counts and says which years they look at', async () => {
+    const { store, container } = await mounted();
+    const events = field('Filing events');
+    expect(describedText(events)).toContain('In the selected year or the two before');
+    expect(describedText(events)).toContain('280 companies match the other filters');
+    expect(container.textContent).toContain('In the selected year or the two before');
+    act(() => {
+      events.focus();
+    });
+    key(events, 'ArrowDown');
+    await flush(1);
+    const listed = options();
+    expect(listed.map((option) => option.textContent)).toEqual([
+      'Late filing12',
+      'Auditor change9',
+      'Non-reliance3',
+      'Restatement15',
+    ]);
+    const nonReliance = listed[2];
+    if (nonReliance === undefined) throw new Error('no option');
+    click(nonReliance);
+    expect(store.criteria.selections.FE).toEqual(['non-reliance']);
+    expect(store.criteria.order).toEqual(['EXC', 'FE']);
+    expect(store.toFilterBody()).toMatchObject({ order: ['EXC', 'FE'], filingEvent: ['non-reliance'] });
+  });
+
+  it('names a chosen filing event by its label when no company under the other filters has it', async () => {
+    const { store, container } = await mounted({
+      '/dashboard/filingEvent': [{ filing_event: 'late-filing', count: 12 }],
+    });
+    act(() => {
+      store.applyFilterBody({ order: ['EXC', 'FE'], exchange: [1], filingEvent: ['restatement'] });
+    });
+    await flush();
+    const chips = [...container.querySelectorAll('.MuiChip-label')].map((chip) => chip.textContent);
+    expect(chips).toContain('Restatement');
+    expect(chips).not.toContain('restatement');
+  });
+
   it('says the exchange country is required when none is selected', async () => {
     const { store, container, calls } = await mounted();
     calls.length = 0;

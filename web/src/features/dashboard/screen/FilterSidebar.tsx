@@ -51,9 +51,9 @@ export interface FilterSidebarProps {
 
 /**
  * The filters of the screen (spec section 1): exchange country (required), year, risk score, sector,
- * industry group and rating, and behind 'Advanced filter' auditor, domicile, incorporation, trading status,
- * one-year change, market cap, and the models: M-score and F-score ranges and the M-score flag. Beside
- * each filter the companies it would match under the others.
+ * industry group, rating, filing events and data source, and behind 'Advanced filter' auditor, domicile,
+ * incorporation, trading status, one-year change, market cap, and the models: M-score and F-score ranges
+ * and the M-score flag. Beside each filter the companies it would match under the others.
  */
 export const FilterSidebar = observer(function FilterSidebar({
   store,
@@ -130,6 +130,12 @@ export const FilterSidebar = observer(function FilterSidebar({
         code="RAT"
         label="Rating"
         renderLabel={(option) => <RatingChip rating={option.label} dense />}
+      />
+      <FacetSelect
+        store={store}
+        code="FE"
+        label="Filing events"
+        hint="In the selected year or the two before"
       />
       <FacetSelect store={store} code="SRC" label="Data source" />
 

@@ -65,6 +65,7 @@ describe('ResultsGrid', () => {
       'Rank in sector %',
       'Beneish M-score',
       'Dechow F-score',
+      'Filing events',
     ]);
     expect(bodyRows()[0]).toEqual([
       'Acme Holdings',
@@ -78,6 +79,7 @@ describe('ResultsGrid', () => {
       '92',
       '-1.52',
       '1.37',
+      '',
     ]);
     const rating = document.querySelector<HTMLElement>('[role="treegrid"] .ht_master tbody td .ls-risk-chip');
     expect(rating?.title).toBe('High risk');
@@ -217,7 +219,7 @@ describe('ResultsGrid', () => {
   });
 
   it("ends with the models' Beneish M-score and Dechow F-score columns (2 decimals, N/A when missing), sorted on the server", async () => {
-    const models = RESULT_COLUMNS.slice(-2);
+    const models = RESULT_COLUMNS.slice(-3, -1);
     expect(models.map((column) => [column.key, column.header])).toEqual([
       ['mScore', 'Beneish M-score'],
       ['fScore', 'Dechow F-score'],
@@ -232,6 +234,56 @@ describe('ResultsGrid', () => {
     store.results.toggleSort('fScore');
     await flush();
     expect(callsTo('/dashboard/filter').at(-1)?.body.filterOrders).toEqual([{ field: 'fScore', dir: 'asc' }]);
+  });
+
+  it("ends with the year's filing events: their labels (empty when none), most first on the server's sort", async () => {
+    const { store, callsTo } = await mounted({
+      '/dashboard/filter': aFilterResult({
+        data: [
+          aRow({ filingEvents: ['late-filing', 'non-reliance', 'restatement'] }),
+          aRow({ name: 'Calm Co', tickerID: 'CALM-US', filingEvents: [] }),
+          aRow({ name: 'Switch Co', tickerID: 'SWCH-US', filingEvents: ['auditor-change'] }),
+        ],
+        total: 3,
+      }),
+    });
+    await waitFor(gridReady, 'the grid');
+    expect(bodyRows().map((row) => [row[0], row.at(-1)])).toEqual([
+      ['Acme Holdings', 'Late filing, Non-reliance, Restatement'],
+      ['Calm Co', ''],
+      ['Switch Co', 'Auditor change'],
+    ]);
+    // The whole of a long line stays readable: the cell wraps instead of cutting it.
+    for (const columns of [RESULT_COLUMNS, PHONE_RESULT_COLUMNS]) {
+      expect(columns.at(-1)).toMatchObject({ key: 'filingEvents', header: 'Filing events', wrap: true });
+    }
+
+    // A click on its header sorts on the server by the count of events, the most first, then the fewest.
+    const header = () =>
+      [...document.querySelectorAll('[role="treegrid"] .ht_master thead th .colHeader')].find(
+        (label) => label.textContent === 'Filing events',
+      ) as Element;
+    mouse(header(), 'mousedown', 'mouseup', 'click');
+    await flush();
+    expect(store.results.sort).toEqual({ field: 'filingEvents', dir: 'desc' });
+    expect(callsTo('/dashboard/filter').at(-1)?.body.filterOrders).toEqual([
+      { field: 'filingEvents', dir: 'desc' },
+    ]);
+    await waitFor(
+      () => header().closest('th')?.getAttribute('aria-sort') === 'descending',
+      'the descending indicator',
+    );
+    mouse(header(), 'mousedown', 'mouseup', 'click');
+    await flush();
+    expect(store.results.sort).toEqual({ field: 'filingEvents', dir: 'asc' });
+  });
+
+  it('keeps the name readable beside the filters: the wide grid scrolls sideways rather than squeeze it', () => {
+    for (const columns of [RESULT_COLUMNS, RESULT_COLUMNS_WITH_NOTES]) {
+      expect(columns[0]).toMatchObject({ key: 'name', width: 200, minWidth: 120, wrap: true });
+    }
+    // On a phone the name has its own narrow width, and the grid scrolls past rating and risk anyway.
+    expect(PHONE_RESULT_COLUMNS[0]).toMatchObject({ key: 'name', minWidth: 124 });
   });
 
   it("shows 'Not rated' or 'Not scored' instead of a letter, the API's note as the tooltip, never N/A", async () => {

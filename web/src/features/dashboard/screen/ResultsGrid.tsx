@@ -19,6 +19,7 @@ import { formatFixed, formatPercent } from './format';
 import type { PickedCompany, ResultSelection } from './result-selection';
 import { isPending } from '../../../shared/async/request-state';
 import { EmptyState } from '../../../shared/feedback/EmptyState';
+import { yearEventsText } from '../../../shared/risk/year-filing-events';
 import { PAGE_SIZES } from './results-page';
 import type { ScreenStore } from './screen-store';
 
@@ -37,7 +38,15 @@ const SORT_FIELDS: readonly SortField[] = [
   'exchange_country',
   'mScore',
   'fScore',
+  'filingEvents',
 ];
+
+/**
+ * The least width of the wide grid's name: 'Acme Holdings' on one line. Fitted beside the filters at 1440 px
+ * the columns would take it to about 77 px, had the box some 25 px more; with this least width the grid
+ * scrolls sideways instead, whatever the box's exact width.
+ */
+const NAME_MIN_WIDTH = 120;
 
 /** A model's score: 2 decimals, N/A when it was not computed. */
 export const formatScore = (value: number | null | undefined): string =>
@@ -48,21 +57,23 @@ const isSortField = (key: string): key is SortField => SORT_FIELDS.some((field) 
 /**
  * The results columns. The name and its ticker, and the two risk columns come first (they stay in view when
  * a narrow screen scrolls the grid sideways); ISIN, Domicile, Exchange and the ranks follow (the CSV keeps
- * the spec's column order), then the models' M-score and F-score (2 decimals, N/A when not computed). The
- * Ticker column does not sort: the API has no ticker order. On a phone (`phone`) the ticker is the name's
- * second line, and the name narrower, so that name, ticker, rating and risk lead the grid on the screen.
+ * the spec's column order), then the models' M-score and F-score (2 decimals, N/A when not computed) and
+ * the company-year's filing events (their labels, empty when none; sorted by their count). The Ticker
+ * column does not sort: the API has no ticker order. On a phone (`phone`) the ticker is the name's second
+ * line, and the name narrower, so that name, ticker, rating and risk lead the grid on the screen.
  *
  * At 1440 px, beside the filters, the grid's box is about 1,056 px (the page's 16 px margins, the 300 px
- * sidebar and its 16 px gap, the card's 16 px padding and borders): less than the columns ask, so the grid
- * fits them to it (column-widths.ts). The columns but the name ask little more than their headers with the
- * sort arrow need (Rank in sector % and the models' headers on two lines, the ISIN its twelve characters,
- * the countries wrapping), the Risk column keeps its chip, and the name takes the rest (about 137 px, or
- * 125 with a 'Not scored' chip in the Rating column), wrapping onto a second line; with the filters hidden
- * it has its 200 px and more.
+ * sidebar and its 16 px gap, the card's 16 px padding and borders). The columns but the name ask little more
+ * than their headers with the sort arrow need (Rank in sector %, the models' and the filing events' headers
+ * on two lines, the ISIN its twelve characters, the countries wrapping), the Risk column keeps its chip:
+ * about 1,250 px in all. The others cannot give the 200 px the box lacks without taking the name below
+ * NAME_MIN_WIDTH, so the grid keeps the widths asked (column-widths.ts) and scrolls sideways inside its card,
+ * a fade at its edge: the name with its 200 px, ticker, rating and risk in view, the models and the filing
+ * events at the far end. With the filters hidden every column is in view.
  */
 function resultColumns(ratingNotes: boolean, phone = false): readonly DataGridColumn<ResultRow>[] {
   return [
-    ...companyColumns<ResultRow>({ ratingNotes, phone, sortableTicker: false }),
+    ...companyColumns<ResultRow>({ ratingNotes, phone, sortableTicker: false, nameMinWidth: NAME_MIN_WIDTH }),
     {
       key: 'rank_percent',
       header: 'Rank %',
@@ -100,6 +111,15 @@ function resultColumns(ratingNotes: boolean, phone = false): readonly DataGridCo
       minWidth: 64,
       align: 'right',
       format: (value) => formatScore(value as number | null),
+    },
+    {
+      key: 'filingEvents',
+      header: 'Filing events',
+      // Two header lines ('Filing' over 'events'); the kinds wrap ('Late filing,' over 'Restatement').
+      width: 100,
+      wrapHeader: true,
+      wrap: true,
+      format: (_value, row) => yearEventsText(row.filingEvents),
     },
   ];
 }

@@ -63,6 +63,11 @@ export interface CompanyColumnsOptions {
    * the server sorts and has no ticker order (the results).
    */
   sortableTicker?: boolean;
+  /**
+   * The least width of the wide grid's name (default: what its header needs): a grid whose columns ask more
+   * than its box then scrolls sideways instead of squeezing the name into a sliver (the results).
+   */
+  nameMinWidth?: number;
 }
 
 /**
@@ -77,6 +82,7 @@ export function companyColumns<Row extends CompanyGridRow>({
   ratingNotes = false,
   phone = false,
   sortableTicker = true,
+  nameMinWidth,
 }: CompanyColumnsOptions = {}): DataGridColumn<Row>[] {
   // Every Row has these keys; TypeScript cannot narrow a literal to keyof a type parameter by itself.
   const key = (name: keyof CompanyGridRow) => name as Extract<keyof Row, string>;
@@ -93,7 +99,13 @@ export function companyColumns<Row extends CompanyGridRow>({
         },
       ]
     : [
-        { key: key('name'), header: 'Name', width: 200, wrap: true },
+        {
+          key: key('name'),
+          header: 'Name',
+          width: 200,
+          wrap: true,
+          ...(nameMinWidth === undefined ? {} : { minWidth: nameMinWidth }),
+        },
         {
           key: key('ticker'),
           header: 'Ticker',

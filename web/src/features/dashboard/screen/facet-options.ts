@@ -74,7 +74,8 @@ export class FacetOptions {
       (value) =>
         this.options[code].find((option) => option.value === value) ?? {
           value,
-          label: this.#labels.get(`${code}:${String(value)}`) ?? String(value),
+          // Never listed yet (a shared view's or saved filter's value): named as its criterion names texts.
+          label: this.#labels.get(`${code}:${String(value)}`) ?? LIST_CRITERIA[code].labelOf(String(value)),
           count: undefined,
         },
     );

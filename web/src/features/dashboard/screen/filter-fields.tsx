@@ -78,9 +78,14 @@ interface FacetSelectProps {
   error?: string | undefined;
   /** Draws an option's label (ratings as chips); the text label by default. */
   renderLabel?: (option: FacetOption) => ReactNode;
+  /** A line under the field saying how to read the criterion (the field's description too). */
+  hint?: string;
 }
 
-/** A multi-select criterion: checkbox options with the count each would match, the count beside the label. */
+/**
+ * A multi-select criterion: checkbox options with the count each would match, the count beside the label,
+ * and, with a hint, a line under the field saying how to read it.
+ */
 export const FacetSelect = observer(function FacetSelect({
   store,
   code,
@@ -88,8 +93,10 @@ export const FacetSelect = observer(function FacetSelect({
   required = false,
   error,
   renderLabel,
+  hint,
 }: FacetSelectProps) {
   const countId = useId();
+  const hintId = useId();
   const selected = store.facets.optionsOf(code, store.criteria.selections[code]);
   const listed = store.facets.options[code];
   // Chosen values stay listed even when the current list lacks them.
@@ -98,6 +105,10 @@ export const FacetSelect = observer(function FacetSelect({
     ...selected.filter((value) => !listed.some((option) => option.value === value.value)),
   ];
   const count = store.facets.countOf(code);
+  const describedBy = [
+    ...(hint === undefined ? [] : [hintId]),
+    ...(count === undefined ? [] : [countId]),
+  ].join(' ');
   return (
     <Box sx={{ position: 'relative' }}>
       <CountPill id={countId} count={count} floating />
@@ -151,12 +162,24 @@ export const FacetSelect = observer(function FacetSelect({
               ...params.slotProps,
               htmlInput: {
                 ...params.slotProps.htmlInput,
-                ...(count === undefined ? {} : { 'aria-describedby': countId }),
+                ...(describedBy === '' ? {} : { 'aria-describedby': describedBy }),
               },
             }}
           />
         )}
       />
+      {hint !== undefined && (
+        // Where a field's helper text goes: 3 px under it, 14 px in from its sides.
+        <Typography
+          id={hintId}
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mx: 3.5, mt: 0.75 }}
+        >
+          {hint}
+        </Typography>
+      )}
     </Box>
   );
 });

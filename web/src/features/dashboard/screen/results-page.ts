@@ -20,9 +20,12 @@ export interface ScreenSort {
 }
 export const DEFAULT_SORT: ScreenSort = { field: 'final_score', dir: 'desc' };
 
-/** The risk column's cycle is desc, asc, none; other columns asc, desc, none. */
+/** The columns whose first click puts the most first: the risk, and the filing events (their count). */
+const MOST_FIRST: readonly SortField[] = ['final_score', 'filingEvents'];
+
+/** The risk and filing events columns' cycle is desc, asc, none; other columns asc, desc, none. */
 export function nextSort(current: ScreenSort | null, field: SortField): ScreenSort | null {
-  const first: SortDirection = field === 'final_score' ? 'desc' : 'asc';
+  const first: SortDirection = MOST_FIRST.includes(field) ? 'desc' : 'asc';
   const second: SortDirection = first === 'desc' ? 'asc' : 'desc';
   if (current?.field !== field) return { field, dir: first };
   return current.dir === first ? { field, dir: second } : null;

@@ -66,3 +66,29 @@ describe('the data source criterion', () => {
     ]);
   });
 });
+
+describe('the filing events criterion', () => {
+  it('names each kind with its label and count, sends the kinds as texts, and counts in filingEventCount', async () => {
+    const asked: unknown[] = [];
+    const api = {
+      options: (facet: string, body: unknown) => {
+        asked.push([facet, body]);
+        return Promise.resolve([
+          { filing_event: 'late-filing', count: 7 },
+          { filing_event: 'non-reliance', count: 2 },
+        ]);
+      },
+    } as unknown as Parameters<(typeof LIST_CRITERIA)['FE']['load']>[0];
+    const options = await LIST_CRITERIA.FE.load(api, { exchange: [1] }, new AbortController().signal);
+    expect(asked).toEqual([['filingEvent', { exchange: [1] }]]);
+    expect(options).toEqual([
+      { value: 'late-filing', label: 'Late filing', count: 7 },
+      { value: 'non-reliance', label: 'Non-reliance', count: 2 },
+    ]);
+    expect(LIST_CRITERIA.FE).toMatchObject({
+      field: 'filingEvent',
+      count: 'filingEventCount',
+      values: 'texts',
+    });
+  });
+});

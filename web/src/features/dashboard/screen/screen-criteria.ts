@@ -10,6 +10,7 @@ import type {
 } from '../../../api/screen-api';
 import { RATINGS } from '../../../shared/risk/risk-scale';
 import { isCompanyOrigin, sourceLabel } from '../../../shared/risk/company-identity';
+import { yearEventLabel } from '../../../shared/risk/year-filing-events';
 
 /**
  * The screen's criteria on the web: their tables (one entry per criterion, typed by the generated API
@@ -56,6 +57,8 @@ interface ListCriterion<Field extends ListField = ListField> {
   /** Ids are sent as numbers, texts as texts. */
   values: 'ids' | 'texts';
   load: (api: ScreenApi, body: FilterBody, signal: AbortSignal) => Promise<FacetOption[]>;
+  /** How an option's label text shows (a kind's label, a source's mark); the text itself by default. */
+  labelOf: (text: string) => string;
 }
 
 /** A multi-select's row as the OpenAPI document types its route's answer: its value and label fields. */
@@ -74,6 +77,7 @@ function list<Facet extends ListFacet, Field extends ListField>(
     field,
     count,
     values,
+    labelOf,
     load: async (api, body, signal) => {
       const rows = await api.options(facet, body, signal);
       return (order ? order(rows) : rows).map((row) => ({
@@ -114,6 +118,17 @@ export const LIST_CRITERIA = {
   // Where the data come from, named as the company page's source mark: SEC EDGAR, Imported file, Demo.
   SRC: list('source', 'texts', 'source', 'sourceCount', 'origin', 'origin', undefined, (origin) =>
     isCompanyOrigin(origin) ? sourceLabel(origin) : origin,
+  ),
+  // Late filing, auditor change, non-reliance, restatement in the selected year or the two before.
+  FE: list(
+    'filingEvent',
+    'texts',
+    'filingEvent',
+    'filingEventCount',
+    'filing_event',
+    'filing_event',
+    undefined,
+    yearEventLabel,
   ),
 } as const satisfies Partial<Record<CriterionCode, ListCriterion>>;
 

@@ -40,6 +40,7 @@ export function aRow(overrides: Partial<ResultRow> = {}): ResultRow {
     exchange_country: 'United States',
     mScore: -1.52,
     fScore: 1.37,
+    filingEvents: [],
     ...overrides,
   };
 }
@@ -74,6 +75,7 @@ export function aFilterCount(overrides: Partial<FilterCount> = {}): FilterCount 
     incorporationCount: 370,
     exchangeCount: 1234,
     sourceCount: 1234,
+    filingEventCount: 280,
     statusCount: 360,
     oneYearChangeCount: 350,
     marketCapDecileCount: 340,
@@ -130,6 +132,12 @@ export const DEFAULT_ROUTES: Readonly<Record<string, FakeRoute>> = {
     { rating: 'C', count: 30 },
     { rating: 'A+', count: 5 },
     { rating: 'F', count: 2 },
+  ],
+  '/dashboard/filingEvent': [
+    { filing_event: 'late-filing', count: 12 },
+    { filing_event: 'auditor-change', count: 9 },
+    { filing_event: 'non-reliance', count: 3 },
+    { filing_event: 'restatement', count: 15 },
   ],
   '/dashboard/filter': aFilterResult(),
   '/dashboard/filterCount': aFilterCount(),

@@ -66,6 +66,7 @@ export function criteria(overrides: Partial<SavedFilterCriteria> = {}): SavedFil
     status: [],
     rating: [],
     source: [],
+    filingEvent: [],
     minRiskScore: null,
     maxRiskScore: null,
     minOneYearChange: null,

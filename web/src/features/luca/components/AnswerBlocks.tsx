@@ -29,7 +29,7 @@ import { plotColors } from '../../../shared/charts/plot-theme';
 import { RatingChip } from '../../../shared/risk/RatingChip';
 import { QuantileBadge } from '../../../shared/risk/RiskBadges';
 import { chartFigure, chartSummary } from './chart-figure';
-import { citationParts } from './citation-text';
+import { citationParts, edgarParts, isEdgarUrl } from './citation-text';
 
 /** The citations of one answer by number, and the id prefix of its sources list. */
 export interface CitationIndex {
@@ -87,7 +87,33 @@ export function CitationMarker({ n, index }: { n: number; index: CitationIndex }
   );
 }
 
-/** A text block: plain text with its `[n]` markers as citation links. */
+/** A page on SEC EDGAR (a filing Luca cites), opened in a new tab. */
+function EdgarLink({ url, children }: { url: string; children: ReactNode }) {
+  return (
+    <Link href={url} target="_blank" rel="noopener noreferrer">
+      {children}
+    </Link>
+  );
+}
+
+/** Plain text of an answer, its EDGAR addresses as links. */
+function PlainText({ text }: { text: string }) {
+  return (
+    <>
+      {edgarParts(text).map((part, position) =>
+        part.kind === 'text' ? (
+          <span key={position}>{part.text}</span>
+        ) : (
+          <EdgarLink key={position} url={part.url}>
+            {part.url}
+          </EdgarLink>
+        ),
+      )}
+    </>
+  );
+}
+
+/** A text block: plain text with its `[n]` markers as citation links (and EDGAR addresses as links). */
 export function AnswerText({ text, index }: { text: string; index: CitationIndex }) {
   const parts = useMemo(() => citationParts(text, new Set(index.byNumber.keys())), [text, index]);
   return (
@@ -97,7 +123,7 @@ export function AnswerText({ text, index }: { text: string; index: CitationIndex
     >
       {parts.map((part, position) =>
         part.kind === 'text' ? (
-          <span key={position}>{part.text}</span>
+          <PlainText key={position} text={part.text} />
         ) : (
           <CitationMarker key={position} n={part.n} index={index} />
         ),
@@ -118,6 +144,7 @@ function CellContent({ column, value }: { column: TableColumn; value: string }) 
   if (isRatingColumn(column.key) && value.trim() !== '') return <RatingChip rating={value} />;
   if (isQuantileColumn(column.key) && value.trim() !== '')
     return <QuantileBadge quantile={quantileOf(value)} />;
+  if (isEdgarUrl(value)) return <EdgarLink url={value}>Filing index</EdgarLink>;
   return <>{value}</>;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartBlock } from '../../../api/luca-api';
 import { plotColors } from '../../../shared/charts/plot-theme';
 import { chartFigure, chartSummary } from './chart-figure';
-import { citationParts } from './citation-text';
+import { citationParts, edgarParts, isEdgarUrl } from './citation-text';
 import { sendsOnKey } from './Composer';
 import { conversationTime, questionsText } from './conversation-time';
 
@@ -30,6 +30,30 @@ describe('citation markers in answer texts', () => {
       { kind: 'citation', n: 1 },
       { kind: 'citation', n: 2 },
     ]);
+  });
+});
+
+describe('EDGAR addresses in answer texts', () => {
+  const url =
+    'https://www.sec.gov/Archives/edgar/data/1318605/000119312513096223/0001193125-13-096223-index.htm';
+
+  it("cuts a sentence at a filing's EDGAR page, leaving the sentence's stop as text", () => {
+    expect(edgarParts(`accession 0001193125-13-096223, ${url}. NT 10-K filed`)).toEqual([
+      { kind: 'text', text: 'accession 0001193125-13-096223, ' },
+      { kind: 'edgar', url },
+      { kind: 'text', text: '. NT 10-K filed' },
+    ]);
+    expect(edgarParts(`(4.02; accession 1, ${url}); next`)[1]).toEqual({ kind: 'edgar', url });
+  });
+
+  it('leaves other addresses and plain text alone, and reads a cell that is only an EDGAR page', () => {
+    expect(edgarParts('see https://example.com/x and http://www.sec.gov/y')).toEqual([
+      { kind: 'text', text: 'see https://example.com/x and http://www.sec.gov/y' },
+    ]);
+    expect(edgarParts('')).toEqual([]);
+    expect(isEdgarUrl(url)).toBe(true);
+    expect(isEdgarUrl(`${url} more`)).toBe(false);
+    expect(isEdgarUrl('N/A')).toBe(false);
   });
 });
 

@@ -24,9 +24,11 @@ export class GenerateDatasetHandler implements ICommandHandler<GenerateDataset> 
       lastYear,
     });
     progress?.('generate', 1, 1);
+    const parameters = `${input.companies} companies x ${input.years} years, seed ${input.seed}, last year ${lastYear}`;
     return this.datasets.store(
       universe,
-      `generated: ${input.companies} companies x ${input.years} years, seed ${input.seed}, last year ${lastYear}`,
+      `generated: ${parameters}`,
+      { kind: 'generated', sources: [parameters], added: false },
       { startedAt, preparedAt: performance.now() },
       progress,
     );

@@ -18,6 +18,7 @@ export class ImportStatementsHandler implements ICommandHandler<ImportStatements
     const summary = await this.datasets.store(
       universe,
       `imported: ${fileName} (${parsed.accepted} rows kept, ${parsed.rejected.length} skipped)`,
+      { kind: 'file', sources: [fileName], added: true },
       { startedAt, preparedAt: performance.now() },
       progress,
     );

@@ -1,17 +1,13 @@
 import { Command } from '@nestjs/cqrs';
-import type { Role } from '../../../../../shared/domain/roles.js';
+import type { NewUserAccount } from '../../../domain/user-account.js';
 
-export interface RegisterUserAccountInput {
-  email: string;
+/** A new account's fields as the caller gives them: a password rather than its hash, terms agreed or not. */
+export interface RegisterUserAccountInput extends Pick<
+  NewUserAccount,
+  'email' | 'displayName' | 'phone' | 'role' | 'tenantId' | 'lucaAccessible' | 'supportVerify' | 'firstLogin'
+> {
   /** Left out for a person who sets their own password through a setup link: a random unusable one. */
   password?: string;
-  displayName: string;
-  phone?: string | null;
-  role: Role;
-  tenantId: string;
-  lucaAccessible?: boolean;
-  supportVerify?: boolean;
-  firstLogin?: boolean;
   termsAgreed?: boolean;
 }
 

@@ -12,12 +12,14 @@ export class StoreDatasetHandler implements ICommandHandler<StoreDataset> {
     private readonly clock: Clock,
   ) {}
 
-  execute({ universe, source, timing, progress }: StoreDataset): Promise<DatasetLoadSummary> {
+  execute({ universe, source, origin, timing, progress }: StoreDataset): Promise<DatasetLoadSummary> {
+    const revisionDate = this.clock.now();
     return scoreAndStore({
       store: this.store,
       universe,
       source,
-      revisionDate: this.clock.now(),
+      origin: { ...origin, at: revisionDate.toISOString() },
+      revisionDate,
       startedAt: timing.startedAt,
       preparedAt: timing.preparedAt,
       progress,

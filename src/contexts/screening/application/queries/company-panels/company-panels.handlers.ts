@@ -3,7 +3,6 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../shared/domain/clock.js';
 import { ScreeningError } from '../../../domain/screening-error.js';
 import { annualReportTiming } from '../../../domain/annual-report-due.js';
-import { filingEventMeaning } from '../../../domain/filing-event-meaning.js';
 import { CLUSTER_CODES } from '../../../domain/reference/clusters.js';
 import {
   scoreBreakdown,
@@ -11,7 +10,8 @@ import {
   type TermBreakdown,
 } from '../../../domain/scoring/score-breakdown.js';
 import { modelHistory } from '../../../domain/scoring/model-history.js';
-import { splitWarnings } from '../../../domain/scoring/warnings.js';
+import { splitWarnings, withoutAccessions } from '../../../domain/scoring/warnings.js';
+import { yearEventKinds } from '../../../domain/year-filing-events.js';
 import {
   DashboardReadModel,
   type ClusterFactor,
@@ -33,6 +33,7 @@ import {
   GetSectorDistribution,
   GetStatementSource,
   GetTickerDetail,
+  filingEventAnswer,
   type FilingEventAnswer,
   type InputSource,
   type ScoreBreakdownAnswer,
@@ -88,7 +89,11 @@ export class GetTickerDetailHandler extends CompanyPanelHandler implements IQuer
   async execute({ tenantId, tickerId, year, exchangeCountryId }: GetTickerDetail): Promise<TickerDetail> {
     await this.access.assert(tenantId, exchangeCountryId);
     const { tickerId: real, mask } = await this.access.resolve(tenantId, tickerId);
-    const found = await this.model.tickerDetail(real, year);
+    const [found, events] = await Promise.all([
+      this.model.tickerDetail(real, year),
+      // A trial tenant sees no filing: it would name the company it sees anonymised.
+      mask ? Promise.resolve([]) : this.model.filingEvents(real),
+    ]);
     // A trial tenant sees the alias and no filing source (TrialAnonymiser).
     const record = found && this.access.maskDetail(mask, found);
     if (!record || record.exchange_countryID !== exchangeCountryId)
@@ -110,7 +115,10 @@ export class GetTickerDetailHandler extends CompanyPanelHandler implements IQuer
       exchange: text(record.exchange),
       rating: text(record.rating),
       isin: record.isin === null || record.isin.toLowerCase() === 'missing' ? NOT_AVAILABLE : record.isin,
-      warnings: splitWarnings(record.warning),
+      warnings: splitWarnings(record.warning).map((warning) => (mask ? withoutAccessions(warning) : warning)),
+      warningFilings: events.flatMap((event) =>
+        event.fiscalYear === year && event.url !== null ? [{ accession: event.accn, url: event.url }] : [],
+      ),
       // A trial tenant sees no filing (it would name the company it sees anonymised).
       latestAnnualReport:
         mask || !record.latestAnnualReport
@@ -157,17 +165,29 @@ export class GetScoreBreakdownHandler
     exchangeCountryId,
   }: GetScoreBreakdown): Promise<ScoreBreakdownAnswer> {
     const { real, mask } = await this.listedIn(tenantId, tickerId, exchangeCountryId);
-    const [years, peers, factors, previousLogit] = await Promise.all([
+    const [years, peers, factors, previousLogit, filingEvents] = await Promise.all([
       this.model.companyStatements(real),
       this.model.sectorPeerStatements(real, year),
       this.model.clusterFactors(real, year),
       this.model.scoreLogit(real, year - 1),
+      this.model.filingEvents(real),
     ]);
     // The positions rank the company among its peers: the stored ones are the ones the score was built on.
     const factorOf = (code: string) => factors.find((factor) => factor.cluster_type === code);
     const positions = CLUSTER_CODES.map((code) => factorOf(code)?.cluster_position ?? null);
     const valued = CLUSTER_CODES.filter((code) => (factorOf(code)?.cluster_value ?? null) !== null).length;
-    const breakdown = scoreBreakdown({ years, year, positions, valued, previousLogit, peers });
+    const statement = years.find((each) => each.year === year);
+    const breakdown = scoreBreakdown({
+      years,
+      year,
+      positions,
+      valued,
+      previousLogit,
+      peers,
+      events: statement ? yearEventKinds(statement, filingEvents) : [],
+      // A trial tenant sees no filing: it would name the company it sees anonymised.
+      eventFilings: mask ? [] : filingEvents.filter((event) => event.fiscalYear === year),
+    });
     if (!breakdown) throw new ScreeningError('TICKER_NOT_FOUND');
     // A trial tenant sees no filing: it would name the company it sees anonymised (as the report's Source).
     const records = mask ? new Map<number, StatementSourceRecord>() : await this.sourcesOf(real, year);
@@ -239,20 +259,7 @@ export class GetFilingEventsHandler extends CompanyPanelHandler implements IQuer
     // An accession number names the company a trial tenant sees anonymised (as the report's Source).
     if (mask) return { events: [] };
     const events = await this.model.filingEvents(real);
-    return {
-      events: events.map((event) => ({
-        kind: event.kind,
-        form: event.form,
-        items: [...event.items],
-        filed: event.filed,
-        period: event.period,
-        fiscalYear: event.fiscalYear,
-        report: event.report,
-        accession: event.accn,
-        url: event.url,
-        meaning: filingEventMeaning(event),
-      })),
-    };
+    return { events: events.map(filingEventAnswer) };
   }
 }
 

@@ -1,11 +1,12 @@
 import { Query } from '@nestjs/cqrs';
 import type { AnnualReportTiming } from '../../../domain/annual-report-due.js';
+import { filingEventMeaning } from '../../../domain/filing-event-meaning.js';
 import type { CompanyFilingEvent } from '../../../domain/published/universe.js';
 import type { ModelHistoryYear } from '../../../domain/scoring/model-history.js';
 import type { ScoreBreakdown, StatementTable, TermInput } from '../../../domain/scoring/score-breakdown.js';
 import type {
   ClusterFactor,
-  DatasetOrigin,
+  UnfiledOrigin,
   FilingSource,
   HistogramBin,
   HistoryPoint,
@@ -39,8 +40,19 @@ type TextField =
 /** The latest annual report in the data, when the next one is due and whether it is overdue (stale data). */
 export type LatestAnnualReportAnswer = LatestAnnualReport & AnnualReportTiming;
 
+/** A filing a warning cites, with its page on EDGAR. */
+export interface WarningFiling {
+  readonly accession: string;
+  readonly url: string;
+}
+
 export type TickerDetail = Omit<TickerDetailRecord, TextField | 'latestAnnualReport'> &
-  Record<TextField, string> & { warnings: string[]; latestAnnualReport: LatestAnnualReportAnswer | null };
+  Record<TextField, string> & {
+    warnings: string[];
+    /** The EDGAR pages of the filings the year's warnings cite (an SEC filer's; none for a trial tenant). */
+    warningFilings: WarningFiling[];
+    latestAnnualReport: LatestAnnualReportAnswer | null;
+  };
 
 export class GetTickerDetail extends Query<TickerDetail> implements Scoped {
   constructor(
@@ -60,7 +72,7 @@ export class GetTickerDetail extends Query<TickerDetail> implements Scoped {
  */
 export type StatementSource =
   | { kind: 'filing'; filing: FilingSource; items: LineItemSourceRecord[] }
-  | { kind: 'unrecorded'; origin: DatasetOrigin }
+  | { kind: 'unrecorded'; origin: UnfiledOrigin }
   | { kind: 'withheld' };
 
 export class GetStatementSource extends Query<StatementSource> implements Scoped {
@@ -101,7 +113,7 @@ type Sourced<T> = T extends { inputs: readonly TermInput[] }
 export interface ScoreBreakdownAnswer {
   tickerId: string;
   year: number;
-  origin: DatasetOrigin | 'withheld';
+  origin: UnfiledOrigin | 'withheld';
   final: ScoreBreakdown['final'];
   mScore: Omit<ScoreBreakdown['mScore'], 'terms'> & {
     terms: Sourced<ScoreBreakdown['mScore']['terms'][number]>[];
@@ -142,6 +154,22 @@ export type FilingEventAnswer = Omit<CompanyFilingEvent, 'accn' | 'cik' | 'items
   url: string | null;
   meaning: string;
 };
+
+/** A stored event (with its EDGAR page, or null) as the API answers it. */
+export function filingEventAnswer(event: CompanyFilingEvent & { url: string | null }): FilingEventAnswer {
+  return {
+    kind: event.kind,
+    form: event.form,
+    items: [...event.items],
+    filed: event.filed,
+    period: event.period,
+    fiscalYear: event.fiscalYear,
+    report: event.report,
+    accession: event.accn,
+    url: event.url,
+    meaning: filingEventMeaning(event),
+  };
+}
 
 /**
  * The company's filing events, latest filing first. None for a trial tenant: an accession number would

@@ -107,6 +107,7 @@ const data: ReportData = {
     rfpAbsolute: -12.3,
     rfpRelative: 4,
     warnings: ['ALERT: <img src=x onerror=alert(1)>'],
+    warningFilings: [],
     peers: 412,
     peerGroup: 'exchange country',
     ticker: 'EVIL',
@@ -1020,6 +1021,22 @@ describe('full report, page 1', () => {
     ]);
     expect(page).not.toContain(auditorChange.accession.replaceAll('-', ''));
     expect(report).not.toContain('more-events');
+
+    // A warning citing a filing links its accession number to the filing's page, as the events are linked.
+    const cited = `ALERT: Annual report filed late (NT 10-K filed ${late.filed}, ${late.accession}).`;
+    const withFiling = page1Of(
+      renderFullReport({
+        ...data,
+        detail: {
+          ...data.detail,
+          warnings: [cited],
+          warningFilings: [{ accession: late.accession, url: late.url! }],
+        },
+      }),
+    );
+    expect(withFiling).toContain(
+      `<li>ALERT: Annual report filed late (NT 10-K filed ${late.filed}, <a href="${late.url}" target="_blank" rel="noopener noreferrer">${late.accession}<span class="sr-only"> (SEC EDGAR, opens in a new tab)</span></a>).</li>`,
+    );
 
     // More than SUMMARY_EVENTS lines: the rest follow in Appendix A, each printed once there.
     const many = Array.from(

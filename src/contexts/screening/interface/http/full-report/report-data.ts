@@ -35,6 +35,8 @@ export interface ReportDetail {
   rfpRelative: number | null;
   /** Each carries its one 'ALERT: ' (domain/scoring/warnings.ts owns the prefix). */
   warnings: string[];
+  /** The EDGAR pages of the filings the warnings cite, by accession number (none for a trial tenant). */
+  warningFilings: readonly { readonly accession: string; readonly url: string }[];
   /** How many scored peers the rating was taken among; when not rated, how many it had. */
   peers: number | null;
   /** 'exchange country' or 'all exchange countries': where the peers were taken; null when not rated. */

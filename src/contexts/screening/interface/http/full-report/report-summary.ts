@@ -184,7 +184,15 @@ export function yearEventLines(data: Pick<ReportData, 'year' | 'filingEvents' | 
   const events = data.filingEvents
     .filter((event) => event.fiscalYear === data.year)
     .map((event) => `${escapeHtml(event.meaning)}: ${filedLink(event)}`);
-  return [...events, ...data.detail.warnings.map(escapeHtml)];
+  // A warning's accession numbers link to the filing on EDGAR, as the events above do.
+  const linked = (warning: string): string =>
+    escapeHtml(warning).replace(/\d{10}-\d{2}-\d{6}/g, (accession) => {
+      const filing = data.detail.warningFilings.find((each) => each.accession === accession);
+      return filing === undefined
+        ? accession
+        : `<a href="${escapeHtml(filing.url)}" target="_blank" rel="noopener noreferrer">${accession}<span class="sr-only"> (SEC EDGAR, opens in a new tab)</span></a>`;
+    });
+  return [...events, ...data.detail.warnings.map(linked)];
 }
 
 function eventsBlock(lines: readonly string[]): string {

@@ -114,7 +114,13 @@ function setUp(accounts: PersonAccount[] = []) {
     clock.advance(at.getTime() - clock.now().getTime());
     return handler.execute();
   };
-  return { requests, bus, run };
+  /** Stores a request of these details (by default the draft's, for region 1), created at CREATED. */
+  const add = async (details = checkTenantRequest(draft, CREATED, new Set([1]))) => {
+    const request = new TenantRequest(randomUUID(), details, CREATED);
+    await requests.add(request);
+    return request;
+  };
+  return { bus, run, add };
 }
 
 function account(id: string): PersonAccount {
@@ -132,13 +138,8 @@ function account(id: string): PersonAccount {
 
 describe('RunDueTenantRequestsHandler', () => {
   it('creates the tenant, its persons and its manager at the start, once, and disables the tenant at the end', async () => {
-    const { requests, bus, run } = setUp();
-    const request = new TenantRequest(
-      randomUUID(),
-      checkTenantRequest(draft, CREATED, new Set([1])),
-      CREATED,
-    );
-    await requests.add(request);
+    const { bus, run, add } = setUp();
+    const request = await add();
 
     expect(await run(new Date(START.getTime() - 60_000))).toEqual({ started: 0, failed: 0, ended: 0 });
     expect(bus.sent).toHaveLength(0);
@@ -182,13 +183,8 @@ describe('RunDueTenantRequestsHandler', () => {
   });
 
   it('marks the request failed when the tenant cannot be created, and creates nobody', async () => {
-    const { requests, bus, run } = setUp();
-    const request = new TenantRequest(
-      randomUUID(),
-      checkTenantRequest(draft, CREATED, new Set([1])),
-      CREATED,
-    );
-    await requests.add(request);
+    const { bus, run, add } = setUp();
+    const request = await add();
     bus.failTenant = new TenancyError('ORGANIZATION_ALREADY_EXISTS');
     expect(await run(START)).toEqual({ started: 0, failed: 1, ended: 0 });
     expect((await stored(request.id)).state).toBe('FAILED');
@@ -199,14 +195,13 @@ describe('RunDueTenantRequestsHandler', () => {
   });
 
   it('adds users to an existing tenant and disables them at the end', async () => {
-    const { requests, bus, run } = setUp([account('user-1')]);
+    const { bus, run, add } = setUp([account('user-1')]);
     const details = checkTenantRequest(
       { ...draft, requestType: 'USER', tenantId: EXISTING_TENANT, personList: [draft.personList![0]!] },
       CREATED,
       new Set(),
     );
-    const request = new TenantRequest(randomUUID(), details, CREATED);
-    await requests.add(request);
+    const request = await add(details);
     await run(START);
     expect(bus.of(AddPerson).map((command) => command.input.tenantId)).toEqual([EXISTING_TENANT]);
     expect((await stored(request.id)).createdUserIds()).toEqual(['user-1']);
@@ -222,7 +217,7 @@ describe('RunDueTenantRequestsHandler', () => {
   });
 
   it('gives Luca access at the start and removes it at the end, for the users that still exist', async () => {
-    const { requests, bus, run } = setUp([account('u-a')]);
+    const { bus, run, add } = setUp([account('u-a')]);
     const details = checkTenantRequest(
       { ...draft, requestType: 'LUCA', tenantId: EXISTING_TENANT, uids: ['u-a', 'u-gone'] },
       CREATED,
@@ -232,8 +227,7 @@ describe('RunDueTenantRequestsHandler', () => {
       { displayName: 'A', email: 'u-a@x.test', lucaAccessible: true, uid: 'u-a', error: null },
       { displayName: 'Gone', email: 'gone@x.test', lucaAccessible: true, uid: 'u-gone', error: null },
     ];
-    const request = new TenantRequest(randomUUID(), details, CREATED);
-    await requests.add(request);
+    const request = await add(details);
     await run(START);
     expect(bus.of(SetPersonsLucaAccess)).toEqual([
       expect.objectContaining({ userIds: ['u-a'], lucaAccessible: true }),

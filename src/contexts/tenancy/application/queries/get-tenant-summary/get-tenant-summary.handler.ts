@@ -9,29 +9,17 @@ export class GetTenantSummaryHandler implements IQueryHandler<GetTenantSummary> 
   async execute({ tenantId }: GetTenantSummary): Promise<TenantSummary | null> {
     const tenant = await this.tenants.byId(tenantId);
     if (!tenant) return null;
-    const {
-      id,
-      companyId,
-      organizationName,
-      status,
-      ssp,
-      provider,
-      regionIds,
-      startDate,
-      endDate,
-      usersLimit,
-    } = tenant;
     return {
-      id,
-      companyId,
-      organizationName,
-      status,
-      ssp,
-      provider,
-      regionIds: [...regionIds],
-      startDate,
-      endDate,
-      usersLimit,
+      id: tenant.id,
+      companyId: tenant.companyId,
+      organizationName: tenant.organizationName,
+      status: tenant.status,
+      ssp: tenant.ssp,
+      provider: tenant.provider,
+      regionIds: [...tenant.regionIds],
+      startDate: tenant.startDate,
+      endDate: tenant.endDate,
+      usersLimit: tenant.usersLimit,
     };
   }
 }
