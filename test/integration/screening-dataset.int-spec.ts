@@ -5,8 +5,8 @@ import pg from 'pg';
 import { DataCliModule } from '../../src/cli/data-cli.module.js';
 import {
   GetDataRevision,
+  GetDatasetOrigin,
   GetDatasetSummary,
-  PgScreeningDatasetStore,
   ReadStoredUniverse,
   RescoreDataset,
 } from '../../src/contexts/screening/index.js';
@@ -74,7 +74,7 @@ describe('Screening dataset in PostgreSQL', () => {
     const revision = await app.get(QueryBus).execute(new GetDataRevision());
     expect(revision).toBeInstanceOf(Date);
     // Where it came from, as data: the generator and its parameters, when it ran (the revision's date).
-    expect(await app.get(PgScreeningDatasetStore).latestOrigin()).toEqual({
+    expect(await app.get(QueryBus).execute(new GetDatasetOrigin())).toEqual({
       kind: 'generated',
       sources: [`${COMPANIES} companies x ${YEARS} years, seed ${SEED}, last year ${LAST_YEAR}`],
       added: false,
@@ -173,13 +173,13 @@ describe('Screening dataset in PostgreSQL', () => {
   it('rescoring the stored statements gives the same scores and keeps the filing events', async () => {
     const before = await scoreChecksum();
     const events = await eventsChecksum();
-    const origin = await app.get(PgScreeningDatasetStore).latestOrigin();
+    const origin = await app.get(QueryBus).execute(new GetDatasetOrigin());
     const result = await app.get(CommandBus).execute(new RescoreDataset());
     expect(result.companies).toBe(COMPANIES);
     expect(await scoreChecksum()).toBe(before);
     expect(await eventsChecksum()).toBe(events);
     // A new revision of the same data: the origin (and when it was generated) stays.
-    expect(await app.get(PgScreeningDatasetStore).latestOrigin()).toEqual(origin);
+    expect(await app.get(QueryBus).execute(new GetDatasetOrigin())).toEqual(origin);
   });
 
   it('imports a CSV with 3 bad rows among 50: keeps 47 and names the 3 lines', async () => {
@@ -212,7 +212,7 @@ describe('Screening dataset in PostgreSQL', () => {
       [[...new Set(rows.map((row) => row[0]))]],
     );
     expect(stored[0]?.n).toBe(47);
-    expect(await app.get(PgScreeningDatasetStore).latestOrigin()).toMatchObject({
+    expect(await app.get(QueryBus).execute(new GetDatasetOrigin())).toMatchObject({
       kind: 'file',
       sources: ['extra.csv'],
       added: true,

@@ -1,6 +1,7 @@
 // The screening context's public surface.
 export { screeningEntities } from './infrastructure/persistence/screening.schemas.js';
 export { GetDataRevision } from './application/queries/get-data-revision/get-data-revision.query.js';
+export { GetDatasetOrigin } from './application/queries/get-dataset-origin/get-dataset-origin.query.js';
 export { GetDatasetSummary } from './application/queries/get-dataset-summary/get-dataset-summary.query.js';
 // The model the filings context writes to (its published language): the universe the engine scores, the one
 // list of line items; StoreDataset scores and serves a universe, ReadStoredUniverse reads the stored one back.
@@ -20,7 +21,6 @@ export type {
   StoredDatasetSummary,
 } from './infrastructure/persistence/pg-screening-dataset-store.js';
 export { EXCHANGE_COUNTRIES, type ExchangeCountry } from './domain/reference/countries.js';
-export { PgScreeningDatasetStore } from './infrastructure/persistence/pg-screening-dataset-store.js';
 export { scoreUniverse } from './domain/scoring/score-universe.js';
 export { rocAuc } from './domain/scoring/roc-auc.js';
 export {
