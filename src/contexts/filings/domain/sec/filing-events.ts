@@ -41,8 +41,8 @@ import {
   type FilingEvents,
 } from '../../../screening/domain/published/universe.js';
 import { ANNUAL_FORMS, fiscalYearOf } from './annual-statements.js';
-import { cikText, filingIndexUrl, isIsoDate } from './sec-facts.js';
-import { ACCESSION, MMDD, cikOf, isRecord, shown } from './submissions.js';
+import { cikText, filingIndexUrl, isAccession, isIsoDate } from './sec-facts.js';
+import { MMDD, cikOf, isRecord, shown } from './submissions.js';
 
 export type SecFilingEventKind = FilingEventKind;
 
@@ -294,7 +294,7 @@ function readList(
     const rawReportDate = reportDates?.[i];
     const rawItems = items?.[i];
     const leftOut = `: the ${form} is left out`;
-    if (typeof accn !== 'string' || !ACCESSION.test(accn)) {
+    if (!isAccession(accn)) {
       problems.push(`${at}accessionNumber[${i}] is ${shown(accn)}, not an accession number${leftOut}`);
       return;
     }

@@ -55,9 +55,14 @@ export interface SecCompanyMeta {
 }
 
 // A filing's identity is screening's published language (it links figures to their filings).
-import { cikText, filingIndexUrl, isIsoDate } from '../../../screening/domain/published/sec-filing.js';
+import {
+  cikText,
+  filingIndexUrl,
+  isAccession,
+  isIsoDate,
+} from '../../../screening/domain/published/sec-filing.js';
 
-export { cikText, filingIndexUrl, isIsoDate };
+export { cikText, filingIndexUrl, isAccession, isIsoDate };
 
 /**
  * A ticker as the import ids companies (submissions, company_tickers.json, the prices file, --fetch): upper

@@ -9,7 +9,7 @@
 import { EXCHANGE_COUNTRIES } from '../../../screening/domain/published/reference-data.js';
 import type { CompanyProfile } from '../../../screening/domain/published/universe.js';
 import { companyCountries } from './edgar-locations.js';
-import { cikText, cikTickerId, isIsoDate, secTicker, type SecCompanyMeta } from './sec-facts.js';
+import { cikText, cikTickerId, isAccession, isIsoDate, secTicker, type SecCompanyMeta } from './sec-facts.js';
 import { classifySic, findSicRange, sicRangeText } from './sic-classification.js';
 
 /** A submissions or company_tickers document that cannot be read: the message says which CIK and what. */
@@ -48,8 +48,6 @@ export const shown = (value: unknown): string => {
   return text.length > 40 ? `${text.slice(0, 40)}...` : text;
 };
 
-/** An accession number: '0001193125-13-096223'. */
-export const ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
 /** A fiscal year end as SEC writes it: MMDD, '1231', '0630'. */
 export const MMDD = /^(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
 
@@ -117,7 +115,7 @@ function filingsOf(reader: Reader, lists: Record<string, unknown>, at: string): 
       reader.fail(`${at}${name} has ${list.length} entries, accessionNumber ${accessions.length}`);
   }
   return accessions.map((accn, i): SecFilingRef => {
-    if (typeof accn !== 'string' || !ACCESSION.test(accn))
+    if (!isAccession(accn))
       reader.fail(`${at}accessionNumber[${i}] is ${shown(accn)}, not an accession number`);
     const form = forms[i];
     if (typeof form !== 'string' || form.trim() === '')

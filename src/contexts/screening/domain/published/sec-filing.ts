@@ -15,6 +15,14 @@ export function isIsoDate(value: unknown): boolean {
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
+/** An accession number as EDGAR writes it, '0001193125-13-096223': the pattern, to find one inside a text. */
+export const ACCESSION_PATTERN = '\\d{10}-\\d{2}-\\d{6}';
+
+/** Whether a value is an accession number as EDGAR writes it. */
+export function isAccession(value: unknown): value is string {
+  return typeof value === 'string' && new RegExp(`^${ACCESSION_PATTERN}$`).test(value);
+}
+
 /** The EDGAR index page of a filing. */
 export function filingIndexUrl(cik: number, accn: string): string {
   return `https://www.sec.gov/Archives/edgar/data/${cik}/${accn.replaceAll('-', '')}/${accn}-index.htm`;

@@ -6,6 +6,7 @@
 import { formatWholeMillions } from '../../../../shared/domain/format/millions.js';
 import { findAuditor } from '../reference/auditors.js';
 import { filingCitation } from '../filing-event-meaning.js';
+import { ACCESSION_PATTERN } from '../published/sec-filing.js';
 import type {
   CompanyFilingEvent,
   LineItemName,
@@ -108,7 +109,7 @@ export function warningsFor(s: WarningInput, events: readonly WarningEvent[] = [
  * sees, since an accession number names the company it sees anonymised.
  */
 export function withoutAccessions(warning: string): string {
-  return warning.replace(/, \d{10}-\d{2}-\d{6}/g, '');
+  return warning.replace(new RegExp(`, ${ACCESSION_PATTERN}`, 'g'), '');
 }
 
 /** The warnings as one string (the `warning` field), or null when there are none. */

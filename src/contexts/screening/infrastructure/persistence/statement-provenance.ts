@@ -4,7 +4,7 @@ import type {
   StatementRevisionRecord,
 } from '../../application/ports/dashboard-read-model.js';
 import { LINE_ITEMS } from '../../domain/published/universe.js';
-import { filingIndexUrl, isIsoDate } from '../../domain/published/sec-filing.js';
+import { filingIndexUrl, isAccession, isIsoDate } from '../../domain/published/sec-filing.js';
 import { NOT_REPORTED, type LineItemName } from '../../domain/published/universe.js';
 
 /*
@@ -14,7 +14,6 @@ import { NOT_REPORTED, type LineItemName } from '../../domain/published/universe
  */
 
 /** EDGAR accession numbers: filer id, year, sequence ('0000320193-24-000123'). */
-const ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
 const MARKET_VALUE_BASES = ['public float', 'shares x price'] as const;
 
 type JsonObject = Record<string, unknown>;
@@ -54,7 +53,7 @@ function filingRefOf(value: unknown): FilingRef | undefined {
   const form = textOf(ref?.form);
   const filed = dateOf(ref?.filed);
   const accession = textOf(ref?.accn);
-  return form !== undefined && filed !== undefined && accession !== undefined && ACCESSION.test(accession)
+  return form !== undefined && filed !== undefined && isAccession(accession)
     ? { form, filed, accession }
     : undefined;
 }
