@@ -25,9 +25,36 @@ function describeFilingEvents({ byKind, filers }: SecImportSummary['events']): s
   return `Filing events: ${kinds.join(', ')}, from ${counted(filers, ['filer', 'filers'])}`;
 }
 
+/** Problems of one FSDS zip printed; the count line gives how many rows were malformed in all. */
+const FSDS_PROBLEMS_SHOWN = 20;
+
+const number = (n: number): string => n.toLocaleString('en-US');
+
+/**
+ * 'FSDS 2010q2.zip: 522 filings; num.txt 136,044 rows: 31,234 kept, ...' for each zip read, then the
+ * problems of its sub.txt and num.txt (up to FSDS_PROBLEMS_SHOWN each zip).
+ */
+function describeFsdsQuarters(quarters: SecImportSummary['fsds']): string[] {
+  const lines: string[] = [];
+  for (const { zip, submissions, counts, problems } of quarters) {
+    lines.push(
+      `FSDS ${zip}: ${number(submissions)} filings; num.txt ${number(counts.rows)} rows: ${number(counts.facts)} kept, ` +
+        `${number(counts.otherForm)} of other forms than annual reports, ${number(counts.notConsolidated)} of segments or co-registrants, ` +
+        `${number(counts.otherTaxonomy)} of filers' own concepts, ${number(counts.noValue)} without a value, ` +
+        `${number(counts.unknownSubmission)} of filings not in sub.txt, ${number(counts.repeated)} of filings read from an earlier zip, ` +
+        `${number(counts.malformed)} malformed`,
+    );
+    for (const problem of problems.slice(0, FSDS_PROBLEMS_SHOWN)) lines.push(`  problem ${zip} ${problem}`);
+    if (problems.length > FSDS_PROBLEMS_SHOWN)
+      lines.push(`  ... and ${problems.length - FSDS_PROBLEMS_SHOWN} more problems of ${zip}`);
+  }
+  return lines;
+}
+
 /**
  * The summary of an SEC EDGAR import (docs/sec-edgar.md, "The summary"): companies read, imported and
- * skipped by reason, company-years scored, the filing events, then up to 50 skipped lines and 50 notes.
+ * skipped by reason, company-years scored, the filing events, what was read of each FSDS zip (its rows and
+ * malformed rows), then up to 50 skipped lines and 50 notes.
  * Printed by `npm run data:sec` and by `npm run data:import` from a `sec:` dataset setting, before the
  * load line.
  */
@@ -39,6 +66,7 @@ export function describeSecImport(result: SecImportSummary): string {
       (byReason.size > 0 ? ` (${[...byReason].map(([reason, n]) => `${reason} ${n}`).join(', ')})` : ''),
     `Company-years scored: ${result.scoredCompanyYears} of ${result.companyYears}; restatements found: ${result.restatements}`,
     describeFilingEvents(result.events),
+    ...describeFsdsQuarters(result.fsds),
   ];
   for (const skip of result.skipped.slice(0, 50))
     lines.push(`  skipped ${skip.id}: ${skip.reason}: ${skip.message}`);

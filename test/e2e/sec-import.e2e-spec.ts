@@ -437,8 +437,27 @@ describe('npm run data:sec: SEC EDGAR data as the screening universe', () => {
         .get(snowLink.body.url as string)
         .expect(200);
       expect(snowReport.text).toContain(
-        '<td>Long-term debt</td><td class="num">$0.0m</td><td colspan="2">not reported, taken as 0</td>',
+        '<td>Inventory</td><td class="num">$0.0m</td><td colspan="2">not reported, taken as 0</td>',
       );
+      // Snowflake's long-term debt is its convertible notes of September 2024, read by the concept table's
+      // sum of noncurrent debt lines: the formula is the figure's source, in the report and the breakdown.
+      const debtSum =
+        '[us-gaap:ConvertibleDebtNoncurrent | us-gaap:ConvertibleSubordinatedDebtNoncurrent] + ' +
+        '[us-gaap:CapitalLeaseObligationsNoncurrent] + [us-gaap:OtherLongTermDebtNoncurrent]';
+      expect(snowReport.text).toContain(`<td>Long-term debt</td><td class="num">`);
+      expect(snowReport.text).toContain(`<td class="code">${debtSum}</td>`);
+      const snowBreakdown = await post('scoreBreakdown', {
+        tickerId: snow.rows[0]?.ticker_id,
+        year: 2025,
+        exchangeCountryId: US,
+      }).expect(200);
+      type Sourced = { item: string; year: number; value: number; source: { concept: string | null } | null };
+      const snowLvgi = (snowBreakdown.body.mScore.terms as Array<{ code: string; inputs: Sourced[] }>).find(
+        (term) => term.code === 'LVGI',
+      );
+      const snowDebt = snowLvgi?.inputs.find((input) => input.item === 'longTermDebt' && input.year === 2025);
+      expect(snowDebt?.value).toBeCloseTo(2271.5, 1);
+      expect(snowDebt?.source).toMatchObject({ concept: debtSum, form: '10-K', filed: '2025-03-21' });
       // The shared files are read in place, never copied (a sanity check that the test read them).
       expect((await readFile(join(SEC, 'company_tickers.json'))).length).toBeGreaterThan(100_000);
     },

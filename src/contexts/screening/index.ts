@@ -23,6 +23,16 @@ export type {
 export { EXCHANGE_COUNTRIES, type ExchangeCountry } from './domain/reference/countries.js';
 export { scoreUniverse } from './domain/scoring/score-universe.js';
 export { rocAuc } from './domain/scoring/roc-auc.js';
+export type { AucInterval } from './domain/scoring/bootstrap-auc.js';
+// Validation on SEC enforcement labels (bench:aaer): the labels file, the join, the AUCs.
+export {
+  BAO_2020_AUC,
+  MIN_LABELLED_FIRM_YEARS,
+  parseEnforcementLabels,
+  validateOnEnforcementLabels,
+  type EnforcementValidation,
+} from './domain/scoring/enforcement-labels.js';
+export { GetValidationFirmYears } from './application/queries/get-validation-firm-years/get-validation-firm-years.query.js';
 export {
   fitLogistic,
   modelQuality,

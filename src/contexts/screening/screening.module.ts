@@ -39,6 +39,7 @@ import { PgScreenReadModel } from './infrastructure/persistence/pg-screen-read-m
 import { GetDataRevisionHandler } from './application/queries/get-data-revision/get-data-revision.handler.js';
 import { GetDatasetOriginHandler } from './application/queries/get-dataset-origin/get-dataset-origin.handler.js';
 import { GetDatasetSummaryHandler } from './application/queries/get-dataset-summary/get-dataset-summary.handler.js';
+import { GetValidationFirmYearsHandler } from './application/queries/get-validation-firm-years/get-validation-firm-years.handler.js';
 import { DashboardRevisionController } from './interface/http/dashboard-revision.controller.js';
 import { PgCompanyDirectory } from './infrastructure/persistence/pg-company-directory.js';
 import {
@@ -93,6 +94,7 @@ import {
     GetDataRevisionHandler,
     GetDatasetOriginHandler,
     GetDatasetSummaryHandler,
+    GetValidationFirmYearsHandler,
     StoreDatasetHandler,
     ReadStoredUniverseHandler,
     RescoreDatasetHandler,

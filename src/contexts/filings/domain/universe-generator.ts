@@ -11,7 +11,7 @@
  */
 
 import { buildIsin } from './isin.js';
-import { Prng } from './prng.js';
+import { Prng } from '../../../shared/domain/prng.js';
 import { AUDITORS, type Auditor } from '../../screening/domain/published/reference-data.js';
 import {
   EXCHANGE_COUNTRIES,

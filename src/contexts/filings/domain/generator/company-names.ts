@@ -2,7 +2,7 @@
  * Plausible, unique company names and ticker symbols for the demo universe.
  */
 
-import type { Prng } from '../prng.js';
+import type { Prng } from '../../../../shared/domain/prng.js';
 import type { TickerStyle } from '../../../screening/domain/published/reference-data.js';
 
 const PREFIXES = [

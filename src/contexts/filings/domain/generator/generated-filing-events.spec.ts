@@ -1,4 +1,4 @@
-import { Prng } from '../prng.js';
+import { Prng } from '../../../../shared/domain/prng.js';
 import { secFilingEvents } from '../sec/filing-events.js';
 import type { CompanyFilingEvent } from '../../../screening/domain/published/universe.js';
 import { generatedCik, generatedFilingEvents } from './generated-filing-events.js';

@@ -14,7 +14,7 @@
  * the company's own, apart from the streams of its figures): the events never shift a generated number.
  */
 
-import type { Prng } from '../prng.js';
+import type { Prng } from '../../../../shared/domain/prng.js';
 import { cikText, TEN_K_DAYS_TO_FILE } from '../../../screening/domain/published/sec-filing.js';
 import type {
   CompanyFilingEvent,

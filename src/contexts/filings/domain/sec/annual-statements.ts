@@ -315,11 +315,15 @@ function readingIn(
     value += 'minus' in source && i > 0 ? -part : part;
     present.push(concept);
   }
-  for (const concept of source.optional ?? []) {
-    const part = get(concept);
-    if (part === null) continue;
-    value += 'minus' in source ? -part : part;
-    present.push(concept);
+  for (const alternatives of source.optional ?? []) {
+    // An optional part: its first alternative the filing reports, if any.
+    for (const concept of [alternatives].flat()) {
+      const part = get(concept);
+      if (part === null) continue;
+      value += 'minus' in source ? -part : part;
+      present.push(concept);
+      break;
+    }
   }
   if (present.length === 0) return null;
   if (parts && (parts.length !== present.length || parts.some((concept) => !present.includes(concept))))
@@ -416,9 +420,8 @@ function revisionsOf(
 ): StatementRevision[] {
   const out: StatementRevision[] = [];
   const mapping = LINE_ITEM_MAPPINGS.find((m) => m.item === item);
-  const singles = mapping?.renamed
-    ? [...mapping.usGaap, ...mapping.ifrs].filter((source) => 'concept' in source)
-    : [];
+  const renaming = (source: ConceptSource): boolean => 'concept' in source && !source.distinct;
+  const singles = mapping?.renamed ? [...mapping.usGaap, ...mapping.ifrs].filter(renaming) : [];
   const later = new Map<string, FilingRef>();
   for (const source of [first.source, ...singles])
     for (const filing of filingsOf(index, source, year))
@@ -426,7 +429,7 @@ function revisionsOf(
   let last = first.value;
   for (const filing of [...later.values()].sort(byFiling)) {
     let value = readingIn(index, first.source, year, filing.accn, first.parts)?.value ?? null;
-    if (value === null && 'concept' in first.source)
+    if (value === null && renaming(first.source))
       for (const source of singles) {
         value = valueIn(index, source, year, filing.accn);
         if (value !== null) break;

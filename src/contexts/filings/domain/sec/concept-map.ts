@@ -9,14 +9,22 @@
 import type { LineItemName } from '../../../screening/domain/published/universe.js';
 
 /**
+ * An optional part of a sum or difference: one concept, or alternatives naming one part (the first of them
+ * the filing reports counts, never two: `SellingAndMarketingExpense` or else `SellingExpense`).
+ */
+export type OptionalPart = string | readonly string[];
+
+/**
  * A source of a line item: one concept; the sum of several (every `sum` part must be reported, each
  * `optional` part is added when it is, and at least one part must be); or a total less a required part,
- * less each `optional` part that is reported.
+ * less each `optional` part that is reported. Every part is read from one filing, never two. A single
+ * concept marked `distinct` measures a figure of its own (an industry's revenue total), not another name
+ * of the line's other concepts: a later filing's figure under another concept is never compared with it.
  */
 export type ConceptSource =
-  | { readonly concept: string }
-  | { readonly sum: readonly string[]; readonly optional?: readonly string[] }
-  | { readonly minus: readonly [string, string]; readonly optional?: readonly string[] };
+  | { readonly concept: string; readonly distinct?: true }
+  | { readonly sum: readonly string[]; readonly optional?: readonly OptionalPart[] }
+  | { readonly minus: readonly [string, string]; readonly optional?: readonly OptionalPart[] };
 
 /** A flow is read over the fiscal year (a duration of about a year); a stock at the fiscal year end. */
 export type Measure = 'flow' | 'stock';
@@ -35,6 +43,8 @@ export interface LineItemMapping {
 }
 
 const c = (concept: string): ConceptSource => ({ concept });
+/** A single concept that is a figure of its own, not a renaming of the line's others (`distinct`). */
+const own = (concept: string): ConceptSource => ({ concept, distinct: true });
 
 /** Mezzanine equity: neither liabilities nor stockholders' equity on a US balance sheet. */
 export const TEMPORARY_EQUITY = [
@@ -57,6 +67,12 @@ export const LINE_ITEM_MAPPINGS: readonly LineItemMapping[] = [
       c('SalesRevenueGoodsNet'),
       c('SalesRevenueServicesNet'),
       c('RevenuesNetOfInterestExpense'),
+      // The revenue totals of industries whose income statement has no `Revenues` line.
+      own('RegulatedAndUnregulatedOperatingRevenue'),
+      own('RealEstateRevenueNet'),
+      own('OilAndGasRevenue'),
+      own('FinancialServicesRevenue'),
+      { sum: ['InterestAndDividendIncomeOperating'], optional: ['NoninterestIncome'] },
     ],
     ifrs: [c('Revenue'), c('RevenueFromContractsWithCustomers')],
   },
@@ -67,6 +83,8 @@ export const LINE_ITEM_MAPPINGS: readonly LineItemMapping[] = [
     usGaap: [
       c('CostOfRevenue'),
       c('CostOfGoodsAndServicesSold'),
+      // Goods and services reported apart without a total: their sum, never one of them as the whole.
+      { sum: ['CostOfGoodsSold', 'CostOfServices'] },
       c('CostOfGoodsSold'),
       c('CostOfGoodsAndServiceExcludingDepreciationDepletionAndAmortization'),
       c('CostOfServices'),
@@ -78,7 +96,10 @@ export const LINE_ITEM_MAPPINGS: readonly LineItemMapping[] = [
     measure: 'flow',
     usGaap: [
       c('SellingGeneralAndAdministrativeExpense'),
-      { sum: ['GeneralAndAdministrativeExpense'], optional: ['SellingAndMarketingExpense'] },
+      {
+        sum: ['GeneralAndAdministrativeExpense'],
+        optional: [['SellingAndMarketingExpense', 'SellingExpense']],
+      },
     ],
     ifrs: [
       c('SellingGeneralAndAdministrativeExpense'),
@@ -121,6 +142,12 @@ export const LINE_ITEM_MAPPINGS: readonly LineItemMapping[] = [
     measure: 'flow',
     usGaap: [
       c('NetCashProvidedByUsedInOperatingActivities'),
+      {
+        sum: [
+          'NetCashProvidedByUsedInOperatingActivitiesContinuingOperations',
+          'CashProvidedByUsedInOperatingActivitiesDiscontinuedOperations',
+        ],
+      },
       c('NetCashProvidedByUsedInOperatingActivitiesContinuingOperations'),
     ],
     ifrs: [c('CashFlowsFromUsedInOperatingActivities'), c('CashFlowsFromUsedInOperations')],
@@ -162,7 +189,13 @@ export const LINE_ITEM_MAPPINGS: readonly LineItemMapping[] = [
   {
     item: 'otherIntangibles',
     measure: 'stock',
-    usGaap: [c('IntangibleAssetsNetExcludingGoodwill'), c('FiniteLivedIntangibleAssetsNet')],
+    usGaap: [
+      c('IntangibleAssetsNetExcludingGoodwill'),
+      { sum: ['FiniteLivedIntangibleAssetsNet', 'IndefiniteLivedIntangibleAssetsExcludingGoodwill'] },
+      c('FiniteLivedIntangibleAssetsNet'),
+      // The balance sheet's one "other intangible assets" line (finite and indefinite-lived).
+      c('OtherIntangibleAssetsNet'),
+    ],
     ifrs: [c('IntangibleAssetsOtherThanGoodwill')],
   },
   { item: 'totalAssets', measure: 'stock', usGaap: [c('Assets')], ifrs: [c('Assets')] },
@@ -180,6 +213,19 @@ export const LINE_ITEM_MAPPINGS: readonly LineItemMapping[] = [
       c('LongTermDebtAndCapitalLeaseObligations'),
       c('LongTermDebt'),
       c('LongTermNotesPayable'),
+      // No total: the noncurrent lines of the taxonomy's disjoint classes of long-term debt, summed.
+      {
+        sum: [],
+        optional: [
+          ['ConvertibleDebtNoncurrent', 'ConvertibleSubordinatedDebtNoncurrent'],
+          'CapitalLeaseObligationsNoncurrent',
+          'OtherLongTermDebtNoncurrent',
+        ],
+      },
+      // Nor any of those: the one class of notes the filing reports (they overlap: never summed).
+      c('SeniorLongTermNotes'),
+      c('SeniorNotes'),
+      c('UnsecuredLongTermDebt'),
     ],
     ifrs: [c('NoncurrentPortionOfNoncurrentBorrowings'), c('LongtermBorrowings'), c('Borrowings')],
   },
@@ -208,6 +254,11 @@ export const LINE_ITEM_MAPPINGS: readonly LineItemMapping[] = [
     usGaap: [
       c('StockholdersEquity'),
       c('StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest'),
+      // Partnerships and limited liability companies.
+      c('PartnersCapital'),
+      c('PartnersCapitalIncludingPortionAttributableToNoncontrollingInterest'),
+      c('MembersEquity'),
+      c('MembersEquityIncludingPortionAttributableToNoncontrollingInterest'),
     ],
     ifrs: [c('EquityAttributableToOwnersOfParent'), c('Equity')],
   },
@@ -226,6 +277,9 @@ export const LINE_ITEM_MAPPINGS: readonly LineItemMapping[] = [
       },
       c('CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents'),
       c('Cash'),
+      // Banks: cash and equivalents with federal funds sold, else cash and due from banks.
+      c('CashCashEquivalentsAndFederalFundsSold'),
+      c('CashAndDueFromBanks'),
     ],
     ifrs: [
       { sum: ['CashAndCashEquivalents'], optional: ['ShorttermInvestments', 'CurrentInvestments'] },
@@ -272,17 +326,20 @@ export const LINE_ITEM_MAPPINGS: readonly LineItemMapping[] = [
 /** Every concept a source names, in order (the concepts the mapping reads). */
 export function conceptsOf(source: ConceptSource): readonly string[] {
   if ('concept' in source) return [source.concept];
-  return 'sum' in source
-    ? [...source.sum, ...(source.optional ?? [])]
-    : [...source.minus, ...(source.optional ?? [])];
+  const optional = (source.optional ?? []).flat();
+  return 'sum' in source ? [...source.sum, ...optional] : [...source.minus, ...optional];
 }
 
-/** How a source reads in the docs and in the full report: 'A', 'A + B', 'A − B'. */
+/**
+ * How a source reads in the docs and in the full report: 'A', 'A + B', 'A − B', an optional part in
+ * brackets ('A + [B]') and alternatives for one part separated by a bar ('A + [B | C]').
+ */
 export function describeSource(source: ConceptSource): string {
   if ('concept' in source) return source.concept;
-  if ('sum' in source)
-    return [...source.sum, ...(source.optional ?? []).map((concept) => `[${concept}]`)].join(' + ');
-  return [...source.minus, ...(source.optional ?? []).map((concept) => `[${concept}]`)].join(' − ');
+  const optional = (source.optional ?? []).map((part) => `[${[part].flat().join(' | ')}]`);
+  return 'sum' in source
+    ? [...source.sum, ...optional].join(' + ')
+    : [...source.minus, ...optional].join(' − ');
 }
 
 /** The line items the mapping gives, marketValue included (from dei). */

@@ -494,6 +494,8 @@ describe.each(['2024', 'old'] as const)('FsdsNumReader, num.txt layout %s', (lay
       otherTaxonomy: 2,
       noValue: 1,
       unknownSubmission: 1,
+      otherForm: 0,
+      repeated: 0,
       malformed: 0,
     });
   });
@@ -599,6 +601,8 @@ describeIfShared("Apple's FY2024 10-K in FSDS (shared data)", () => {
       otherTaxonomy: 9,
       noValue: 2,
       unknownSubmission: 0,
+      otherForm: 0,
+      repeated: 0,
       malformed: 0,
     });
     expect(new Set(facts.map((f) => f.taxonomy))).toEqual(new Set(['us-gaap']));

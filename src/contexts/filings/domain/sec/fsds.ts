@@ -60,8 +60,27 @@ export interface FsdsNumCounts {
   noValue: number;
   /** Rows of a submission not in sub.txt. */
   unknownSubmission: number;
+  /**
+   * Rows of a filing whose form the reader does not keep (FsdsNumReaderOptions.forms: an import keeps
+   * annual reports' only); the filer is still read, with one row per taxonomy kept to say what it reports in.
+   */
+  otherForm: number;
+  /** Rows of a filing an earlier quarter's zip held (a filing is read once, from the first zip that has it). */
+  repeated: number;
   /** Malformed rows (field count, date, quarters, value, ...), each reported in problems up to the cap. */
   malformed: number;
+}
+
+/** What was read of one quarter's zip (the import's summary prints it, docs/sec-edgar.md). */
+export interface FsdsQuarterRead {
+  /** The zip's file name, '2010q2.zip'. */
+  readonly zip: string;
+  /** The submissions (filings) of its sub.txt. */
+  readonly submissions: number;
+  /** 'sub.txt line N: ...' then 'num.txt line N: ...' (each file's list capped at MAX_FSDS_PROBLEMS). */
+  readonly problems: readonly string[];
+  /** Where num.txt's rows went. */
+  readonly counts: FsdsNumCounts;
 }
 
 /** Problems kept per file: a broken file would otherwise fill memory with the same message. */
@@ -304,11 +323,25 @@ interface NumColumns {
   readonly value: number;
 }
 
-interface FilerAccumulator {
+/** One filer's facts as a reader gathered them. */
+export interface FilerAccumulator {
   readonly cik: number;
   /** The latest submission read of the filer: its name is the filer's. */
   latest: FsdsSubmission;
   readonly facts: SecFact[];
+  /** The taxonomies of the facts kept of filings of a form not kept (otherForm): one fact each. */
+  otherForms?: Set<SecTaxonomy>;
+}
+
+export interface FsdsNumReaderOptions {
+  /**
+   * The forms whose facts are kept (an import's: the annual reports mapSecFacts reads); of a filing of
+   * another form only the first fact of each taxonomy is kept, so that the mapping still tells a filer
+   * of quarterly reports only (NO_ANNUAL_FACTS) from one without financial facts. All forms by default.
+   */
+  readonly forms?: ReadonlySet<string>;
+  /** The filings an earlier quarter's zip held: their rows are counted (repeated) and not read again. */
+  readonly readBefore?: ReadonlySet<string>;
 }
 
 /**
@@ -325,6 +358,8 @@ export class FsdsNumReader {
     otherTaxonomy: 0,
     noValue: 0,
     unknownSubmission: 0,
+    otherForm: 0,
+    repeated: 0,
     malformed: 0,
   };
   private readonly report = new Problems(this.problems);
@@ -336,7 +371,10 @@ export class FsdsNumReader {
   private readonly ends = new Map<string, string>();
   private readonly starts = new Map<string, string | null>();
 
-  constructor(private readonly submissions: ReadonlyMap<string, FsdsSubmission>) {}
+  constructor(
+    private readonly submissions: ReadonlyMap<string, FsdsSubmission>,
+    private readonly options: FsdsNumReaderOptions = {},
+  ) {}
 
   /** Reads the header row; throws when it lacks a required column. */
   header(line: string): void {
@@ -378,6 +416,10 @@ export class FsdsNumReader {
     const submission = this.submissions.get(fields[columns.adsh]!);
     if (!submission) {
       this.counts.unknownSubmission += 1;
+      return;
+    }
+    if (this.options.readBefore?.has(submission.adsh)) {
+      this.counts.repeated += 1;
       return;
     }
     if (
@@ -436,6 +478,15 @@ export class FsdsNumReader {
     } else if (isLater(submission, filer.latest)) {
       filer.latest = submission;
     }
+    const forms = this.options.forms;
+    if (forms && !forms.has(submission.form)) {
+      this.counts.otherForm += 1;
+      filer.otherForms ??= new Set();
+      if (filer.otherForms.has(taxonomy)) return;
+      filer.otherForms.add(taxonomy);
+    } else {
+      this.counts.facts += 1;
+    }
     filer.facts.push({
       taxonomy,
       concept: this.text(tag),
@@ -447,7 +498,6 @@ export class FsdsNumReader {
       form: submission.form,
       filed: submission.filed,
     });
-    this.counts.facts += 1;
   }
 
   /** The facts gathered, one entry per filer with at least one fact, by CIK. */
@@ -455,6 +505,13 @@ export class FsdsNumReader {
     return [...this.filersByCik.values()]
       .sort((a, b) => a.cik - b.cik)
       .map((filer) => ({ cik: filer.cik, entityName: filer.latest.name, facts: filer.facts }));
+  }
+
+  /** Each filer's facts with its latest submission read, as FsdsHistory merges them; the reader is emptied. */
+  take(): FilerAccumulator[] {
+    const filers = [...this.filersByCik.values()];
+    this.filersByCik.clear();
+    return filers;
   }
 
   private malformed(reason: string): void {
@@ -514,4 +571,72 @@ export function fsdsCompanyMetas(submissions: Iterable<FsdsSubmission>): Map<num
     metas.set(cik, fsdsSubmissionMeta(submission));
   }
   return metas;
+}
+
+/**
+ * The filers of several quarters' zips as one history per CIK (docs/sec-edgar.md, "Several FSDS
+ * quarters"): a filer's 10-K in one quarter, its 10-K/A in the next and its next 10-K a year on are one
+ * filer's facts, which mapSecFacts reads as it reads a companyfacts document (levels as first reported,
+ * later filings as revisions, each report's comparatives as its prior years). Each quarter is read once,
+ * through `reader`, and added whole by `add` or not at all (a zip found damaged at its end adds nothing);
+ * a filing that two zips hold is read from the first. Only the facts of the forms given are kept (an
+ * import's: annual reports'), so what is held from one quarter to the next is those, not every row.
+ */
+export class FsdsHistory {
+  private readonly filersByCik = new Map<number, { latest: FsdsSubmission; chunks: SecFact[][] }>();
+  /** Every filer's latest submission in the quarters' sub.txt, with facts or not: its metadata. */
+  private readonly latestByCik = new Map<number, FsdsSubmission>();
+  /** The accession numbers of the quarters added. */
+  private readonly read = new Set<string>();
+
+  constructor(private readonly forms?: ReadonlySet<string>) {}
+
+  /** A reader of one quarter's num.txt, given its sub.txt; `add` it once the quarter is read whole. */
+  reader(submissions: ReadonlyMap<string, FsdsSubmission>): FsdsNumReader {
+    return new FsdsNumReader(submissions, {
+      ...(this.forms ? { forms: this.forms } : {}),
+      readBefore: this.read,
+    });
+  }
+
+  /** Adds a quarter read whole: its submissions (the filers' metadata) and the facts its reader gathered. */
+  add(submissions: ReadonlyMap<string, FsdsSubmission>, reader: FsdsNumReader): void {
+    for (const submission of submissions.values()) {
+      this.read.add(submission.adsh);
+      const known = this.latestByCik.get(submission.cik);
+      if (!known || isLater(submission, known)) this.latestByCik.set(submission.cik, submission);
+    }
+    for (const filer of reader.take()) {
+      const known = this.filersByCik.get(filer.cik);
+      if (!known) {
+        this.filersByCik.set(filer.cik, { latest: filer.latest, chunks: [filer.facts] });
+        continue;
+      }
+      known.chunks.push(filer.facts);
+      if (isLater(filer.latest, known.latest)) known.latest = filer.latest;
+    }
+  }
+
+  /** The metadata of every filer of the quarters' sub.txt, from its latest submission, by CIK. */
+  metas(): Map<number, SecCompanyMeta> {
+    return fsdsCompanyMetas(this.latestByCik.values());
+  }
+
+  /** The filers with facts. */
+  get size(): number {
+    return this.filersByCik.size;
+  }
+
+  /**
+   * Each filer with its facts of every quarter, by CIK, named as its latest filing names it; a filer is
+   * let go of as it is given, so that the import holds no more than the filers not yet mapped.
+   */
+  *filers(): Generator<SecFilerFacts> {
+    for (const cik of [...this.filersByCik.keys()].sort((a, b) => a - b)) {
+      const filer = this.filersByCik.get(cik)!;
+      this.filersByCik.delete(cik);
+      const facts = filer.chunks.length === 1 ? filer.chunks[0]! : filer.chunks.flat();
+      yield { cik, entityName: filer.latest.name, facts };
+    }
+  }
 }

@@ -11,6 +11,7 @@ import { mergeUniverse } from '../import/merge-universe.js';
 import { mapSecFacts } from './annual-statements.js';
 import { auditorsByCik, type AuditorsFile } from './auditors-file.js';
 import { companyFilingEvents, filingEventsByFiscalYear, type SecFilingEvent } from './filing-events.js';
+import type { FsdsQuarterRead } from './fsds.js';
 import { monthEndSeries, withSharePrices, type DailyClose, type PricesFile } from './market-value.js';
 import { secScoringCompany } from './sec-company.js';
 import { cikTickerId, type SecCompanyMeta, type SecFilerFacts } from './sec-facts.js';
@@ -68,6 +69,8 @@ export interface SecImportOutcome {
   readonly events: SecFilingEventCounts;
   /** Per company: years left out, years that do not balance, countries substituted. */
   readonly notes: readonly string[];
+  /** What was read of each FSDS zip (its filings, where its rows went, its malformed rows); [] without. */
+  readonly fsds: readonly FsdsQuarterRead[];
 }
 
 /** Everything the handler read of an import's sources, as assembleSecUniverse takes it. */
@@ -87,6 +90,8 @@ export interface SecImportRead {
   readonly tickers: ReadonlyMap<number, SecTickerEntry>;
   /** The filers as they are read: one at a time, so that a bulk file's facts are never all held at once. */
   readonly filers: AsyncIterable<SecFilerEntry> | Iterable<SecFilerEntry>;
+  /** What was read of each FSDS zip, for the summary (none without --fsds). */
+  readonly fsds?: readonly FsdsQuarterRead[];
 }
 
 /** The universe to store, its label and origin (StoreDataset), and what the import did. */
@@ -146,6 +151,7 @@ export async function assembleSecUniverse(read: SecImportRead): Promise<SecAssem
       restatements: countRestatements(companies),
       events: countFilingEvents(importedEvents),
       notes,
+      fsds: read.fsds ?? [],
     },
   };
 }

@@ -121,6 +121,8 @@ describeIfShared("SEC's quarterly Financial Statement Data Sets (shared data)", 
       otherTaxonomy: 11830,
       noValue: 272,
       unknownSubmission: 0,
+      otherForm: 0,
+      repeated: 0,
       malformed: 0,
     });
     expect(filers).toHaveLength(493);
@@ -180,6 +182,8 @@ describeIfShared("SEC's quarterly Financial Statement Data Sets (shared data)", 
       otherTaxonomy: 13765,
       noValue: 42,
       unknownSubmission: 0,
+      otherForm: 0,
+      repeated: 0,
       malformed: 0,
     });
   });

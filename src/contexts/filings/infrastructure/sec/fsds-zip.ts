@@ -1,8 +1,9 @@
+import { basename } from 'node:path';
 import {
-  FsdsNumReader,
-  fsdsCompanyMetas,
+  FsdsHistory,
   parseFsdsSubmissions,
   type FsdsNumCounts,
+  type FsdsQuarterRead,
   type FsdsSubmission,
 } from '../../domain/sec/fsds.js';
 import type { SecCompanyMeta, SecFilerFacts } from '../../domain/sec/sec-facts.js';
@@ -22,12 +23,12 @@ export interface FsdsZipContent {
   readonly counts: FsdsNumCounts;
 }
 
-/**
- * Reads sub.txt whole (a few MB a quarter) and then streams num.txt line by line through the parser,
- * so the archive and num.txt are never in memory. Throws a ZipError for a damaged archive or one
- * without sub.txt or num.txt.
- */
-export async function readFsdsZip(path: string, options: ZipReadOptions = {}): Promise<FsdsZipContent> {
+/** One zip read into a history, with its sub.txt's submissions. */
+async function readQuarter(
+  path: string,
+  history: FsdsHistory,
+  options: ZipReadOptions,
+): Promise<{ read: FsdsQuarterRead; submissions: Map<string, FsdsSubmission> }> {
   let sub: ZipEntry | undefined;
   let num: ZipEntry | undefined;
   for await (const entry of zipEntries(path, options)) {
@@ -41,13 +42,47 @@ export async function readFsdsZip(path: string, options: ZipReadOptions = {}): P
   }
   const subProblems: string[] = [];
   const submissions = parseFsdsSubmissions((await sub.buffer()).toString('utf8'), subProblems);
-  const reader = new FsdsNumReader(submissions);
+  const reader = history.reader(submissions);
   for await (const line of lines(num.stream())) reader.line(line);
+  // Only a quarter read to its end (its CRC checked) is added.
+  history.add(submissions, reader);
   return {
-    filers: reader.filers(),
-    metas: fsdsCompanyMetas(submissions.values()),
+    read: {
+      zip: basename(path),
+      submissions: submissions.size,
+      problems: [...subProblems, ...reader.problems],
+      counts: reader.counts,
+    },
+    submissions,
+  };
+}
+
+/**
+ * Reads one quarter's zip into a history of several (FsdsHistory: one filer's facts of every quarter):
+ * sub.txt whole (a few MB a quarter), then num.txt streamed line by line, so the archive and num.txt are
+ * never in memory; the history keeps the facts of the forms it keeps. Throws a ZipError for a damaged
+ * archive or one without sub.txt or num.txt, and then adds nothing to the history.
+ */
+export async function readFsdsQuarter(
+  path: string,
+  history: FsdsHistory,
+  options: ZipReadOptions = {},
+): Promise<FsdsQuarterRead> {
+  return (await readQuarter(path, history, options)).read;
+}
+
+/**
+ * Reads one zip on its own, every form's facts kept (readFsdsQuarter into a history of its own). Throws a
+ * ZipError for a damaged archive or one without sub.txt or num.txt.
+ */
+export async function readFsdsZip(path: string, options: ZipReadOptions = {}): Promise<FsdsZipContent> {
+  const history = new FsdsHistory();
+  const { read, submissions } = await readQuarter(path, history, options);
+  return {
+    filers: [...history.filers()],
+    metas: history.metas(),
     submissions: [...submissions.values()],
-    problems: [...subProblems, ...reader.problems],
-    counts: reader.counts,
+    problems: [...read.problems],
+    counts: read.counts,
   };
 }

@@ -1,9 +1,11 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Injectable } from '@nestjs/common';
+import { ANNUAL_FORMS } from '../../domain/sec/annual-statements.js';
 import { parseAuditorsCsv, type AuditorsFile } from '../../domain/sec/auditors-file.js';
 import { parseCompanyFacts } from '../../domain/sec/companyfacts.js';
 import { secFilingEvents } from '../../domain/sec/filing-events.js';
+import { FsdsHistory, type FsdsQuarterRead } from '../../domain/sec/fsds.js';
 import { parsePricesCsv, type PricesFile } from '../../domain/sec/market-value.js';
 import { cikText, type SecCompanyMeta } from '../../domain/sec/sec-facts.js';
 import type {
@@ -21,7 +23,7 @@ import {
   parseSubmissions,
   type SecTickerEntry,
 } from '../../domain/sec/submissions.js';
-import { readFsdsZip, type FsdsZipContent } from './fsds-zip.js';
+import { readFsdsQuarter } from './fsds-zip.js';
 import { SecApiClient, secCacheLayout } from './sec-api-client.js';
 import { zipEntries } from './zip-entries.js';
 
@@ -118,13 +120,23 @@ export class SecFilesReader {
   }
 }
 
+/** An import's FSDS zips, each read once into one history of its filers, and what was read of each. */
+interface FsdsRead {
+  /** The annual reports' facts of every quarter, one filer per CIK (FsdsHistory). */
+  readonly history: FsdsHistory;
+  readonly quarters: readonly FsdsQuarterRead[];
+  /** The zips that could not be read, and why: they add nothing. */
+  readonly failed: ReadonlyArray<{ readonly path: string; readonly reason: string }>;
+}
+
 /**
- * One import's reading of its sources, opened by SecFilesReader.open and dropped with the import: an FSDS
- * zip is read once, for its metadata (submissions) and its filers (filers), which takes it, so that none is
- * held after the filers are read, nor by the next import.
+ * One import's reading of its sources, opened by SecFilesReader.open and dropped with the import: the FSDS
+ * zips are read once, in the order given, into one history per filer (FsdsHistory: the annual reports'
+ * facts of every quarter), for the metadata (submissions) and the filers (filers), which lets each filer
+ * go as it is given, so that none is held after the filers are read, nor by the next import.
  */
 export class SecSourceFiles {
-  private readonly fsdsRead = new Map<string, Promise<FsdsZipContent>>();
+  private fsdsRead: Promise<FsdsRead> | null = null;
 
   constructor(private readonly sources: SecSources) {}
 
@@ -166,15 +178,15 @@ export class SecSourceFiles {
       }
     }
     // FSDS sub.txt carries the same metadata (no tickers, no filing lists); submissions JSON, where given, wins.
-    for (const path of this.sources.fsds) {
-      try {
-        const content = await this.fsdsZip(path);
-        for (const [cik, meta] of content.metas) if (!metas.has(cik)) metas.set(cik, meta);
-      } catch (error) {
-        problems.push(reason(error));
-      }
-    }
+    const fsds = await this.fsds();
+    for (const [cik, meta] of fsds.history.metas()) if (!metas.has(cik)) metas.set(cik, meta);
+    for (const failed of fsds.failed) problems.push(failed.reason);
     return { metas, events, problems };
+  }
+
+  /** What was read of each FSDS zip: its filings, where its rows went, its malformed rows. */
+  async fsdsQuarters(): Promise<readonly FsdsQuarterRead[]> {
+    return (await this.fsds()).quarters;
   }
 
   /** The filers of the companyfacts and FSDS sources, one by one; `log` hears of every thousandth. */
@@ -205,24 +217,39 @@ export class SecSourceFiles {
         yield { ok: false, entry: path, reason: reason(error) };
       }
     }
-    for (const path of this.sources.fsds) {
-      try {
-        const content = await this.fsdsZip(path, true);
-        for (const filer of content.filers)
-          yield { ok: true, entry: `${basename(path)} CIK ${filer.cik}`, filer };
-      } catch (error) {
-        yield { ok: false, entry: path, reason: reason(error) };
-      }
-    }
+    if (this.sources.fsds.length === 0) return;
+    const fsds = await this.fsds();
+    for (const failed of fsds.failed) yield { ok: false, entry: failed.path, reason: failed.reason };
+    // One entry per filer, its facts of every quarter merged (a filer of two zips is not a duplicate).
+    const read = fsdsEntryName(fsds.quarters);
+    for (const filer of fsds.history.filers()) yield { ok: true, entry: `${read} CIK ${filer.cik}`, filer };
   }
 
-  /** An FSDS zip, read once: submissions() keeps it for filers(), which takes it (`last`). */
-  private fsdsZip(path: string, last = false): Promise<FsdsZipContent> {
-    const read = this.fsdsRead.get(path) ?? readFsdsZip(path);
-    if (last) this.fsdsRead.delete(path);
-    else this.fsdsRead.set(path, read);
-    return read;
+  /**
+   * The FSDS zips, read once (in the order given, one at a time) into one history: the annual reports'
+   * facts, so that a quarter's quarterly reports are not held once it is read.
+   */
+  private fsds(): Promise<FsdsRead> {
+    this.fsdsRead ??= (async () => {
+      const history = new FsdsHistory(ANNUAL_FORMS);
+      const quarters: FsdsQuarterRead[] = [];
+      const failed: Array<{ path: string; reason: string }> = [];
+      for (const path of this.sources.fsds) {
+        try {
+          quarters.push(await readFsdsQuarter(path, history));
+        } catch (error) {
+          failed.push({ path, reason: reason(error) });
+        }
+      }
+      return { history, quarters, failed };
+    })();
+    return this.fsdsRead;
   }
+}
+
+/** What an FSDS filer's entry says it was read from: '2010q2.zip', or '2 FSDS quarters'. */
+function fsdsEntryName(quarters: readonly FsdsQuarterRead[]): string {
+  return quarters.length === 1 ? (quarters[0]?.zip ?? '') : `${quarters.length} FSDS quarters`;
 }
 
 /** The operator's --auditors or --prices file, as text; a missing file says so by its path. */

@@ -15,12 +15,12 @@ export function isIsoDate(value: unknown): boolean {
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-/** An accession number as EDGAR writes it, '0001193125-13-096223': the pattern, to find one inside a text. */
-export const ACCESSION_PATTERN = '\\d{10}-\\d{2}-\\d{6}';
+/** Every accession number inside a text, as EDGAR writes one: '0001193125-13-096223'. */
+export const ACCESSIONS_IN_TEXT = /\d{10}-\d{2}-\d{6}/g;
 
 /** Whether a value is an accession number as EDGAR writes it. */
 export function isAccession(value: unknown): value is string {
-  return typeof value === 'string' && new RegExp(`^${ACCESSION_PATTERN}$`).test(value);
+  return typeof value === 'string' && /^\d{10}-\d{2}-\d{6}$/.test(value);
 }
 
 /** The EDGAR index page of a filing. */

@@ -122,5 +122,10 @@ describe('warnings', () => {
     const [late] = warningsFor({ ...quiet, lateFiling: true }, [TESLA_LATE]);
     expect(withoutAccessions(late!)).toBe('ALERT: Annual report filed late (NT 10-K filed 2013-03-04).');
     expect(withoutAccessions('ALERT: Annual report filed late.')).toBe('ALERT: Annual report filed late.');
+    expect(
+      withoutAccessions(
+        'ALERT: Change of auditor (8-K item 4.01 filed 2012-06-04, 0001193125-12-000001; 8-K item 4.01 filed 2012-09-04, 0001193125-12-000009).',
+      ),
+    ).toBe('ALERT: Change of auditor (8-K item 4.01 filed 2012-06-04; 8-K item 4.01 filed 2012-09-04).');
   });
 });

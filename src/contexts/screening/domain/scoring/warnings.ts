@@ -6,7 +6,7 @@
 import { formatWholeMillions } from '../../../../shared/domain/format/millions.js';
 import { findAuditor } from '../reference/auditors.js';
 import { filingCitation } from '../filing-event-meaning.js';
-import { ACCESSION_PATTERN } from '../published/sec-filing.js';
+import { ACCESSIONS_IN_TEXT } from '../published/sec-filing.js';
 import type {
   CompanyFilingEvent,
   LineItemName,
@@ -109,7 +109,8 @@ export function warningsFor(s: WarningInput, events: readonly WarningEvent[] = [
  * sees, since an accession number names the company it sees anonymised.
  */
 export function withoutAccessions(warning: string): string {
-  return warning.replace(new RegExp(`, ${ACCESSION_PATTERN}`, 'g'), '');
+  // '(NT 10-K filed 2013-03-04, 0001193125-13-088624)' -> '(NT 10-K filed 2013-03-04)'.
+  return warning.replace(ACCESSIONS_IN_TEXT, '').replace(/, (?=[;)])/g, '');
 }
 
 /** The warnings as one string (the `warning` field), or null when there are none. */

@@ -6,6 +6,8 @@ import { DatabaseServer } from '../../../../shared/database/database-server.js';
 import { LINE_ITEMS } from '../../domain/published/universe.js';
 import { datasetOriginOf, type DatasetOrigin } from '../../domain/published/dataset-origin.js';
 import type { ScoredUniverse, TickerYearRow } from '../../domain/scoring/rows.js';
+import type { ValidationFirmYear } from '../../domain/scoring/enforcement-labels.js';
+import { isIsoDate } from '../../domain/published/sec-filing.js';
 import {
   originOf,
   type CompanyFilingEvent,
@@ -84,6 +86,38 @@ export class PgScreeningDatasetStore {
         companyYears: row?.company_years ?? 0,
         revisionDate: row?.revision_date ?? null,
       };
+    });
+  }
+
+  /**
+   * Every stored company-year of a company with a CIK (SEC EDGAR data): its final score, M-score and, when
+   * the statements record it, the fiscal year's last day. For bench:aaer (enforcement-labels.ts).
+   */
+  validationFirmYears(): Promise<ValidationFirmYear[]> {
+    return this.withClient(async (client) => {
+      const { rows } = await client.query<{
+        cik: number;
+        year: number;
+        fiscal_year_end: string | null;
+        final_score: number | null;
+        m_score: number | null;
+      }>(
+        `select c.cik, t.year, left(s.provenance ->> 'fiscalYearEnd', 10) as fiscal_year_end,
+                t.final_score, t.m_score
+           from screening.ticker_year t
+           join screening.company c on c.ticker_id = t.ticker_id
+           left join screening.statement s on s.ticker_id = t.ticker_id and s.year = t.year
+          where c.cik is not null
+          order by c.cik, t.year, t.ticker_id`,
+      );
+      return rows.map((row) => ({
+        cik: row.cik,
+        year: row.year,
+        fiscalYearEnd:
+          row.fiscal_year_end !== null && isIsoDate(row.fiscal_year_end) ? row.fiscal_year_end : null,
+        finalScore: row.final_score,
+        mScore: row.m_score,
+      }));
     });
   }
 

@@ -32,6 +32,7 @@ export class ImportSecDataHandler implements ICommandHandler<ImportSecData> {
       submissions: await files.submissions(),
       tickers: await this.reader.tickers(sources.tickers),
       filers: files.filers(options.log),
+      fsds: await files.fsdsQuarters(),
     });
     const timing = { startedAt, preparedAt: performance.now() };
     const summary = await this.datasets.store(universe, label, origin, timing, progress);

@@ -8,7 +8,7 @@
 import { M_SCORE_THRESHOLD, isLikelyManipulator } from '../../../domain/scoring/beneish.js';
 import { RATING_LOWER_BOUNDS } from '../../../domain/scoring/rating.js';
 import { F_SCORE_BANDS } from '../../../domain/scoring/score-breakdown.js';
-import { ACCESSION_PATTERN } from '../../../domain/published/sec-filing.js';
+import { ACCESSIONS_IN_TEXT } from '../../../domain/published/sec-filing.js';
 import type { ReportData, ReportDetail } from './report-data.js';
 import { strongestDrivers, type ScoreDriver } from './report-drivers.js';
 import {
@@ -187,7 +187,7 @@ export function yearEventLines(data: Pick<ReportData, 'year' | 'filingEvents' | 
     .map((event) => `${escapeHtml(event.meaning)}: ${filedLink(event)}`);
   // A warning's accession numbers link to the filing on EDGAR, as the events above do.
   const linked = (warning: string): string =>
-    escapeHtml(warning).replace(new RegExp(ACCESSION_PATTERN, 'g'), (accession) => {
+    escapeHtml(warning).replace(ACCESSIONS_IN_TEXT, (accession) => {
       const filing = data.detail.warningFilings.find((each) => each.accession === accession);
       return filing === undefined
         ? accession
