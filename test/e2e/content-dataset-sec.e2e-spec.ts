@@ -30,6 +30,8 @@ describe('Risk data importer reading an SEC EDGAR directory named by the dataset
   let bulk: string;
   let zipped: string;
   let empty: string;
+  /** The dataset setting before these tests: the other test files share the database, so it comes back. */
+  let original: string;
 
   const setDataset = (value: string) =>
     request(app.getHttpServer())
@@ -56,6 +58,8 @@ describe('Risk data importer reading an SEC EDGAR directory named by the dataset
     app = await startTestApp();
     db = await loadUniverse(app, { companies: 12, years: 3, seed: 2_911, lastYear: 2024 });
     admin = await signIn(app, 'admin@ledgerscope.test');
+    original = (await db.query<{ value: string }>(`select value from content.setting where key = 'dataset'`))
+      .rows[0]!.value;
     dir = await mkdtemp(join(tmpdir(), 'ledgerscope-sec-dataset-'));
     bulk = join(dir, 'bulk');
     await mkdir(join(bulk, 'companyfacts'), { recursive: true });
@@ -72,7 +76,7 @@ describe('Risk data importer reading an SEC EDGAR directory named by the dataset
   });
 
   afterAll(async () => {
-    await setDataset('data/statements.csv');
+    await setDataset(original);
     await db.end();
     await rm(dir, { recursive: true, force: true });
     await app.close();
