@@ -6,7 +6,7 @@ import { describeLoad } from '../app/seed/load-demo-dataset.js';
 import { GetSettingValue, SETTING_KEYS } from '../contexts/content/index.js';
 import { ImportSecData, resolveSecUserAgent, type SecSources } from '../contexts/filings/index.js';
 import { consoleProgress } from '../shared/console/progress-reporter.js';
-import { runDataCommand } from './run-data-command.js';
+import { listOption, runDataCommand } from './run-data-command.js';
 import { describeSecImport } from './sec-import-summary.js';
 
 const USAGE = `npm run data:sec -- [--facts P] [--submissions P] [--tickers F] [--fsds Z] [--fetch IDS] [--add] [--fx CUR=RATE]
@@ -24,25 +24,7 @@ const USAGE = `npm run data:sec -- [--facts P] [--submissions P] [--tickers F] [
 Each of --facts, --submissions and --fsds may be given several times or comma-separated.`;
 
 /** Every value of `--name value` / `--name=value`, commas splitting a value into several. */
-function values(name: string): string[] {
-  const args = process.argv.slice(2);
-  const out: string[] = [];
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] ?? '';
-    let value: string | undefined;
-    if (arg === `--${name}`) value = args[++i];
-    else if (arg.startsWith(`--${name}=`)) value = arg.slice(name.length + 3);
-    else continue;
-    if (value === undefined || value.startsWith('--')) throw new Error(`--${name} needs a value\n${USAGE}`);
-    out.push(
-      ...value
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part.length > 0),
-    );
-  }
-  return out;
-}
+const values = (name: string): string[] => listOption(name, USAGE);
 
 const KNOWN = new Set([
   'facts',

@@ -39,6 +39,30 @@ export function option(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Every value of `--name value` / `--name=value`, commas splitting a value into several; a flag without
+ * its value is refused with `usage`.
+ */
+export function listOption(name: string, usage: string): string[] {
+  const args = process.argv.slice(2);
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    let value: string | undefined;
+    if (arg === `--${name}`) value = args[++i];
+    else if (arg.startsWith(`--${name}=`)) value = arg.slice(name.length + 3);
+    else continue;
+    if (value === undefined || value.startsWith('--')) throw new Error(`--${name} needs a value\n${usage}`);
+    out.push(
+      ...value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0),
+    );
+  }
+  return out;
+}
+
 export function integerOption(name: string, fallback: number): number {
   const raw = option(name);
   if (raw === undefined) return fallback;

@@ -15,6 +15,16 @@ export {
 } from './application/commands/import-sec-data/import-sec-data.command.js';
 export type { SecSources } from './domain/sec/sec-sources.js';
 export { resolveSecUserAgent } from './infrastructure/sec/sec-api-client.js';
+// npm run bench:coverage: the concept table measured filing by filing over SEC files (docs/benchmarks.md).
+export {
+  summarizeCoverage,
+  type CoverageSummary,
+  type FilingCoverage,
+} from './domain/sec/concept-coverage.js';
+export {
+  readConceptCoverage,
+  type ConceptCoverageSources,
+} from './infrastructure/sec/concept-coverage-files.js';
 export { cikText } from './domain/sec/sec-facts.js';
 export { StatementImportError } from './domain/import/statement-import-error.js';
 export { generateUniverse } from './domain/universe-generator.js';

@@ -51,7 +51,7 @@ export const ANNUAL_FORMS: ReadonlySet<string> = new Set([
 
 /** A fiscal year's flows cover 52 or 53 weeks, or a calendar year: between 350 and 380 days. */
 const MIN_YEAR_DAYS = 350;
-const MAX_YEAR_DAYS = 380;
+export const MAX_YEAR_DAYS = 380;
 /** A revision is a change beyond rounding: more than $1m (in the reporting currency) and 0.1%. */
 const REVISION_ABSOLUTE = 1_000_000;
 const REVISION_RELATIVE = 0.001;
@@ -221,7 +221,8 @@ export function mapSecFacts(filer: SecFilerFacts, options: MappingOptions = {}):
   return { ok: true, mapping: { taxonomy, currency, years, notes } };
 }
 
-function chooseTaxonomy(facts: readonly SecFact[]): 'us-gaap' | 'ifrs-full' | null {
+/** The taxonomy a filer is read in: us-gaap or ifrs-full, whichever it reports more facts in (us-gaap on a tie). */
+export function chooseTaxonomy(facts: readonly SecFact[]): 'us-gaap' | 'ifrs-full' | null {
   let usGaap = 0;
   let ifrs = 0;
   for (const fact of facts) {
@@ -280,9 +281,21 @@ interface YearInput {
 }
 
 /** A source's value in one filing, and the concepts that filing gave for it. */
-interface Reading {
+export interface Reading {
   readonly value: number;
   readonly parts: readonly string[];
+}
+
+/** One filing's value of a concept for the period read (a flow's duration, a stock's date), or null. */
+export type FilingValues = (concept: string) => number | null;
+
+/** A filing's values of a fiscal year in an index (its first value of a concept, as `add` keeps one). */
+function filingValues(index: Index, year: number, accn: string): FilingValues {
+  return (concept) =>
+    index
+      .get(concept)
+      ?.get(year)
+      ?.find((version) => version.accn === accn)?.value ?? null;
 }
 
 /**
@@ -297,11 +310,19 @@ function readingIn(
   accn: string,
   parts?: readonly string[],
 ): Reading | null {
-  const get = (concept: string): number | null =>
-    index
-      .get(concept)
-      ?.get(year)
-      ?.find((version) => version.accn === accn)?.value ?? null;
+  return sourceReading(source, filingValues(index, year, accn), parts);
+}
+
+/**
+ * A source's value as one filing reports it (`get`: that filing's values for the period), or null when
+ * the filing does not give it: a concept; a sum of its required parts and each optional part reported
+ * (the first alternative of one); a total less its parts. With `parts`, only exactly those concepts count.
+ */
+export function sourceReading(
+  source: ConceptSource,
+  get: FilingValues,
+  parts?: readonly string[],
+): Reading | null {
   const present: string[] = [];
   let value = 0;
   if ('concept' in source) {
@@ -361,18 +382,37 @@ function prefixed(taxonomy: SecTaxonomy, source: ConceptSource): string {
   return name;
 }
 
-function sourcesOf(mapping: LineItemMapping, taxonomy: 'us-gaap' | 'ifrs-full'): readonly ConceptSource[] {
+export function sourcesOf(
+  mapping: LineItemMapping,
+  taxonomy: 'us-gaap' | 'ifrs-full',
+): readonly ConceptSource[] {
   return taxonomy === 'us-gaap' ? mapping.usGaap : mapping.ifrs;
 }
 
 const MAPPING_OF = new Map(LINE_ITEM_MAPPINGS.map((mapping) => [mapping.item, mapping]));
+
+/**
+ * A line item as one filing gives it (`get`: that filing's values for the period): the first of its
+ * sources, in the table's order, that the filing reports, with its value and the concepts read; null
+ * when none is. Within one filing this is the table's whole rule (a total before a sum of its parts).
+ */
+export function filingLineItem(
+  sources: readonly ConceptSource[],
+  get: FilingValues,
+): (Reading & { readonly source: ConceptSource }) | null {
+  for (const source of sources) {
+    const reading = sourceReading(source, get);
+    if (reading) return { ...reading, source };
+  }
+  return null;
+}
 
 /** Whether a filing gives a line item for a year under any of its sources. */
 function gives(input: YearInput, item: LineItemName, year: number, accn: string): boolean {
   const mapping = MAPPING_OF.get(item);
   if (!mapping) return false;
   const index = mapping.measure === 'flow' ? input.flows : input.stocks;
-  return sourcesOf(mapping, input.taxonomy).some((source) => valueIn(index, source, year, accn) !== null);
+  return filingLineItem(sourcesOf(mapping, input.taxonomy), filingValues(index, year, accn)) !== null;
 }
 
 /** Whether a filing is a complete annual report of a fiscal year (COMPLETE_REPORT_ITEMS). */
@@ -585,11 +625,7 @@ function balanceCheck(
   const liabilities = statement.totalLiabilities;
   if (assets === null || liabilities === null) return null;
   const accn = statement.sources.totalLiabilities?.accn ?? statement.filing.accn;
-  const get = (concept: string): number | null =>
-    stocks
-      .get(concept)
-      ?.get(year)
-      ?.find((version) => version.accn === accn)?.value ?? null;
+  const get = filingValues(stocks, year, accn);
   let equity: number | null;
   if (taxonomy === 'ifrs-full') {
     equity =
